@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { HttpError, MESSAGES } from './lib/http';
+import { brandPlugin } from './plugins/brand';
+import { authPlugin } from './plugins/auth';
+import { sessionRoutes } from './routes/session';
+import { shellRoutes } from './routes/shell';
+import { accountRoutes } from './routes/accounts';
+import { clientRoutes } from './routes/clients';
+import { productRoutes } from './routes/products';
+import { complianceRoutes } from './routes/compliance';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Fastify logger; off in tests. Tokens and passwords are never logged (redacted). */
+  logger?: boolean;
+}
+
+/** Builds the Tessera API and web server; tests call this and use `inject`. */
+export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ Message: error.message });
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const first = fe.validation[0];
+      const field = (first?.instancePath || first?.params?.missingProperty || '').toString().replace(/^\//, '');
+      const where = fe.validationContext === 'querystring' ? 'query' : fe.validationContext ?? 'request';
+      return reply.status(400).send({ Message: `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? 'bad value'}.` });
+    }
+    if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ Message: MESSAGES.bodyTooLarge });
+    if (fe.statusCode === 429) return reply.status(429).send({ Message: MESSAGES.tooManyRequests });
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && /JSON/i.test(fe.message))) {
+      return reply.status(400).send({ Message: MESSAGES.malformedJson });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ Message: fe.message || MESSAGES.generic });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ Message: MESSAGES.generic });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Fluent UI (Griffel) inserts style rules at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, Message: MESSAGES.tooManyRequests }) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tessera API', version: '0.1.0', description: 'Reference implementation of the Tessera portal contract.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(brandPlugin, { config });
+  await app.register(authPlugin, { config });
+
+  await app.register(async (api) => {
+    await api.register(sessionRoutes);
+    await api.register(shellRoutes);
+    await api.register(accountRoutes);
+    await api.register(clientRoutes);
+    await api.register(productRoutes);
+    await api.register(complianceRoutes);
+  }, { prefix: '/api' });
+
+  const indexFile = join(config.staticDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method) || !hasWebApp) {
+      return reply.status(404).send({ Message: 'Not found.' });
+    }
+    // History fallback: every other path is a route of the web app.
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import type { PortalEnv } from '@/engine/brands/types';
+
+/** Server configuration, read once from the environment and validated at start-up (DESIGN.md §5). */
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  portalEnv: PortalEnv;
+  jwtSecret: string;
+  sessionMinutes: number;
+  seed: 'demo' | 'none';
+  rootDir: string;
+  dataDir: string;
+  staticDir: string;
+  /** Rate limits: attempts per window for login and password reset. */
+  loginRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+}
+
+const ROOT = resolve(__dirname, '..');
+
+/** Builds the configuration from `env`, failing fast with a readable sentence on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const portalEnv = (env.PORTAL_ENV ?? 'sandbox') === 'production' ? 'production' : 'sandbox';
+  if (env.PORTAL_ENV && !['production', 'sandbox'].includes(env.PORTAL_ENV)) {
+    throw new Error(`PORTAL_ENV must be "production" or "sandbox", got "${env.PORTAL_ENV}"`);
+  }
+  const sessionMinutes = Number(env.SESSION_MINUTES ?? 30);
+  if (!(sessionMinutes > 0)) throw new Error(`SESSION_MINUTES must be a positive number, got "${env.SESSION_MINUTES}"`);
+  const seed = (env.SEED ?? 'demo') as Config['seed'];
+  if (!['demo', 'none'].includes(seed)) throw new Error(`SEED must be "demo" or "none", got "${env.SEED}"`);
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : 'sqlite:data/portal.sqlite';
+  const dataDir = overrides.dataDir ?? resolve(ROOT, env.DATA_DIR ?? 'data');
+  const base: Config = {
+    port,
+    databaseUrl,
+    portalEnv,
+    jwtSecret: env.JWT_SECRET ?? '',
+    sessionMinutes,
+    seed,
+    rootDir: ROOT,
+    dataDir,
+    staticDir: resolve(ROOT, 'dist'),
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+  if (!base.jwtSecret) base.jwtSecret = persistentSecret(base.dataDir);
+  return base;
+}
+
+/** Without JWT_SECRET a secret is generated once and kept in the data folder, so restarts keep sessions. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Resolves `sqlite:relative/path` against the project root; `sqlite::memory:` stays in memory. */
+export function sqliteFileFromUrl(url: string, rootDir: string = ROOT): string {
+  const path = url.replace(/^sqlite:/, '');
+  if (path === ':memory:') return path;
+  const file = isAbsolute(path) ? path : resolve(rootDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  return file;
+}

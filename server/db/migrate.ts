@@ -1,0 +1,27 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as foundation from './migrations/001_foundation';
+
+/** Migrations in order; each receives the dialect so column types can differ where they must. */
+const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
+  '001_foundation': foundation,
+};
+
+/** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const all: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(MIGRATIONS)) {
+        all[name] = { up: (k) => m.up(k as never, db.dialect) };
+      }
+      return all;
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+  }
+}

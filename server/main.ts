@@ -1,0 +1,26 @@
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/setup';
+import { buildApp } from './app';
+
+/** Starts the portal: migrate and seed on first start, then listen. Only this file listens. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const db = await prepareDatabase(config);
+  const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  const where = config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'PostgreSQL';
+  console.log(`Tessera is ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where}, ${config.portalEnv}). Open http://dmo.localhost:${config.port}`);
+}
+
+main().catch((error: Error) => {
+  console.error(`Tessera could not start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import brandsCatalogue from '../../schemas/brands/brands.json';
+import { findBrandByHost } from '@/engine/brands/findBrandByHost';
+import type { Brand } from '@/engine/brands/types';
+import type { Config } from '../config';
+
+export interface ResolvedBrand { brand: Brand; whiteLabelId: number }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand of the host this request came to, or null for an unknown host. */
+    brand: ResolvedBrand | null;
+  }
+  interface FastifyInstance {
+    brandByCode(code: string): ResolvedBrand | undefined;
+    brandById(id: number): ResolvedBrand | undefined;
+  }
+}
+
+const catalogue = brandsCatalogue as Brand[];
+
+/** Resolves the brand of every request from its Host header, once per distinct host. */
+export const brandPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const byHost = new Map<string, ResolvedBrand | null>();
+  const byCode = new Map(catalogue.map((brand, i) => [brand.code, { brand, whiteLabelId: i + 1 }]));
+  const byId = new Map([...byCode.values()].map((b) => [b.whiteLabelId, b]));
+  app.decorate('brandByCode', (code: string) => byCode.get(code));
+  app.decorate('brandById', (id: number) => byId.get(id));
+  app.decorateRequest('brand', null);
+  app.addHook('onRequest', async (request) => {
+    const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host ?? '';
+    if (!byHost.has(host)) {
+      const brand = findBrandByHost(catalogue, host, config.portalEnv);
+      if (byHost.size > 10_000) byHost.clear();
+      byHost.set(host, brand ? byCode.get(brand.code)! : null);
+    }
+    request.brand = byHost.get(host) ?? null;
+  });
+}, { name: 'brand' });

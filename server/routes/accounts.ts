@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { data, dataSchema, errorResponses } from '../lib/http';
+import { sessionOf } from '../plugins/auth';
+import { accountForSession, clientForSession } from '../services/users';
+import { cashPositionOf, convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
+import { toDayMonthYear } from '../lib/dates';
+
+const ACCOUNT_TYPE_NAMES: Record<number, string> = {
+  400159: 'Standalone', 400160: 'QROPS', 400163: 'Corporate', 400164: 'Trust', 400166: 'Master Account',
+};
+
+const clientQuery = { type: 'object', properties: { clientId: { type: 'integer', minimum: 1 } } } as const;
+const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'integer', minimum: 1 } } } as const;
+const num = { type: 'number' } as const;
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+
+const summarySchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' }, Number: str, Type: { type: 'integer' }, Currency: str, CurrencySymbol: str, CashIn: num, CashOut: num,
+    CashPosition: num, ChargesOut: num, HoldingsIn: num, HoldingsOut: num, SecurityPosition: num, IsDFM: bool, AllowedToPurchase: bool,
+    AllowedToSell: bool, AvailableBalance: num, MinCashBalance: num, Percentage: num, PendingOrderAmount: num,
+    securityAndCashPosition: num, CreationDate: str,
+  },
+} as const;
+
+const holdingSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' }, AccountId: { type: 'integer' }, ProductId: { type: 'integer' }, Name: str, ISIN: str, Type: str, Currency: str,
+    CurrencySymbol: str, Units: num, LatestNAV: { type: ['number', 'null'] }, NavDate: { type: ['string', 'null'] }, PurchasedValue: num,
+    CurrentValue: num, Performance: num, PurchaseDate: str,
+  },
+} as const;
+
+/** Account list, summaries, cash position, holdings and conversion rates (spec §7, trading §7). */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.kysely;
+  const auth = { preHandler: [app.authenticate] };
+
+  async function accountsOfClient(request: Parameters<typeof sessionOf>[0], clientId?: number) {
+    const client = await clientForSession(db, sessionOf(request), clientId);
+    return db.selectFrom('accounts').selectAll().where('user_id', '=', client.id).orderBy('id').execute();
+  }
+
+  app.get<{ Querystring: { clientId?: number } }>('/accounts/', {
+    ...auth,
+    schema: {
+      tags: ['accounts'], querystring: clientQuery,
+      response: {
+        200: dataSchema({ type: 'array', items: { type: 'object', properties: { Id: { type: 'integer' }, Number: str, Type: { type: 'integer' }, TypeName: str, Currency: str, IsDFM: bool, CreationDate: str } } }),
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const accounts = await accountsOfClient(request, request.query.clientId);
+    return data(accounts.map((a) => ({
+      Id: a.id, Number: a.number, Type: a.type_code, TypeName: ACCOUNT_TYPE_NAMES[a.type_code] ?? 'Account', Currency: a.currency,
+      IsDFM: a.is_dfm === 1, CreationDate: toDayMonthYear(a.created_at),
+    })));
+  });
+
+  app.get<{ Querystring: { clientId?: number } }>('/accounts/summary/', {
+    ...auth,
+    schema: { tags: ['accounts'], querystring: clientQuery, response: { 200: dataSchema({ type: 'array', items: summarySchema }), ...errorResponses } },
+  }, async (request) => {
+    const accounts = await accountsOfClient(request, request.query.clientId);
+    return data(await summariesOf(db, accounts, await loadRates(db)));
+  });
+
+  app.get<{ Querystring: { accountId: number } }>('/accounts/cashposition', {
+    ...auth,
+    schema: { tags: ['accounts'], querystring: accountQuery, response: { 200: dataSchema({ type: 'object', additionalProperties: num }), ...errorResponses } },
+  }, async (request) => {
+    const account = await accountForSession(db, sessionOf(request), request.query.accountId);
+    return data(await cashPositionOf(db, account.id));
+  });
+
+  app.get<{ Querystring: { accountId: number } }>('/accounts/holdings', {
+    ...auth,
+    schema: {
+      tags: ['accounts'], querystring: accountQuery,
+      response: {
+        200: dataSchema({ type: 'object', properties: { Holdings: { type: 'array', items: holdingSchema }, Totals: { type: 'object', properties: { Currency: str, PurchasedValue: num, CurrentValue: num, Performance: num } } } }),
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const account = await accountForSession(db, sessionOf(request), request.query.accountId);
+    const rates = await loadRates(db);
+    const holdings = await holdingsOf(db, [account.id], rates);
+    const purchased = holdings.reduce((s, h) => s + convert(h.PurchasedValue, h.Currency, account.currency, rates), 0);
+    const current = holdings.reduce((s, h) => s + convert(h.CurrentValue, h.Currency, account.currency, rates), 0);
+    return data({
+      Holdings: holdings,
+      Totals: {
+        Currency: account.currency, PurchasedValue: round2(purchased), CurrentValue: round2(current),
+        Performance: purchased ? Math.round(((current - purchased) / purchased) * 100 * 1e5) / 1e5 : 0,
+      },
+    });
+  });
+
+  app.get('/accounts/conversionrates', {
+    ...auth,
+    schema: {
+      tags: ['accounts'],
+      response: { 200: dataSchema({ type: 'array', items: { type: 'object', properties: { Currency: str, Rate_EUR: num, CurrencySymbol: str } } }), ...errorResponses },
+    },
+  }, async () => {
+    const rates = await loadRates(db);
+    return data([...rates.entries()].map(([Currency, r]) => ({ Currency, Rate_EUR: r.rate, CurrencySymbol: r.symbol })));
+  });
+};

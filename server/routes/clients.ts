@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { data, dataSchema, errorResponses } from '../lib/http';
+import { sessionOf } from '../plugins/auth';
+import { advisedClientsQuery, fullName } from '../services/users';
+import { convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
+
+const num = { type: 'number' } as const;
+const str = { type: 'string' } as const;
+/** Adviser totals are given in the reference currency. */
+const REFERENCE_CURRENCY = 'EUR';
+
+const clientEntry = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' }, Name: str, UserName: str, Role: str, Email: str, ConsultantName: { type: ['string', 'null'] },
+    SecurityAndCashPosition: num, CashPosition: num, SecurityPosition: num, Currency: str,
+    AccountInformation: { type: 'array', items: { type: 'object', properties: { Id: { type: 'integer' }, Number: str, Type: { type: 'integer' }, Currency: str, IsDFM: { type: 'boolean' }, securityAndCashPosition: num, CreationDate: str } } },
+  },
+} as const;
+
+/** Consultant summary, client list, investment summary and the admin client list (spec §4). */
+export const clientRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.kysely;
+  const adviser = { preHandler: [app.authenticate, app.requireRole('consultant', 'whitelabeladmin', 'ownerofbusiness')] };
+
+  async function clientBook(request: FastifyRequest, everyone = false) {
+    const session = sessionOf(request);
+    const whiteLabelId = request.brand!.whiteLabelId;
+    const base = everyone
+      ? db.selectFrom('users').where('white_label_id', '=', whiteLabelId).where('role', 'in', ['client', 'clientreadonly'])
+      : advisedClientsQuery(db, session, whiteLabelId);
+    const clients = await base.selectAll().orderBy('last_name').orderBy('first_name').execute();
+    const ids = clients.map((c) => c.id);
+    const accounts = ids.length ? await db.selectFrom('accounts').selectAll().where('user_id', 'in', ids).orderBy('id').execute() : [];
+    const consultantIds = [...new Set(clients.map((c) => c.consultant_id).filter((x): x is number => x !== null))];
+    const consultants = consultantIds.length ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', consultantIds).execute() : [];
+    const rates = await loadRates(db);
+    const summaries = await summariesOf(db, accounts, rates);
+    const eur = (amount: number, currency: string) => convert(amount, currency, REFERENCE_CURRENCY, rates);
+    return { clients, accounts, summaries, rates, eur, consultants };
+  }
+
+  function listEntries(book: Awaited<ReturnType<typeof clientBook>>) {
+    return book.clients.map((c) => {
+      const mine = book.summaries.filter((s) => book.accounts.find((a) => a.id === s.Id)?.user_id === c.id);
+      const consultant = book.consultants.find((x) => x.id === c.consultant_id);
+      return {
+        Id: c.id, Name: fullName(c), UserName: c.username, Role: c.role, Email: c.email,
+        ConsultantName: consultant ? fullName(consultant) : null, Currency: REFERENCE_CURRENCY,
+        SecurityAndCashPosition: round2(mine.reduce((s, a) => s + book.eur(a.securityAndCashPosition, a.Currency), 0)),
+        CashPosition: round2(mine.reduce((s, a) => s + book.eur(a.CashPosition, a.Currency), 0)),
+        SecurityPosition: round2(mine.reduce((s, a) => s + book.eur(a.SecurityPosition, a.Currency), 0)),
+        AccountInformation: mine.map((a) => ({ Id: a.Id, Number: a.Number, Type: a.Type, Currency: a.Currency, IsDFM: a.IsDFM, securityAndCashPosition: a.securityAndCashPosition, CreationDate: a.CreationDate })),
+      };
+    });
+  }
+
+  app.get('/clients/consultantsummary', {
+    ...adviser,
+    schema: {
+      tags: ['clients'],
+      response: { 200: dataSchema({ type: 'object', properties: { TotalClients: { type: 'integer' }, TotalPosition: num, TotalAvailableCash: num, CashPosition: num, SecurityPosition: num, Currency: str } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const book = await clientBook(request);
+    const total = (pick: (s: (typeof book.summaries)[number]) => number) => round2(book.summaries.reduce((sum, s) => sum + book.eur(pick(s), s.Currency), 0));
+    return data({
+      TotalClients: book.clients.length,
+      TotalPosition: total((s) => s.securityAndCashPosition),
+      TotalAvailableCash: total((s) => s.AvailableBalance),
+      CashPosition: total((s) => s.CashPosition),
+      SecurityPosition: total((s) => s.SecurityPosition),
+      Currency: REFERENCE_CURRENCY,
+    });
+  });
+
+  app.get('/clients/list', {
+    ...adviser,
+    schema: { tags: ['clients'], response: { 200: dataSchema({ type: 'array', items: clientEntry }), ...errorResponses } },
+  }, async (request) => data(listEntries(await clientBook(request))));
+
+  app.get('/clients/adminlist', {
+    preHandler: [app.authenticate, app.requireRole('whitelabeladmin', 'ownerofbusiness')],
+    schema: { tags: ['clients'], response: { 200: dataSchema({ type: 'array', items: clientEntry }), ...errorResponses } },
+  }, async (request) => data(listEntries(await clientBook(request, true))));
+
+  app.get('/clients/investmentsummary', {
+    ...adviser,
+    schema: {
+      tags: ['clients'],
+      response: { 200: dataSchema({ type: 'array', items: { type: 'object', properties: { ProductType: str, Value: num, Percentage: num, Currency: str } } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const book = await clientBook(request);
+    const holdings = await holdingsOf(db, book.accounts.map((a) => a.id), book.rates);
+    const byType = new Map<string, number>();
+    for (const h of holdings) byType.set(h.Type, (byType.get(h.Type) ?? 0) + book.eur(h.CurrentValue, h.Currency));
+    const cash = book.summaries.reduce((s, a) => s + book.eur(a.CashPosition, a.Currency), 0);
+    if (book.accounts.length) byType.set('Cash', cash);
+    const total = [...byType.values()].reduce((s, v) => s + v, 0);
+    return data([...byType.entries()].sort((a, b) => b[1] - a[1]).map(([ProductType, value]) => ({
+      ProductType, Value: round2(value), Percentage: total ? Math.round((value / total) * 100 * 1e5) / 1e5 : 0, Currency: REFERENCE_CURRENCY,
+    })));
+  });
+};

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { data, dataSchema, errorResponses } from '../lib/http';
+import { sessionOf } from '../plugins/auth';
+import { isClientRole } from '../lib/roles';
+import { advisedClientsQuery } from '../services/users';
+import { daysSince, toDayMonthYear } from '../lib/dates';
+
+/** Missing-document alerts apply to accounts this many days old or older (spec §9). */
+export const MISSING_DOCUMENT_MIN_AGE_DAYS = 42;
+
+const str = { type: 'string' } as const;
+const item = {
+  type: 'object',
+  properties: {
+    Client: { type: 'object', properties: { ID: { type: 'integer' }, AccountName: str, AccountNumber: str, FirstName: str, LastName: str, CreationDate: str } },
+    Message: str,
+    Status: str,
+    Documents: { type: 'array', items: { type: 'object', properties: { Id: { type: 'integer' }, DocumentType: str, Message: str, Status: str } } },
+  },
+} as const;
+
+/**
+ * The status of an account's missing-document item: `incomplete` while any document is still
+ * missing, otherwise `uploaded` (approved documents are not listed at all).
+ */
+function itemStatus(statuses: string[]): 'incomplete' | 'uploaded' {
+  return statuses.includes('incomplete') ? 'incomplete' : 'uploaded';
+}
+
+/** Missing documents: a client sees its own; advisers see their clients' accounts of 42 days or more. */
+export const complianceRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.kysely;
+
+  app.get('/missing-documents', {
+    preHandler: [app.authenticate, app.requireRole('client', 'clientreadonly', 'consultant', 'whitelabeladmin', 'ownerofbusiness')],
+    schema: { tags: ['compliance'], response: { 200: dataSchema({ type: 'array', items: item }), ...errorResponses } },
+  }, async (request) => {
+    const session = sessionOf(request);
+    const clientIds = isClientRole(session.role)
+      ? [Number(session.nameid)]
+      : (await advisedClientsQuery(db, session, request.brand!.whiteLabelId).select('id').execute()).map((c) => c.id);
+    if (!clientIds.length) return data([]);
+    const rows = await db.selectFrom('missing_documents')
+      .innerJoin('accounts', 'accounts.id', 'missing_documents.account_id')
+      .innerJoin('users', 'users.id', 'missing_documents.user_id')
+      .select(['missing_documents.id', 'missing_documents.document_type', 'missing_documents.message', 'missing_documents.status',
+        'accounts.id as account_id', 'accounts.number', 'accounts.created_at', 'users.id as user_id', 'users.first_name', 'users.last_name'])
+      .where('missing_documents.user_id', 'in', clientIds).where('missing_documents.status', '!=', 'approved')
+      .orderBy('accounts.id').orderBy('missing_documents.id').execute();
+    const adviser = !isClientRole(session.role);
+    const byAccount = new Map<number, typeof rows>();
+    for (const r of rows) {
+      if (adviser && daysSince(r.created_at) < MISSING_DOCUMENT_MIN_AGE_DAYS) continue;
+      byAccount.set(r.account_id, [...(byAccount.get(r.account_id) ?? []), r]);
+    }
+    return data([...byAccount.values()].map((docs) => {
+      const first = docs[0];
+      return {
+        Client: { ID: first.user_id, AccountName: `${first.first_name} ${first.last_name} (${first.number})`, AccountNumber: first.number, FirstName: first.first_name, LastName: first.last_name, CreationDate: toDayMonthYear(first.created_at) },
+        Message: docs.map((d) => d.message).join('; '),
+        Status: itemStatus(docs.map((d) => d.status)),
+        Documents: docs.map((d) => ({ Id: d.id, DocumentType: d.document_type, Message: d.message, Status: d.status })),
+      };
+    }));
+  });
+};

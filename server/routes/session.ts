@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import bcrypt from 'bcryptjs';
+import { badRequest, data, dataSchema, errorResponses, forbidden, MESSAGES, unauthorized } from '../lib/http';
+import { isAdviserRole, isClientRole, type Role } from '../lib/roles';
+import { sessionOf } from '../plugins/auth';
+import { clientForSession } from '../services/users';
+import { queueEmail } from '../services/outbox';
+import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
+import { passwordMeetsPolicy, PASSWORD_POLICY_TEXT } from '@/engine/session/passwordMeetsPolicy';
+
+// A constant-time stand-in so that an unknown user costs as much as a wrong password.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+const RESET_MINUTES = 60;
+
+const tokenAnswer = dataSchema({ type: 'object', properties: { Token: { type: 'string' } }, required: ['Token'] });
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+function requireBrand(request: FastifyRequest) {
+  if (!request.brand) throw badRequest(MESSAGES.unknownBrand);
+  return request.brand;
+}
+
+/** Login, password reset and update, and the consultant's client access (spec §7). */
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.kysely;
+  const limit = { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.windowMs };
+
+  async function primaryAccountNo(userId: number) {
+    const a = await db.selectFrom('accounts').select('number').where('user_id', '=', userId).orderBy('id').executeTakeFirst();
+    return a?.number ?? '';
+  }
+
+  app.post<{ Body: { UserName: string; Password: string } }>('/authentication', {
+    config: { rateLimit: limit },
+    schema: {
+      tags: ['session'], security: [],
+      body: {
+        type: 'object', required: ['UserName', 'Password'], additionalProperties: true,
+        properties: { UserName: { type: 'string', minLength: 1, maxLength: 100 }, Password: { type: 'string', minLength: 1, maxLength: 200 } },
+      },
+      response: { 200: tokenAnswer, ...errorResponses },
+    },
+  }, async (request) => {
+    const { brand, whiteLabelId } = requireBrand(request);
+    const userName = request.body.UserName.trim();
+    if (!usernameMatchesBrand(userName, brand.code)) throw badRequest(MESSAGES.usernamePrefix);
+    const user = await db.selectFrom('users').selectAll().where('username', '=', userName.toLowerCase()).executeTakeFirst();
+    const ok = await bcrypt.compare(request.body.Password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok || user.white_label_id !== whiteLabelId) throw unauthorized(MESSAGES.badCredentials);
+    const token = await app.issueToken({
+      role: user.role as Role,
+      nameid: String(user.id),
+      unique_name: user.username,
+      accountNo: await primaryAccountNo(user.id),
+      email: user.email,
+      company: brand.code,
+      cphqUser: user.cphq_user === 1 ? true : undefined,
+    });
+    return data({ Token: token });
+  });
+
+  app.post<{ Body: { userName: string } }>('/authentication/passwordreset', {
+    config: { rateLimit: limit },
+    schema: {
+      tags: ['session'], security: [],
+      body: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1, maxLength: 100 } } },
+      response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },
+    },
+  }, async (request) => {
+    const { brand, whiteLabelId } = requireBrand(request);
+    const user = await db.selectFrom('users').selectAll()
+      .where('username', '=', request.body.userName.trim().toLowerCase())
+      .where('white_label_id', '=', whiteLabelId).executeTakeFirst();
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      await db.insertInto('password_resets').values({
+        user_id: user.id, token_hash: sha256(token),
+        expires_at: new Date(Date.now() + RESET_MINUTES * 60_000).toISOString(), used_at: null,
+      }).execute();
+      const host = request.headers.host ?? `${brand.sandboxSubDomain}.localhost`;
+      await queueEmail(db, {
+        whiteLabelId, userId: user.id, to: user.email, kind: 'password-reset',
+        subject: `${brand.readable}: reset your password`,
+        body: `Hello ${user.first_name},\n\nSomeone asked to reset the password of your ${brand.readable} portal login "${user.username}". ` +
+          `Open this link within ${RESET_MINUTES} minutes to choose a new password:\n\nhttp://${host}/reset-password?token=${token}\n\n` +
+          'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+      });
+    }
+    // The same answer whether or not the user exists, so the call cannot be used to find users.
+    return data(true);
+  });
+
+  app.post<{ Body: { Token?: string; CurrentPassword?: string; NewPassword: string } }>('/authentication/updatepassword', {
+    config: { rateLimit: limit },
+    schema: {
+      tags: ['session'],
+      body: {
+        type: 'object', required: ['NewPassword'],
+        properties: {
+          Token: { type: 'string', minLength: 10, maxLength: 200 },
+          CurrentPassword: { type: 'string', minLength: 1, maxLength: 200 },
+          NewPassword: { type: 'string', minLength: 1, maxLength: 200 },
+        },
+      },
+      response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },
+    },
+  }, async (request) => {
+    const { whiteLabelId } = requireBrand(request);
+    const { Token, CurrentPassword, NewPassword } = request.body;
+    if (!passwordMeetsPolicy(NewPassword)) throw badRequest(PASSWORD_POLICY_TEXT);
+    const hash = await bcrypt.hash(NewPassword, 10);
+    if (Token) {
+      const now = new Date().toISOString();
+      const reset = await db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select(['password_resets.id', 'password_resets.user_id', 'password_resets.expires_at', 'password_resets.used_at', 'users.white_label_id'])
+        .where('token_hash', '=', sha256(Token)).executeTakeFirst();
+      if (!reset || reset.used_at || reset.expires_at < now || reset.white_label_id !== whiteLabelId) throw badRequest(MESSAGES.resetTokenInvalid);
+      await db.transaction().execute(async (trx) => {
+        const used = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw badRequest(MESSAGES.resetTokenInvalid);
+        await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', reset.user_id).execute();
+      });
+      return data(true);
+    }
+    await app.authenticate(request);
+    const session = sessionOf(request);
+    if (session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
+    const user = await db.selectFrom('users').selectAll().where('id', '=', Number(session.nameid)).executeTakeFirstOrThrow();
+    if (!CurrentPassword || !(await bcrypt.compare(CurrentPassword, user.password_hash))) throw badRequest(MESSAGES.currentPasswordWrong);
+    await db.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+    return data(true);
+  });
+
+  app.get<{ Querystring: { clientId: number } }>('/authentication/clientaccess', {
+    preHandler: [app.authenticate],
+    schema: {
+      tags: ['session'],
+      querystring: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
+      response: { 200: tokenAnswer, ...errorResponses },
+    },
+  }, async (request) => {
+    const session = sessionOf(request);
+    if (!isAdviserRole(session.role) || session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
+    const client = await clientForSession(db, session, request.query.clientId);
+    if (!isClientRole(client.role)) throw forbidden(MESSAGES.notYourClient);
+    const token = await app.issueToken({
+      role: client.role as Role,
+      nameid: String(client.id),
+      unique_name: client.username,
+      accountNo: await primaryAccountNo(client.id),
+      email: client.email,
+      company: session.company,
+      impersonator: session.nameid,
+    });
+    return data({ Token: token });
+  });
+};

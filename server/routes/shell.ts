@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ResolvedBrand } from '../plugins/brand';
+import { badRequest, data, dataSchema, errorResponses, MESSAGES, notFound } from '../lib/http';
+import { sessionOf } from '../plugins/auth';
+
+const whiteLabelQuery = {
+  type: 'object',
+  properties: { whitelabelID: { type: 'integer', minimum: 1 } },
+} as const;
+
+const brandProperties = Object.fromEntries([
+  'name', 'code', 'readable', 'logo', 'logoType', 'colourPrimary', 'colourSecondary', 'colourLight', 'colourLighter',
+  'buttonColour', 'buttonBgColour', 'colourTitle', 'bgColourPrimary', 'bgColourSecondary', 'fontPrimary', 'fontSecondary',
+  'fontURL', 'heroBg', 'loginBg', 'favicon', 'liveSubDomain', 'sandboxSubDomain', 'providerName', 'providerUrl',
+  'contactEmail', 'contactPhone', 'companyAddressHtml',
+].map((k) => [k, { type: 'string' }]));
+
+/** Brand, footer, company address, user info and the two log calls (spec §7). */
+export const shellRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.kysely;
+
+  /** The brand named by `whitelabelID` must be this host's brand: a portal only speaks for itself. */
+  function brandFor(request: FastifyRequest, whitelabelID?: number): ResolvedBrand {
+    if (!request.brand) throw notFound(MESSAGES.unknownBrand);
+    if (whitelabelID !== undefined && whitelabelID !== request.brand.whiteLabelId) throw badRequest(MESSAGES.whiteLabelMismatch);
+    return request.brand;
+  }
+
+  app.get('/whitelabel', {
+    schema: {
+      tags: ['shell'], security: [],
+      response: { 200: dataSchema({ type: 'object', properties: { ...brandProperties, WhiteLabelId: { type: 'integer' } } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const { brand, whiteLabelId } = brandFor(request);
+    return data({ ...brand, WhiteLabelId: whiteLabelId });
+  });
+
+  app.get<{ Querystring: { whitelabelID?: number } }>('/clients/getfooterinfo', {
+    schema: {
+      tags: ['shell'], security: [], querystring: whiteLabelQuery,
+      response: {
+        200: dataSchema({ type: 'object', properties: { ProviderName: { type: 'string' }, ProviderUrl: { type: 'string' }, ContactEmail: { type: 'string' }, ContactPhone: { type: 'string' }, CompanyName: { type: 'string' } } }),
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const { brand } = brandFor(request, request.query.whitelabelID);
+    return data({
+      ProviderName: brand.providerName,
+      ProviderUrl: brand.providerUrl,
+      ContactEmail: brand.contactEmail,
+      ContactPhone: brand.contactPhone,
+      CompanyName: brand.readable,
+    });
+  });
+
+  app.get<{ Querystring: { whitelabelID?: number } }>('/clients/companyaddress', {
+    schema: { tags: ['shell'], security: [], querystring: whiteLabelQuery, response: { 200: dataSchema({ type: 'string' }), ...errorResponses } },
+  }, async (request) => {
+    const { brand } = brandFor(request, request.query.whitelabelID);
+    return data(brand.companyAddressHtml);
+  });
+
+  app.get<{ Querystring: { whitelabelID?: number } }>('/userinfo', {
+    preHandler: [app.authenticate],
+    schema: {
+      tags: ['shell'], querystring: whiteLabelQuery,
+      response: {
+        200: dataSchema({
+          type: 'object',
+          properties: {
+            UserId: { type: 'integer' }, UserName: { type: 'string' }, FirstName: { type: 'string' }, LastName: { type: 'string' },
+            Email: { type: 'string' }, Phone: { type: 'string' }, Role: { type: 'string' }, detailsUpdated: { type: 'boolean' },
+            cphqUser: { type: 'boolean' }, BostonId: { type: 'string' }, TransactionFeeSigned: { type: 'boolean' },
+            CanPurchase: { type: 'boolean' }, CanSell: { type: 'boolean' }, ConsultantName: { type: ['string', 'null'] },
+          },
+        }),
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    brandFor(request, request.query.whitelabelID);
+    const session = sessionOf(request);
+    const u = await db.selectFrom('users').selectAll().where('id', '=', Number(session.nameid)).executeTakeFirstOrThrow();
+    const consultant = u.consultant_id
+      ? await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', u.consultant_id).executeTakeFirst()
+      : undefined;
+    return data({
+      UserId: u.id, UserName: u.username, FirstName: u.first_name, LastName: u.last_name, Email: u.email, Phone: u.phone,
+      Role: u.role, detailsUpdated: u.details_updated === 1, cphqUser: u.cphq_user === 1, BostonId: u.boston_id,
+      TransactionFeeSigned: u.transaction_fee_signed === 1, CanPurchase: u.can_purchase === 1, CanSell: u.can_sell === 1,
+      ConsultantName: consultant ? `${consultant.first_name} ${consultant.last_name}` : null,
+    });
+  });
+
+  app.post<{ Body: { sessionId?: string; payload?: string; userId?: string | number; impersonatorId?: string | number | null; action?: string; level?: string } }>('/log/useractivitylog', {
+    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    bodyLimit: 16_384,
+    schema: {
+      tags: ['shell'], security: [],
+      body: {
+        type: 'object',
+        properties: {
+          sessionId: { type: 'string', maxLength: 100 }, payload: { type: 'string', maxLength: 8000 },
+          userId: { type: ['string', 'integer'], maxLength: 50 }, impersonatorId: { type: ['string', 'integer', 'null'], maxLength: 50 },
+          action: { type: 'string', maxLength: 100 }, level: { type: 'string', maxLength: 20 },
+        },
+      },
+      response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },
+    },
+  }, async (request) => {
+    const b = request.body;
+    await db.insertInto('activity_log').values({
+      kind: 'useractivity', session_id: b.sessionId ?? null, user_id: b.userId == null ? null : String(b.userId),
+      impersonator_id: b.impersonatorId == null ? null : String(b.impersonatorId), action: b.action ?? null,
+      level: b.level ?? null, payload: b.payload ?? '', created_at: new Date().toISOString(),
+    }).execute();
+    return data(true);
+  });
+
+  app.post<{ Body: unknown }>('/alerts/createlog', {
+    preHandler: [app.authenticate],
+    bodyLimit: 16_384,
+    schema: { tags: ['shell'], body: { type: ['object', 'string', 'array'] }, response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses } },
+  }, async (request) => {
+    const session = sessionOf(request);
+    await db.insertInto('activity_log').values({
+      kind: 'alert', session_id: session.sessionId, user_id: session.nameid, impersonator_id: session.impersonator ?? null,
+      action: 'createlog', level: 'info', payload: typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
+      created_at: new Date().toISOString(),
+    }).execute();
+    return data(true);
+  });
+};

@@ -1,0 +1,8 @@
+/** The API layer: one typed function per endpoint. Sagas import it as `api`. */
+export * from './session';
+export * from './shell';
+export * from './accounts';
+export * from './clients';
+export * from './products';
+export * from './compliance';
+export { configureApi, toApiError, type ApiError } from './client';

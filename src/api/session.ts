@@ -1,0 +1,17 @@
+import { http, unwrap } from './client';
+
+/** POST authentication: credentials → token. */
+export const login = (UserName: string, Password: string) =>
+  http.post<{ Data: { Token: string } }>('authentication', { UserName, Password }).then(unwrap);
+
+/** POST authentication/passwordreset: always answers the same, whether or not the user exists. */
+export const requestPasswordReset = (userName: string) =>
+  http.post<{ Data: boolean }>('authentication/passwordreset', { userName }).then(unwrap);
+
+/** POST authentication/updatepassword with the reset token from the e-mail. */
+export const updatePassword = (Token: string, NewPassword: string) =>
+  http.post<{ Data: boolean }>('authentication/updatepassword', { Token, NewPassword }).then(unwrap);
+
+/** GET authentication/clientaccess: a consultant's token for acting as one of its clients. */
+export const getClientAccess = (clientId: number) =>
+  http.get<{ Data: { Token: string } }>('authentication/clientaccess', { params: { clientId } }).then(unwrap);

@@ -1,0 +1,29 @@
+import { useMemo, type CSSProperties } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { brandCssVariables, createBrandTheme } from '@/widgets/theme';
+import { useAppSelector } from '@/store/hooks';
+import { selectBrand } from '@/store/selectors';
+import type { AppStore } from './store';
+import type { AppRouter } from './router';
+
+/** The brand's colours and fonts become a Fluent theme and CSS variables for the whole app. */
+function BrandedApp({ router }: { router: AppRouter }) {
+  const brand = useAppSelector(selectBrand);
+  const theme = useMemo(() => (brand ? createBrandTheme(brand) : webLightTheme), [brand]);
+  const vars = useMemo(() => (brand ? brandCssVariables(brand) : {}), [brand]);
+  return (
+    <FluentProvider theme={theme} style={{ ...(vars as CSSProperties), minHeight: '100vh', background: 'var(--brand-bg, #efefef)' }}>
+      <RouterProvider router={router} />
+    </FluentProvider>
+  );
+}
+
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+  return (
+    <Provider store={store}>
+      <BrandedApp router={router} />
+    </Provider>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { Spinner } from '@fluentui/react-components';
+import { PATHS } from './paths';
+import { RootLayout } from '@/features/shell/RootLayout';
+import { AppLayout } from '@/features/shell/AppLayout';
+import { GuestOnly, NotForClients, RequireAuth } from '@/features/shell/guards';
+import { LoginPage } from '@/features/session/LoginPage';
+import { PlaceholderPage } from '@/features/shell/PlaceholderPage';
+import { NotFoundPage } from '@/features/shell/NotFoundPage';
+
+// Screens beyond the login route are split out so the login page loads little JavaScript.
+const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPage'));
+const HomePage = lazy(() => import('@/features/home/HomePage'));
+const MyAccountPage = lazy(() => import('@/features/account/MyAccountPage'));
+
+const loading = <Spinner label="Loading…" style={{ margin: '48px auto' }} />;
+const screen = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
+
+/** Screens owned by later work: a plain page naming what will be there. */
+const PLACEHOLDERS: Array<[string, string, string]> = [
+  [PATHS.emailLogs, 'Email logs', 'A paged list of the e-mails the platform sent you, with search and date filters.'],
+  [PATHS.currencyConverter, 'Currency Converter', 'Convert between the platform currencies at the EUR reference rates.'],
+  [PATHS.riskProfile, 'Risk Profile', 'An explanation of the risk profiles and the risk scale used on the platform.'],
+  [PATHS.glossary, 'Glossary', 'Definitions of the investment terms used on the platform.'],
+  [PATHS.faqInvesting, 'Investing FAQs', 'Answers to common questions about investing through the platform.'],
+  [PATHS.faqAlerts, 'My Alerts Overview', 'How price alerts work: gain and fall targets, e-mail notices and resets.'],
+  [PATHS.faqTerminology, 'Terminology', 'The terms used on statements, fact sheets and orders.'],
+  [PATHS.howToBuySell, 'How to - Buy & Sell Funds', 'A step-by-step guide to buying and selling through the cart.'],
+  [PATHS.howToRemitCash, 'How to - Remit Cash Out', 'How to withdraw cash from your account to your bank account.'],
+  [PATHS.howToSendCash, 'How to - Cash Transfer', 'How to send cash to your account.'],
+];
+
+/** The route table of portal-shell §2 with its guards. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          element: <GuestOnly />,
+          children: [
+            { path: PATHS.login, element: <LoginPage /> },
+            { path: PATHS.resetPassword, element: screen(<ResetPasswordPage />) },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <AppLayout />,
+              children: [
+                { path: PATHS.home, element: screen(<HomePage />) },
+                { path: PATHS.myAccount, element: screen(<MyAccountPage />) },
+                {
+                  element: <NotForClients />,
+                  children: [{
+                    path: PATHS.openAccount,
+                    element: <PlaceholderPage title="Open Account" text="The seven-stage account opening wizard: account type, personal details, investment profile, fees and charges, acknowledgements, signing and finish." />,
+                  }],
+                },
+                ...PLACEHOLDERS.map(([path, title, text]) => ({ path, element: <PlaceholderPage title={title} text={text} /> })),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

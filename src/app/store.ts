@@ -1,0 +1,19 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { rootReducer } from '@/store/rootReducer';
+import { rootSaga } from '@/sagas/rootSaga';
+import type { SagaEnvironment } from '@/sagas/effects';
+
+/** Builds the store and starts the sagas with the given environment (the browser's, or a test's). */
+export function createAppStore(env: SagaEnvironment) {
+  const sagaMiddleware = createSagaMiddleware({ context: { env } });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

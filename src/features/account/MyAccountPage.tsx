@@ -1,0 +1,85 @@
+import { Button, Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { formatMoney } from '@/engine/format/formatMoney';
+import { isAdviser, isClient } from '@/engine/session/roles';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectPortfolio, selectRole, selectSession } from '@/store/selectors';
+import { sessionActions } from '@/store/sessionSlice';
+
+const useStyles = makeStyles({
+  page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: '24px' },
+  scroll: { overflowX: 'auto' },
+});
+
+/** My Account: accounts (client) or the client directory (advisers), and missing documents. */
+export default function MyAccountPage() {
+  const styles = useStyles();
+  const role = useAppSelector(selectRole);
+  const { accountSummary } = useAppSelector(selectSession);
+  const { clientList, missingDocuments } = useAppSelector(selectPortfolio);
+  const dispatch = useAppDispatch();
+  return (
+    <div className={styles.page}>
+      <h1>My Account</h1>
+      {isClient(role) && (
+        <section aria-labelledby="accounts-title">
+          <h2 id="accounts-title">Your accounts</h2>
+          <Card className={styles.scroll}>
+            <Table aria-labelledby="accounts-title">
+              <TableHeader><TableRow>
+                <TableHeaderCell>Account</TableHeaderCell><TableHeaderCell>Currency</TableHeaderCell><TableHeaderCell>Cash</TableHeaderCell>
+                <TableHeaderCell>Securities</TableHeaderCell><TableHeaderCell>Total</TableHeaderCell><TableHeaderCell>Opened</TableHeaderCell>
+              </TableRow></TableHeader>
+              <TableBody>
+                {accountSummary.map((a) => (
+                  <TableRow key={a.Id}>
+                    <TableCell>{a.Number}{a.IsDFM ? ' (DFM)' : ''}</TableCell><TableCell>{a.Currency}</TableCell>
+                    <TableCell>{formatMoney(a.CashPosition)}</TableCell><TableCell>{formatMoney(a.SecurityPosition)}</TableCell>
+                    <TableCell>{formatMoney(a.securityAndCashPosition)}</TableCell><TableCell>{a.CreationDate}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+        </section>
+      )}
+      {isAdviser(role) && (
+        <section aria-labelledby="clients-title" id="client-directory">
+          <h2 id="clients-title">Client list</h2>
+          <Card className={styles.scroll}>
+            <Table aria-labelledby="clients-title">
+              <TableHeader><TableRow>
+                <TableHeaderCell>Client</TableHeaderCell><TableHeaderCell>Accounts</TableHeaderCell><TableHeaderCell>Total position (EUR)</TableHeaderCell>
+                <TableHeaderCell>Action</TableHeaderCell>
+              </TableRow></TableHeader>
+              <TableBody>
+                {clientList.map((c) => (
+                  <TableRow key={c.Id}>
+                    <TableCell>{c.Name}</TableCell>
+                    <TableCell>{c.AccountInformation.map((a) => a.Number).join(', ')}</TableCell>
+                    <TableCell>{formatMoney(c.SecurityAndCashPosition)}</TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => dispatch(sessionActions.clientAccessRequested({ clientId: c.Id, clientName: c.Name }))}>
+                        Login As
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {clientList.length === 0 && <Text>You have no clients yet.</Text>}
+          </Card>
+        </section>
+      )}
+      <section aria-labelledby="missing-title">
+        <h2 id="missing-title">Missing documents</h2>
+        <Card>
+          {missingDocuments.length === 0 ? <Text>No documents are missing.</Text> : (
+            <ul>
+              {missingDocuments.map((m) => <li key={m.Client.AccountNumber}><strong>{m.Client.AccountName}</strong>: {m.Message}</li>)}
+            </ul>
+          )}
+        </Card>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@fluentui/react-components';
+import { isClient } from '@/engine/session/roles';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectRole, selectSession } from '@/store/selectors';
+import { sessionActions } from '@/store/sessionSlice';
+
+const Starting = () => <Spinner label="Loading your portal…" style={{ margin: '20vh auto' }} />;
+
+/** Protected paths: a guest is told to log in and sent to Login, the requested path remembered. */
+export function RequireAuth() {
+  const { status } = useAppSelector(selectSession);
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const anonymous = status === 'anonymous';
+  useEffect(() => {
+    if (anonymous) dispatch(sessionActions.protectedPathVisited(`${location.pathname}${location.search}`));
+  }, [anonymous, dispatch, location.pathname, location.search]);
+  if (status === 'starting' || status === 'loadingData' || status === 'loggingIn') return <Starting />;
+  if (anonymous) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+/** Login and reset-password are for guests; a logged-in user is sent Home. */
+export function GuestOnly() {
+  const { status } = useAppSelector(selectSession);
+  if (status === 'starting') return <Starting />;
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** The account-opening wizard is not for clients: a client is sent Home. */
+export function NotForClients() {
+  const role = useAppSelector(selectRole);
+  if (isClient(role)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,34 @@
+import { call, getContext, put } from 'redux-saga/effects';
+import { toApiError } from '@/api';
+import { chooseMessage, formatServerMessage } from '@/engine/messages/formatServerMessage';
+import { uiActions } from '@/store/uiSlice';
+
+/** What sagas need from the outside world besides the API; given by the app as saga context. */
+export interface SagaEnvironment {
+  navigate(path: string, options?: { replace?: boolean }): void;
+  location(): { pathname: string; search: string; hash: string };
+  storage: { local: Storage; session: Storage };
+  openWindow(url: string): Window | null;
+  closeWindow(): void;
+  setDocumentHead(head: { title?: string; faviconHref?: string; fontHrefs?: string[] }): void;
+  onVisibilityChange(listener: (visible: boolean) => void): () => void;
+  now(): number;
+}
+
+export function* environment() {
+  return (yield getContext('env')) as SagaEnvironment;
+}
+
+/**
+ * The shared message routine (portal-shell §8): the server's Message preferred, line breaks and
+ * e-mail links kept, else the screen's fallback text; shown in the error modal.
+ */
+export function* showError(error: unknown, fallback?: string) {
+  const { message } = toApiError(error);
+  yield put(uiActions.errorRaised(formatServerMessage(chooseMessage(message, fallback))));
+}
+
+export function* navigateTo(path: string, replace = false) {
+  const env: SagaEnvironment = yield call(environment);
+  env.navigate(path, { replace });
+}

@@ -1,0 +1,192 @@
+/** @jest-environment node */
+import { MESSAGES } from '../../server/lib/http';
+import { DEMO_PASSWORD, expectData, expectError, type CallResult } from './support/http';
+import { accountIdOf, dialects, userIdOf, withApp, type AppHandle } from './support/testApp';
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Public endpoints need no token. */
+  isPublic?: boolean;
+  /** Who calls it successfully. */
+  as?: string;
+  /** Query and body of a successful call (may need the suite's ids). */
+  query?: (t: AppHandle) => Promise<Record<string, string | number>>;
+  body?: unknown;
+}
+
+/** Every endpoint of docs/api.md with a caller that may use it. */
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/whitelabel', isPublic: true },
+  { method: 'GET', path: '/api/clients/getfooterinfo', isPublic: true, query: async () => ({ whitelabelID: 1 }) },
+  { method: 'GET', path: '/api/clients/companyaddress', isPublic: true, query: async () => ({ whitelabelID: 1 }) },
+  { method: 'POST', path: '/api/authentication', isPublic: true, body: { UserName: 'dmoclient', Password: DEMO_PASSWORD } },
+  { method: 'POST', path: '/api/authentication/passwordreset', isPublic: true, body: { userName: 'dmonobody' } },
+  { method: 'POST', path: '/api/log/useractivitylog', isPublic: true, body: { action: 'robustness', level: 'info', payload: 'x' } },
+  { method: 'POST', path: '/api/authentication/updatepassword', as: 'dmoclient2', body: { CurrentPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD.replace('1', '12') } },
+  { method: 'GET', path: '/api/authentication/clientaccess', as: 'dmoconsultant', query: async (t) => ({ clientId: await userIdOf(t.db, 'dmoclient') }) },
+  { method: 'GET', path: '/api/userinfo', as: 'dmoclient', query: async () => ({ whitelabelID: 1 }) },
+  { method: 'POST', path: '/api/alerts/createlog', as: 'dmoclient', body: { log: 'robustness' } },
+  { method: 'GET', path: '/api/accounts/', as: 'dmoclient' },
+  { method: 'GET', path: '/api/accounts/summary/', as: 'dmoclient' },
+  { method: 'GET', path: '/api/accounts/cashposition', as: 'dmoclient', query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }) },
+  { method: 'GET', path: '/api/accounts/holdings', as: 'dmoclient', query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }) },
+  { method: 'GET', path: '/api/accounts/conversionrates', as: 'dmoclient' },
+  { method: 'GET', path: '/api/missing-documents', as: 'dmoclient2' },
+  { method: 'GET', path: '/api/products/cart', as: 'dmoclient', query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }) },
+  { method: 'GET', path: '/api/clients/consultantsummary', as: 'dmoconsultant' },
+  { method: 'GET', path: '/api/clients/list', as: 'dmoconsultant' },
+  { method: 'GET', path: '/api/clients/investmentsummary', as: 'dmoconsultant' },
+  { method: 'GET', path: '/api/clients/adminlist', as: 'dmoadmin' },
+];
+const PROTECTED = ENDPOINTS.filter((e) => !e.isPublic);
+const POSTS = ENDPOINTS.filter((e) => e.method === 'POST');
+const INJECTIONS = [`' OR 1=1 --`, `<script>alert(1)</script>`, `1; DROP TABLE users`, `../../etc/passwd`, `{"$ne":null}`, '\u0000'];
+
+const label = (e: Endpoint) => `${e.method} ${e.path}`;
+
+/** Never a server error: a 4xx answer with a Message that does not echo markup back. */
+function expectRefusedSafely(res: CallResult): void {
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  expectError(res, res.status);
+  expect(res.body.Message).not.toContain('<script>');
+}
+
+describe.each(dialects)('robustness of the API on %s', (dialect) => {
+  const t = withApp(dialect);
+  const tokenFor = async (e: Endpoint) => (e.as ? t.login(e.as) : undefined);
+
+  it.each(ENDPOINTS.map((e) => [label(e), e] as const))('%s answers its caller with 200 and Data', async (_, e) => {
+    const res = await t.call(e.method, e.path, { token: await tokenFor(e), query: await e.query?.(t), body: e.body });
+    expectData(res);
+  });
+
+  it.each(PROTECTED.map((e) => [label(e), e] as const))('%s refuses a call without a token with 401 and a Message', async (_, e) => {
+    expectError(await t.call(e.method, e.path, { query: await e.query?.(t), body: e.body }), 401);
+  });
+
+  it.each(PROTECTED.map((e) => [label(e), e] as const))('%s refuses a forged token with 401', async (_, e) => {
+    const res = await t.call(e.method, e.path, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoid2hpdGVsYWJlbGFkbWluIn0.c2lnbmF0dXJl', query: await e.query?.(t), body: e.body });
+    expectError(res, 401);
+  });
+
+  it.each(POSTS.map((e) => [label(e), e] as const))('%s answers malformed JSON with 400 and a Message', async (_, e) => {
+    expectError(await t.call(e.method, e.path, { token: await tokenFor(e), payload: '{"UserName": "dmoclient", ' }), 400, MESSAGES.malformedJson);
+  });
+
+  it.each(POSTS.map((e) => [label(e), e] as const))('%s answers a body over 1 MiB with 413', async (_, e) => {
+    const payload = JSON.stringify({ UserName: 'dmoclient', Password: 'x', payload: 'a'.repeat(1_100_000) });
+    expectError(await t.call(e.method, e.path, { token: await tokenFor(e), payload }), 413, MESSAGES.bodyTooLarge);
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    expectError(await t.call('POST', '/api/authentication', { payload: '' , headers: { 'content-type': 'application/json' } }), 400);
+  });
+
+  it('answers a body that is not JSON with 415 and a Message', async () => {
+    expectError(await t.call('POST', '/api/authentication', { payload: 'UserName=dmoclient', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415);
+  });
+
+  it('refuses a prototype-polluting body with 400', async () => {
+    expectError(await t.call('POST', '/api/authentication', { payload: '{"UserName":"dmoclient","Password":"x","__proto__":{"role":"whitelabeladmin"}}' }), 400);
+  });
+
+  it.each([
+    ['an object as UserName', { UserName: { $ne: null }, Password: DEMO_PASSWORD }],
+    ['an array as Password', { UserName: 'dmoclient', Password: ['a', 'b'] }],
+    ['a JSON array instead of an object', [1, 2, 3]],
+    ['a JSON string instead of an object', 'dmoclient'],
+    ['null', null],
+  ])('refuses a login with %s with 400', async (_, body) => {
+    const res = await t.call('POST', '/api/authentication', { payload: JSON.stringify(body) });
+    expectError(res, 400);
+  });
+
+  it.each([
+    ['/api/accounts/cashposition', 'accountId', 'abc'],
+    ['/api/accounts/cashposition', 'accountId', '1.5'],
+    ['/api/accounts/holdings', 'accountId', '[]'],
+    ['/api/accounts/', 'clientId', 'me'],
+    ['/api/products/cart', 'accountId', 'true'],
+    ['/api/userinfo', 'whitelabelID', 'dmo'],
+  ])('%s refuses %s=%s with 400', async (path, name, value) => {
+    expectError(await t.get(path, { token: await t.login('dmoclient'), query: { [name]: value } }), 400);
+  });
+
+  describe.each(INJECTIONS)('an injection-looking string %j', (evil) => {
+    it('is refused at login with a 4xx Message, never a 500', async () => {
+      expectRefusedSafely(await t.post('/api/authentication', { UserName: evil, Password: evil }));
+      expectRefusedSafely(await t.post('/api/authentication', { UserName: `dmo${evil}`, Password: evil }));
+    });
+
+    it('is answered by password reset like any unknown user, without an e-mail', async () => {
+      const count = async () => Number((await t.db.kysely.selectFrom('email_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await count();
+      expect(await t.post('/api/authentication/passwordreset', { userName: `dmo${evil}` })).toMatchObject({ status: 200, body: { Data: true } });
+      expect(await count()).toBe(before);
+    });
+
+    it('is refused as a reset token with a 4xx Message', async () => {
+      expectRefusedSafely(await t.post('/api/authentication/updatepassword', { Token: `${evil}`.padEnd(12, 'x'), NewPassword: 'Valid-Password-99' }));
+    });
+
+    it('is refused in every numeric query parameter with a 4xx Message', async () => {
+      const token = await t.login('dmoconsultant');
+      for (const [path, name] of [['/api/accounts/cashposition', 'accountId'], ['/api/accounts/', 'clientId'], ['/api/authentication/clientaccess', 'clientId'], ['/api/clients/getfooterinfo', 'whitelabelID']]) {
+        expectRefusedSafely(await t.get(path, { token, query: { [name]: evil } }));
+      }
+    });
+
+    it('as a Host header names no brand', async () => {
+      expectRefusedSafely(await t.get('/api/whitelabel', { host: `${encodeURIComponent(evil)}.localhost` }));
+    });
+  });
+
+  it('still has every demo user after the injection attempts', async () => {
+    const n = Number((await t.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(n).toBe(10);
+  });
+
+  it('answers an unknown API path and an unknown method with 404 and a Message', async () => {
+    expectError(await t.get('/api/no-such-thing'), 404);
+    expectError(await t.post('/api/whitelabel', {}), 404);
+    expectError(await t.get('/some/page'), 404);
+  });
+
+  describe('security headers', () => {
+    it.each([
+      ['a 200 answer', '/api/whitelabel', 200],
+      ['a 401 answer', '/api/accounts/', 401],
+      ['a 404 answer', '/api/no-such-thing', 404],
+    ])('are sent on %s', async (_, path, status) => {
+      const res = await t.get(path);
+      expect(res.status).toBe(status);
+      expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("default-src 'self'"));
+      expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("frame-ancestors 'none'"));
+      expect(res.headers['content-security-policy']).not.toContain("'unsafe-eval'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBeDefined();
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+
+  describe('OpenAPI document', () => {
+    it('is served at /api/docs/json and lists every route of the contract', async () => {
+      const res = await t.get('/api/docs/json');
+      expect(res.status).toBe(200);
+      expect(res.body.openapi).toMatch(/^3\./);
+      const paths = Object.keys(res.body.paths);
+      for (const e of ENDPOINTS) expect(paths).toContain(e.path);
+      expect(Object.keys(res.body.paths['/api/authentication'])).toContain('post');
+    });
+
+    it('marks public routes as needing no bearer token', async () => {
+      const res = await t.get('/api/docs/json');
+      expect(res.body.paths['/api/authentication'].post.security).toEqual([]);
+      expect(res.body.paths['/api/accounts/'].get.security).toBeUndefined();
+      expect(res.body.security).toEqual([{ bearer: [] }]);
+    });
+  });
+});
