@@ -37,8 +37,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: 1_048_576,
-    trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -50,12 +50,20 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
       const first = fe.validation[0];
       const field = (first?.instancePath || first?.params?.missingProperty || '').toString().replace(/^\//, '');
       const where = fe.validationContext === 'querystring' ? 'query' : fe.validationContext ?? 'request';
-      return reply.status(400).send({ Message: `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? 'bad value'}.` });
+      // A pattern failure would show the regular expression; say what is wrong instead.
+      const problem = first?.keyword === 'pattern' ? 'contains characters that are not allowed' : first?.message ?? 'bad value';
+      return reply.status(400).send({ Message: `Invalid ${where}${field ? ` field "${field}"` : ''}: ${problem}.` });
     }
     if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ Message: MESSAGES.bodyTooLarge });
     if (fe.statusCode === 429) return reply.status(429).send({ Message: MESSAGES.tooManyRequests });
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && /JSON/i.test(fe.message))) {
       return reply.status(400).send({ Message: MESSAGES.malformedJson });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ Message: MESSAGES.unsupportedMediaType });
+    // PostgreSQL refuses NUL and invalid characters in text (22021, 22P05) and numbers beyond a column's
+    // range (22003): bad input that slipped past a route schema, not a server fault.
+    if (['22021', '22P05', '22003'].includes(String((error as { code?: unknown }).code))) {
+      return reply.status(400).send({ Message: MESSAGES.unacceptableValue });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ Message: fe.message || MESSAGES.generic });
@@ -83,6 +91,10 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     },
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  // API answers carry tokens and personal data: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, Message: MESSAGES.tooManyRequests }) });
   await app.register(swagger, {

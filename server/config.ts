@@ -17,6 +17,13 @@ export interface Config {
   /** Rate limits: attempts per window for login and password reset. */
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /**
+   * The portal's public address without a brand label (PUBLIC_URL, default http://localhost:PORT).
+   * Links in e-mails are built from it, never from the request's Host header, which a caller chooses.
+   */
+  publicUrl: string;
+  /** TRUST_PROXY=1: honour X-Forwarded-Host/-For from a reverse proxy (brand host, client IP for rate limits). */
+  trustProxy: boolean;
 }
 
 const ROOT = resolve(__dirname, '..');
@@ -34,6 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const seed = (env.SEED ?? 'demo') as Config['seed'];
   if (!['demo', 'none'].includes(seed)) throw new Error(`SEED must be "demo" or "none", got "${env.SEED}"`);
   const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : 'sqlite:data/portal.sqlite';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be like https://portal.example.com, got "${env.PUBLIC_URL}"`);
   const dataDir = overrides.dataDir ?? resolve(ROOT, env.DATA_DIR ?? 'data');
   const base: Config = {
     port,
@@ -47,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: resolve(ROOT, 'dist'),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl,
+    trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? ''),
     ...overrides,
   };
   if (!base.jwtSecret) base.jwtSecret = persistentSecret(base.dataDir);

@@ -32,8 +32,21 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   currentPasswordWrong: 'Your current password is incorrect.',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  unacceptableValue: 'The request contains a value that cannot be accepted (a control character or a number out of range).',
   whiteLabelMismatch: 'The white label does not match this portal address.',
 } as const;
+
+/**
+ * JSON Schema of a text field that is stored or looked up: no NUL or other control characters
+ * (PostgreSQL refuses NUL in text, and no name or log line needs them).
+ */
+export const plainText = (maxLength: number, minLength = 0) => ({
+  type: 'string', minLength, maxLength, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+} as const);
+
+/** JSON Schema of a row id in a query: a positive 32-bit integer (PostgreSQL's integer column range). */
+export const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 /** `{Data}` envelope of every successful answer. */
 export const data = <T>(value: T) => ({ Data: value });

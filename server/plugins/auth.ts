@@ -56,7 +56,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
-      .setExpirationTime(`${config.sessionMinutes}m`)
+      // Seconds, so fractional SESSION_MINUTES (used by tests of expiry) work too.
+      .setExpirationTime(Math.floor(Date.now() / 1000) + Math.max(1, Math.round(config.sessionMinutes * 60)))
       .sign(key);
   });
 

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 const catalogue = brandsCatalogue as Brand[];
 
-/** Resolves the brand of every request from its Host header, once per distinct host. */
+/** Resolves the brand of every request from its host, once per distinct host. */
 export const brandPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const byHost = new Map<string, ResolvedBrand | null>();
   const byCode = new Map(catalogue.map((brand, i) => [brand.code, { brand, whiteLabelId: i + 1 }]));
@@ -28,7 +28,8 @@ export const brandPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorate('brandById', (id: number) => byId.get(id));
   app.decorateRequest('brand', null);
   app.addHook('onRequest', async (request) => {
-    const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host ?? '';
+    // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY names a proxy we trust.
+    const host = request.host;
     if (!byHost.has(host)) {
       const brand = findBrandByHost(catalogue, host, config.portalEnv);
       if (byHost.size > 10_000) byHost.clear();

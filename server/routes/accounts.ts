@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { data, dataSchema, errorResponses } from '../lib/http';
+import { data, dataSchema, errorResponses, idParam } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession, clientForSession } from '../services/users';
 import { cashPositionOf, convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
@@ -9,8 +9,8 @@ const ACCOUNT_TYPE_NAMES: Record<number, string> = {
   400159: 'Standalone', 400160: 'QROPS', 400163: 'Corporate', 400164: 'Trust', 400166: 'Master Account',
 };
 
-const clientQuery = { type: 'object', properties: { clientId: { type: 'integer', minimum: 1 } } } as const;
-const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'integer', minimum: 1 } } } as const;
+const clientQuery = { type: 'object', properties: { clientId: idParam } } as const;
+const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: idParam } } as const;
 const num = { type: 'number' } as const;
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, data, dataSchema, errorResponses, forbidden, MESSAGES } from '../lib/http';
+import { badRequest, data, dataSchema, errorResponses, forbidden, idParam, MESSAGES } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
 import { convert, isPercentPriced, latestNavs, loadRates, round2 } from '../services/portfolio';
@@ -27,7 +27,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       tags: ['products'],
       querystring: {
         type: 'object', required: ['accountId'],
-        properties: { whitelabelID: { type: 'integer', minimum: 1 }, userInfoID: { type: 'integer', minimum: 1 }, accountId: { type: 'integer', minimum: 1 } },
+        properties: { whitelabelID: idParam, userInfoID: idParam, accountId: idParam },
       },
       response: {
         200: dataSchema({ type: 'object', properties: { Items: { type: 'array', items: cartItem }, TotalList: { type: 'array', items: { type: 'object', properties: { Currency: str, CurrencySymbol: str, Total: num, TotalInAccountCurrency: num } } } } }),

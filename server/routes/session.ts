@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import bcrypt from 'bcryptjs';
-import { badRequest, data, dataSchema, errorResponses, forbidden, MESSAGES, unauthorized } from '../lib/http';
+import { badRequest, data, dataSchema, errorResponses, forbidden, idParam, MESSAGES, plainText, unauthorized } from '../lib/http';
 import { isAdviserRole, isClientRole, type Role } from '../lib/roles';
 import { sessionOf } from '../plugins/auth';
 import { clientForSession } from '../services/users';
 import { queueEmail } from '../services/outbox';
+import { brandOrigin } from '../lib/urls';
 import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
 import { passwordMeetsPolicy, PASSWORD_POLICY_TEXT } from '@/engine/session/passwordMeetsPolicy';
 
@@ -37,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       tags: ['session'], security: [],
       body: {
         type: 'object', required: ['UserName', 'Password'], additionalProperties: true,
-        properties: { UserName: { type: 'string', minLength: 1, maxLength: 100 }, Password: { type: 'string', minLength: 1, maxLength: 200 } },
+        properties: { UserName: plainText(100, 1), Password: { type: 'string', minLength: 1, maxLength: 200 } },
       },
       response: { 200: tokenAnswer, ...errorResponses },
     },
@@ -64,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     config: { rateLimit: limit },
     schema: {
       tags: ['session'], security: [],
-      body: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1, maxLength: 100 } } },
+      body: { type: 'object', required: ['userName'], properties: { userName: plainText(100, 1) } },
       response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },
     },
   }, async (request) => {
@@ -78,12 +79,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         user_id: user.id, token_hash: sha256(token),
         expires_at: new Date(Date.now() + RESET_MINUTES * 60_000).toISOString(), used_at: null,
       }).execute();
-      const host = request.headers.host ?? `${brand.sandboxSubDomain}.localhost`;
       await queueEmail(db, {
         whiteLabelId, userId: user.id, to: user.email, kind: 'password-reset',
         subject: `${brand.readable}: reset your password`,
         body: `Hello ${user.first_name},\n\nSomeone asked to reset the password of your ${brand.readable} portal login "${user.username}". ` +
-          `Open this link within ${RESET_MINUTES} minutes to choose a new password:\n\nhttp://${host}/reset-password?token=${token}\n\n` +
+          `Open this link within ${RESET_MINUTES} minutes to choose a new password:\n\n${brandOrigin(app.config, brand)}/reset-password?token=${token}\n\n` +
           'If you did not ask for this, ignore this e-mail; your password stays as it is.',
       });
     }
@@ -109,18 +109,27 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { whiteLabelId } = requireBrand(request);
     const { Token, CurrentPassword, NewPassword } = request.body;
     if (!passwordMeetsPolicy(NewPassword)) throw badRequest(PASSWORD_POLICY_TEXT);
-    const hash = await bcrypt.hash(NewPassword, 10);
+    // A new password ends every reset link still open for the user, so an old e-mail cannot undo it.
+    // With `resetId`, that link is claimed in the same transaction: of two concurrent uses only one wins.
+    const setPassword = async (userId: number, resetId?: number) => {
+      const hash = await bcrypt.hash(NewPassword, 10);
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        if (resetId !== undefined) {
+          const claimed = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', resetId).where('used_at', 'is', null).executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(MESSAGES.resetTokenInvalid);
+        }
+        await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+        await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+      });
+    };
     if (Token) {
       const now = new Date().toISOString();
       const reset = await db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id')
         .select(['password_resets.id', 'password_resets.user_id', 'password_resets.expires_at', 'password_resets.used_at', 'users.white_label_id'])
         .where('token_hash', '=', sha256(Token)).executeTakeFirst();
       if (!reset || reset.used_at || reset.expires_at < now || reset.white_label_id !== whiteLabelId) throw badRequest(MESSAGES.resetTokenInvalid);
-      await db.transaction().execute(async (trx) => {
-        const used = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw badRequest(MESSAGES.resetTokenInvalid);
-        await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', reset.user_id).execute();
-      });
+      await setPassword(reset.user_id, reset.id);
       return data(true);
     }
     await app.authenticate(request);
@@ -128,7 +137,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
     const user = await db.selectFrom('users').selectAll().where('id', '=', Number(session.nameid)).executeTakeFirstOrThrow();
     if (!CurrentPassword || !(await bcrypt.compare(CurrentPassword, user.password_hash))) throw badRequest(MESSAGES.currentPasswordWrong);
-    await db.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+    await setPassword(user.id);
     return data(true);
   });
 
@@ -136,7 +145,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.authenticate],
     schema: {
       tags: ['session'],
-      querystring: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
+      querystring: { type: 'object', required: ['clientId'], properties: { clientId: idParam } },
       response: { 200: tokenAnswer, ...errorResponses },
     },
   }, async (request) => {

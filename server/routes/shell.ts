@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ResolvedBrand } from '../plugins/brand';
-import { badRequest, data, dataSchema, errorResponses, MESSAGES, notFound } from '../lib/http';
+import { badRequest, data, dataSchema, errorResponses, idParam, MESSAGES, notFound, plainText } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 
 const whiteLabelQuery = {
   type: 'object',
-  properties: { whitelabelID: { type: 'integer', minimum: 1 } },
+  properties: { whitelabelID: idParam },
 } as const;
 
 const brandProperties = Object.fromEntries([
@@ -102,9 +102,9 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
       body: {
         type: 'object',
         properties: {
-          sessionId: { type: 'string', maxLength: 100 }, payload: { type: 'string', maxLength: 8000 },
-          userId: { type: ['string', 'integer'], maxLength: 50 }, impersonatorId: { type: ['string', 'integer', 'null'], maxLength: 50 },
-          action: { type: 'string', maxLength: 100 }, level: { type: 'string', maxLength: 20 },
+          sessionId: plainText(100), payload: plainText(8000),
+          userId: { ...plainText(50), type: ['string', 'integer'] }, impersonatorId: { ...plainText(50), type: ['string', 'integer', 'null'] },
+          action: plainText(100), level: plainText(20),
         },
       },
       response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -12,9 +12,14 @@ import type { AppRouter } from './router';
 function BrandedApp({ router }: { router: AppRouter }) {
   const brand = useAppSelector(selectBrand);
   const theme = useMemo(() => (brand ? createBrandTheme(brand) : webLightTheme), [brand]);
-  const vars = useMemo(() => (brand ? brandCssVariables(brand) : {}), [brand]);
+  useEffect(() => {
+    // On the root element, so the page background, body font and scrollbars follow the brand too.
+    const vars = brand ? brandCssVariables(brand) : {};
+    for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);
+    return () => { for (const name of Object.keys(vars)) document.documentElement.style.removeProperty(name); };
+  }, [brand]);
   return (
-    <FluentProvider theme={theme} style={{ ...(vars as CSSProperties), minHeight: '100vh', background: 'var(--brand-bg, #efefef)' }}>
+    <FluentProvider theme={theme} style={{ minHeight: '100vh', background: 'var(--brand-bg, #efefef)' }}>
       <RouterProvider router={router} />
     </FluentProvider>
   );

@@ -160,7 +160,7 @@ export function* establishSession(token: string, claims: TokenClaims, redirect: 
   const brand: WhiteLabel | null = yield select(selectBrand);
   const userResult: { ok: boolean; value?: UserInfo; error?: unknown } = yield call(attempt, api.getUserInfo, brand?.WhiteLabelId ?? 0);
   if (!userResult.ok && toApiError(userResult.error).status === 401) {
-    yield put(sessionActions.logoutRequested({ reason: 'timeout' }));
+    yield fork(sessionTimedOut);
     return;
   }
   const user = userResult.ok ? userResult.value! : null;
@@ -173,8 +173,9 @@ export function* establishSession(token: string, claims: TokenClaims, redirect: 
   if (isReadOnlyClient(claims.role)) yield put(uiActions.noticeShown('limitedFunctionality'));
   if (redirect) {
     const { redirectPath }: SessionState = yield select(selectSession);
-    yield put(sessionActions.redirectConsumed());
+    // Navigate before forgetting the path: the guest-only guard also redirects to it meanwhile.
     yield call(navigateTo, redirectPath ?? '/', true);
+    yield put(sessionActions.redirectConsumed());
   }
 }
 
@@ -273,7 +274,9 @@ export function* startApp() {
   const token = readToken(env.storage);
   const claims = decodeToken(token);
   if (token && claims && !isSessionExpired(claims, nowSeconds(env))) {
-    yield call(establishSession, token, claims, false, env.storage.session.getItem(CONSULTANT_NAME_KEY));
+    // On a guest-only page a restored session goes Home; elsewhere it stays where it is.
+    const onGuestPage = ['/login', '/reset-password'].includes(location.pathname);
+    yield call(establishSession, token, claims, onGuestPage, env.storage.session.getItem(CONSULTANT_NAME_KEY));
   } else if (token) {
     clearAllTokens(env.storage);
   }

@@ -165,6 +165,11 @@ describe.each(dialects)('adviser and client-loaded reads on %s', (dialect) => {
       expectError(await t.get('/api/products/cart', { token: own, query: { accountId: await accountIdOf(t.db, 'DMO-100101'), userInfoID: await userIdOf(t.db, 'dmoclient2') } }), 403);
     });
 
+    it('refuses a whitelabelID that is not the host brand', async () => {
+      const token = await t.login('dmoclient');
+      expectError(await t.get('/api/products/cart', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100101'), whitelabelID: 2 } }), 400, MESSAGES.whiteLabelMismatch);
+    });
+
     it('needs a token and an accountId', async () => {
       expectError(await t.get('/api/products/cart?accountId=1'), 401);
       expectError(await t.get('/api/products/cart', { token: await t.login('dmoclient') }), 400);

@@ -23,7 +23,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/authentication', isPublic: true, body: { UserName: 'dmoclient', Password: DEMO_PASSWORD } },
   { method: 'POST', path: '/api/authentication/passwordreset', isPublic: true, body: { userName: 'dmonobody' } },
   { method: 'POST', path: '/api/log/useractivitylog', isPublic: true, body: { action: 'robustness', level: 'info', payload: 'x' } },
-  { method: 'POST', path: '/api/authentication/updatepassword', as: 'dmoclient2', body: { CurrentPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD.replace('1', '12') } },
+  { method: 'POST', path: '/api/authentication/updatepassword', as: 'dmoclient2', body: { CurrentPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD } },
   { method: 'GET', path: '/api/authentication/clientaccess', as: 'dmoconsultant', query: async (t) => ({ clientId: await userIdOf(t.db, 'dmoclient') }) },
   { method: 'GET', path: '/api/userinfo', as: 'dmoclient', query: async () => ({ whitelabelID: 1 }) },
   { method: 'POST', path: '/api/alerts/createlog', as: 'dmoclient', body: { log: 'robustness' } },
@@ -41,7 +41,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 const PROTECTED = ENDPOINTS.filter((e) => !e.isPublic);
 const POSTS = ENDPOINTS.filter((e) => e.method === 'POST');
-const INJECTIONS = [`' OR 1=1 --`, `<script>alert(1)</script>`, `1; DROP TABLE users`, `../../etc/passwd`, `{"$ne":null}`, '\u0000'];
+const INJECTIONS = [`' OR 1=1 --`, `<script>alert(1)</script>`, `1; DROP TABLE users`, `../../etc/passwd`, `{"$ne":null}`, 'dmo%00client', '\u202Edmoclient'];
 
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
@@ -85,7 +85,21 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
   });
 
   it('answers a body that is not JSON with 415 and a Message', async () => {
-    expectError(await t.call('POST', '/api/authentication', { payload: 'UserName=dmoclient', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415);
+    expectError(await t.call('POST', '/api/authentication', { payload: 'UserName=dmoclient', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, MESSAGES.unsupportedMediaType);
+  });
+
+  it.each([
+    ['/api/accounts/cashposition', 'accountId', '2147483648'],
+    ['/api/accounts/cashposition', 'accountId', '99999999999999999999'],
+    ['/api/accounts/', 'clientId', '1e12'],
+    ['/api/authentication/clientaccess', 'clientId', '4294967296'],
+    ['/api/products/cart', 'accountId', '9007199254740993'],
+  ])('%s refuses the out-of-range id %s=%s with 400, never a 500', async (path, name, value) => {
+    expectError(await t.get(path, { token: await t.login('dmoconsultant'), query: { [name]: value } }), 400);
+  });
+
+  it('accepts the largest id a column holds and answers it like any unknown account', async () => {
+    expectError(await t.get('/api/accounts/cashposition', { token: await t.login('dmoclient'), query: { accountId: 2_147_483_647 } }), 403, MESSAGES.notYourAccount);
   });
 
   it('refuses a prototype-polluting body with 400', async () => {
@@ -138,8 +152,30 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
       }
     });
 
+    it('as a Content-Type is refused with a fixed 415 Message', async () => {
+      const res = await t.call('POST', '/api/authentication', { payload: 'x', headers: { 'content-type': `text/${evil}` } });
+      expectRefusedSafely(res);
+    });
+
     it('as a Host header names no brand', async () => {
       expectRefusedSafely(await t.get('/api/whitelabel', { host: `${encodeURIComponent(evil)}.localhost` }));
+    });
+  });
+
+  describe('a NUL character, which PostgreSQL cannot store', () => {
+    it.each([
+      ['a login username', '/api/authentication', { UserName: 'dmoclient\u0000', Password: DEMO_PASSWORD }],
+      ['a password-reset username', '/api/authentication/passwordreset', { userName: 'dmoclient\u0000' }],
+      ['a user-activity log line', '/api/log/useractivitylog', { payload: 'line\u0000', action: 'x' }],
+    ])('in %s is refused with 400 and a Message that names the field, never a 500', async (_, path, body) => {
+      const res = await t.post(path, body);
+      expectRefusedSafely(res);
+      expect(res.status).toBe(400);
+      expect(res.body.Message).toMatch(/field "(UserName|userName|payload)": contains characters that are not allowed/);
+    });
+
+    it('in an alert log is kept as an escaped JSON text', async () => {
+      expectData(await t.post('/api/alerts/createlog', { note: 'a\u0000b' }, { token: await t.login('dmoclient') }));
     });
   });
 
@@ -169,6 +205,11 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
       expect(res.headers['x-frame-options']).toBeDefined();
       expect(res.headers['referrer-policy']).toBeDefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('forbid caching API answers, which carry tokens and personal data', async () => {
+      expect((await t.post('/api/authentication', { UserName: 'dmoclient', Password: DEMO_PASSWORD })).headers['cache-control']).toBe('no-store');
+      expect((await t.get('/api/accounts/', { token: await t.login('dmoclient') })).headers['cache-control']).toBe('no-store');
     });
   });
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { PASSWORD_POLICY_TEXT } from '@/engine/session/passwordMeetsPolicy';
 import { MESSAGES } from '../../server/lib/http';
 import { claimsOf, DEMO_PASSWORD, expectData, expectError, NBC_HOST, signToken, UNKNOWN_HOST } from './support/http';
 import { dialects, TEST_JWT_SECRET, userIdOf, withApp } from './support/testApp';
@@ -237,7 +238,7 @@ describe.each(dialects)('session API on %s', (dialect) => {
       const mails = await outboxOf('dmomaster');
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to_address: 'dmomaster@dmo.example.com', kind: 'password-reset' });
-      expect(mails[0].body).toContain('http://dmo.localhost/reset-password?token=');
+      expect(mails[0].body).toContain('http://dmo.localhost:8080/reset-password?token=');
     });
 
     it('sets a new password with the token of the e-mail link once, and refuses the token afterwards', async () => {
@@ -256,7 +257,7 @@ describe.each(dialects)('session API on %s', (dialect) => {
       const [mail] = await outboxOf('dmohq');
       const token = resetTokenFrom(mail.body)!;
       for (const weak of ['short1A', 'alllowercase123', 'ALLUPPERCASE123', 'NoDigitsAtAllHere']) {
-        expectError(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: weak }), 400, MESSAGES.passwordPolicy);
+        expectError(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: weak }), 400, PASSWORD_POLICY_TEXT);
       }
       expect(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD })).toMatchObject({ status: 200, body: { Data: true } });
       await t.login('dmohq', undefined, NEW_PASSWORD);
@@ -275,7 +276,7 @@ describe.each(dialects)('session API on %s', (dialect) => {
     it('accepts a reset token only on the host of its own brand', async () => {
       await t.post('/api/authentication/passwordreset', { userName: 'nbcconsultant' }, { host: NBC_HOST });
       const [mail] = await outboxOf('nbcconsultant');
-      expect(mail.body).toContain('http://nbc.localhost/reset-password?token=');
+      expect(mail.body).toContain('http://nbc.localhost:8080/reset-password?token=');
       const token = resetTokenFrom(mail.body)!;
       expectError(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD }), 400, MESSAGES.resetTokenInvalid);
       await t.login('nbcconsultant', NBC_HOST);
@@ -287,6 +288,23 @@ describe.each(dialects)('session API on %s', (dialect) => {
       expect(await t.post('/api/authentication/updatepassword', { CurrentPassword: DEMO_PASSWORD, NewPassword: NEW_PASSWORD }, { token }))
         .toMatchObject({ status: 200, body: { Data: true } });
       await t.login('dmoowner', undefined, NEW_PASSWORD);
+    });
+
+    it('builds the e-mail link from the configured portal address, never from the Host header the caller sent', async () => {
+      await t.post('/api/authentication/passwordreset', { userName: 'dmoreadonly' }, { host: 'dmo.attacker.example:8080' });
+      const mails = await outboxOf('dmoreadonly');
+      expect(mails).toHaveLength(1);
+      expect(mails[0].body).toContain('http://dmo.localhost:8080/reset-password?token=');
+      expect(mails[0].body).not.toContain('attacker');
+    });
+
+    it('ends every other open reset link of the user once the password is set', async () => {
+      await t.post('/api/authentication/passwordreset', { userName: 'dmoreadonly' });
+      const links = (await outboxOf('dmoreadonly')).map((m) => resetTokenFrom(m.body)!);
+      expect(links).toHaveLength(2);
+      expect(await t.post('/api/authentication/updatepassword', { Token: links[1], NewPassword: NEW_PASSWORD })).toMatchObject({ status: 200 });
+      expectError(await t.post('/api/authentication/updatepassword', { Token: links[0], NewPassword: 'Older-Link-Password-7' }), 400, MESSAGES.resetTokenInvalid);
+      await t.login('dmoreadonly', undefined, NEW_PASSWORD);
     });
 
     it('needs a reset token or a bearer token', async () => {

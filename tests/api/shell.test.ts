@@ -23,6 +23,10 @@ describe.each(dialects)('shell API on %s', (dialect) => {
       expect(expectData(await t.get('/api/whitelabel', { host: `${NBC_HOST}:8080` }))).toMatchObject({ code: 'nbc', name: 'Northbridge Capital', WhiteLabelId: nbcId });
     });
 
+    it('ignores X-Forwarded-Host unless a trusted proxy is configured', async () => {
+      expect(expectData(await t.get('/api/whitelabel', { headers: { 'x-forwarded-host': NBC_HOST } })).code).toBe('dmo');
+    });
+
     it('needs no token', async () => {
       expect((await t.get('/api/whitelabel')).status).toBe(200);
     });
@@ -151,8 +155,13 @@ describe.each(dialects)('shell API on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('brand resolution with PORTAL_ENV=production on %s', (dialect) => {
-  const t = withApp(dialect, { seed: 'none', config: { portalEnv: 'production' } });
+describe.each(dialects)('brand resolution behind a trusted proxy with PORTAL_ENV=production on %s', (dialect) => {
+  const t = withApp(dialect, { seed: 'none', config: { portalEnv: 'production', trustProxy: true } });
+
+  it('takes the brand from X-Forwarded-Host', async () => {
+    const res = await t.get('/api/whitelabel', { host: '10.0.0.5:8080', headers: { 'x-forwarded-host': 'harbourvale.portal.example.com' } });
+    expect(expectData(res)).toMatchObject({ code: 'hvp', liveSubDomain: 'harbourvale' });
+  });
 
   it('finds Demo Wealth by its live label demowealth', async () => {
     expect(expectData(await t.get('/api/whitelabel', { host: 'demowealth.portal.example.com' })).code).toBe('dmo');

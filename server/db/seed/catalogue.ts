@@ -15,7 +15,6 @@ import {
   CATEGORY_INDEX,
   COMPANIES,
   COUNTRIES,
-  REGIONS,
   SECTORS,
   SOVEREIGNS,
   companyName,
@@ -832,6 +831,8 @@ const EPISODE_DAYS = EPISODES.map((e) => ({ ...e, from: toDayNumber(e.from), to:
 // Seeds picked (from a deterministic scan) so that calendar years up to 2026 look plausible.
 const MARKET_SEED = hashString('tessera/market-factor/15885');
 const RATES_SEED = hashString('tessera/rates-factor/12820');
+// Module-level aliases: global lookups are slow inside vm contexts (e.g. under Jest).
+const { exp, log, max, min, round } = Math;
 const DT = 1 / 252;
 const SQRT_DT = Math.sqrt(DT);
 
@@ -847,7 +848,7 @@ const shared = {
 
 function ensureShared(length: number): void {
   if (length <= shared.length) return;
-  const capacity = Math.max(length, shared.market.length * 2, 4096);
+  const capacity = max(length, shared.market.length * 2, 4096);
   if (capacity > shared.market.length) {
     const grow = (a: Float64Array) => {
       const b = new Float64Array(capacity);
@@ -886,6 +887,8 @@ interface NavModel {
   rho: number;
   eqBeta: number;
   rateBeta: number;
+  /** Individual bonds: the rate sensitivity follows the remaining term instead of `rateBeta`. */
+  termRate?: boolean;
   /** Mean-reversion speed per year. */
   k: number;
   maturityDay: number | null;
@@ -896,7 +899,7 @@ function navModel(p: SeedProduct): NavModel {
   const maturityDay = p.maturityDate ? toDayNumber(p.maturityDate) : null;
   if (p.productType === 'Fixed Income Bond' || p.productType === 'Bonds') {
     const credit = /High Yield|Subordinated/.test(c) ? 0.25 : 0;
-    return { kind: 'par', factor: 'rates', rho: 0.7, eqBeta: credit, rateBeta: NaN, k: 0.3, maturityDay };
+    return { kind: 'par', factor: 'rates', rho: 0.7, eqBeta: credit, rateBeta: 0, termRate: true, k: 0.3, maturityDay };
   }
   if (p.productType === 'Hybrid, Structured Instruments') {
     if (/Range Accrual/.test(c)) return { kind: 'par', factor: 'rates', rho: 0.6, eqBeta: 0, rateBeta: 0.6, k: 0.4, maturityDay };
@@ -958,12 +961,12 @@ function pathFor(p: SeedProduct): PathCache {
     cache = {
       model,
       seed: hashString(p.isin),
-      logStart: Math.log(start),
+      logStart: log(start),
       trend: p.nav.drift - (p.nav.volatility * p.nav.volatility) / 4,
       values: new Float64Array(0),
       length: 0,
       steps: 0,
-      x: model.kind === 'par' ? Math.log(start / 100) : 0,
+      x: model.kind === 'par' ? log(start / 100) : 0,
     };
     pathCache.set(key, cache);
   }
@@ -971,7 +974,7 @@ function pathFor(p: SeedProduct): PathCache {
 }
 
 function round4(v: number): number {
-  return Math.round(v * 10000) / 10000;
+  return round(v * 10000) / 10000;
 }
 
 /** Extends the cached path so that it covers `length` calendar days from the epoch. */
@@ -979,7 +982,7 @@ function extendPath(p: SeedProduct, cache: PathCache, length: number): void {
   if (length <= cache.length) return;
   ensureShared(length);
   if (length > cache.values.length) {
-    const grown = new Float64Array(Math.max(length, cache.values.length * 2, 4096));
+    const grown = new Float64Array(max(length, cache.values.length * 2, 4096));
     grown.set(cache.values.subarray(0, cache.length));
     cache.values = grown;
   }
@@ -999,21 +1002,21 @@ function extendPath(p: SeedProduct, cache: PathCache, length: number): void {
       const common = model.factor === 'market' ? shared.market[off]! : model.factor === 'rates' ? shared.rates[off]! : 0;
       const z = model.rho * common + idioWeight * normalFromHash(hashPair(seed, day));
       let rateBeta = model.rateBeta;
-      if (Number.isNaN(rateBeta)) {
+      if (model.termRate) {
         // Individual bonds: rate sensitivity shrinks with the remaining term.
-        const years = model.maturityDay === null ? 5 : Math.max(0, (model.maturityDay - day) / 365.25);
-        rateBeta = Math.min(years, 10) / 10;
+        const years = model.maturityDay === null ? 5 : max(0, (model.maturityDay - day) / 365.25);
+        rateBeta = min(years, 10) / 10;
       }
       const episode = model.eqBeta * shared.eqDrift[off]! + rateBeta * shared.rateDrift[off]!;
       cache.x += -decay * cache.x + vol * SQRT_DT * z + episode * DT + (model.kind === 'par' ? drift * DT : 0);
     }
     let price: number;
     if (model.kind === 'growth') {
-      price = Math.exp(cache.logStart + cache.trend * cache.steps * DT + cache.x);
+      price = exp(cache.logStart + cache.trend * cache.steps * DT + cache.x);
     } else {
       const years = model.maturityDay === null ? 10 : (model.maturityDay - day) / 365.25;
-      const pull = years <= 0 ? 0 : Math.min(1, years / 2); // converge to par over the last two years
-      price = 100 * Math.exp(cache.x * pull);
+      const pull = years <= 0 ? 0 : min(1, years / 2); // converge to par over the last two years
+      price = 100 * exp(cache.x * pull);
     }
     cache.values[off] = round4(price);
   }
@@ -1029,7 +1032,7 @@ export function navSeries(product: SeedProduct, from: string, to: string): { dat
   const fromDay = toDayNumber(from);
   const toDay = toDayNumber(to);
   if (!product.hasNav) return [];
-  const first = Math.max(fromDay, EPOCH_DAY);
+  const first = max(fromDay, EPOCH_DAY);
   if (toDay < first) return [];
   const cache = pathFor(product);
   const length = toDay - EPOCH_DAY + 1;

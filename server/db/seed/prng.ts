@@ -3,13 +3,16 @@
  * clock: every value is a pure function of its inputs, so every fresh seed is identical.
  */
 
+// Module-level aliases: global lookups are slow inside vm contexts (e.g. under Jest).
+const { imul, sqrt, log, cos, floor, round, PI } = Math;
+
 /** 32-bit finaliser (murmur3 fmix32): a well-mixed unsigned 32-bit integer. */
 export function mix32(value: number): number {
   let h = value >>> 0;
   h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
+  h = imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
+  h = imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
 }
@@ -20,17 +23,17 @@ export function hashString(text: string, seed = 0): number {
   let h2 = 0x41c6ce57 ^ seed;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
+    h1 = imul(h1 ^ ch, 2654435761);
+    h2 = imul(h2 ^ ch, 1597334677);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  h1 = imul(h1 ^ (h1 >>> 16), 2246822507) ^ imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = imul(h2 ^ (h2 >>> 16), 2246822507) ^ imul(h1 ^ (h1 >>> 13), 3266489909);
   return (h1 ^ h2) >>> 0;
 }
 
 /** Combines a 32-bit seed with an integer key (e.g. a day number) into a new 32-bit hash. */
 export function hashPair(seed: number, key: number): number {
-  return mix32((seed ^ mix32(Math.imul(key | 0, 0x9e3779b1) + 0x632be5ab)) >>> 0);
+  return mix32((seed ^ mix32(imul(key | 0, 0x9e3779b1) + 0x632be5ab)) >>> 0);
 }
 
 /** Uniform in (0, 1] from a 32-bit integer (never 0, so it is safe under log). */
@@ -45,7 +48,7 @@ function unit(value: number): number {
 export function normalFromHash(hash: number): number {
   const u1 = unit(mix32(hash ^ 0x68e31da4));
   const u2 = unit(mix32(hash + 0x1b56c4e9));
-  const z = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+  const z = sqrt(-2 * log(u1)) * cos(2 * PI * u2);
   return z > 4.5 ? 4.5 : z < -4.5 ? -4.5 : z;
 }
 
@@ -55,8 +58,8 @@ export function mulberry32(seed: number): () => number {
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
@@ -86,18 +89,18 @@ export class Rng {
 
   /** Integer in [min, max] inclusive. */
   int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
+    return min + floor(this.next() * (max - min + 1));
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
+    return items[floor(this.next() * items.length)]!;
   }
 
   /** Deterministic Fisher–Yates shuffle of a copy. */
   shuffle<T>(items: readonly T[]): T[] {
     const copy = items.slice();
     for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
+      const j = floor(this.next() * (i + 1));
       const tmp = copy[i]!;
       copy[i] = copy[j]!;
       copy[j] = tmp;
@@ -108,6 +111,6 @@ export class Rng {
 
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
-  const r = Math.round(value * f) / f;
+  const r = round(value * f) / f;
   return r === 0 ? 0 : r; // no negative zero
 }

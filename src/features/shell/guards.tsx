@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
 import { isClient } from '@/engine/session/roles';
@@ -25,8 +25,11 @@ export function RequireAuth() {
 /** Login and reset-password are for guests; a logged-in user is sent Home. */
 export function GuestOnly() {
   const { status } = useAppSelector(selectSession);
+  // A user who arrives logged in is sent Home here; one who logs in on this page is sent on by
+  // the login saga (to the remembered path), so this guard must not race it.
+  const arrivedLoggedIn = useRef(status === 'authenticated');
   if (status === 'starting') return <Starting />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (status === 'authenticated') return arrivedLoggedIn.current ? <Navigate to="/" replace /> : <Starting />;
   return <Outlet />;
 }
 

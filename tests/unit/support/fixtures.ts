@@ -1,0 +1,31 @@
+import brandsJson from '../../../schemas/brands/brands.json';
+import type { AccountSummary, Cart, CartItem, UserInfo, WhiteLabel } from '@/api/types';
+import type { Brand } from '@/engine/brands/types';
+
+/** The demo brand of the catalogue, as GET /api/whitelabel answers it. */
+export const DEMO_BRAND: WhiteLabel = { ...((brandsJson as Brand[]).find((b) => b.code === 'dmo') as Brand), WhiteLabelId: 7 };
+
+export function account(id: number, overrides: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    Id: id, Number: `DMO-${id}`, Type: 400159, Currency: 'EUR', CurrencySymbol: '€', CashIn: 0, CashOut: 0, CashPosition: 1000,
+    ChargesOut: 0, HoldingsIn: 0, HoldingsOut: 0, SecurityPosition: 0, IsDFM: false, AllowedToPurchase: true, AllowedToSell: true,
+    AvailableBalance: 1000, MinCashBalance: 0, Percentage: 0, PendingOrderAmount: 0, securityAndCashPosition: 1000, CreationDate: '01-01-2029',
+    ...overrides,
+  };
+}
+
+export function user(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    UserId: 42, UserName: 'dmojane', FirstName: 'Jane', LastName: 'Doe', Email: 'jane@demowealth.example', Phone: '+353 1 555 0100',
+    Role: 'client', detailsUpdated: true, cphqUser: false, BostonId: 'B-42', TransactionFeeSigned: true, CanPurchase: true, CanSell: true,
+    ConsultantName: null, ...overrides,
+  };
+}
+
+export function cartWith(count: number): Cart {
+  const item = (i: number): CartItem => ({
+    ID: i, UserInfoId: 42, AccountId: 11, FundId: 100 + i, Name: `Fund ${i}`, ISIN: `IE00000000${i}`, NAV: 10, Currency: 'EUR',
+    ProductType: 'Fund', TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 100, Units: 10, Amount: 100,
+  });
+  return { Items: Array.from({ length: count }, (_, i) => item(i + 1)), TotalList: [] };
+}
