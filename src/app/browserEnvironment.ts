@@ -28,6 +28,7 @@ export function browserEnvironment(navigate: SagaEnvironment['navigate']): SagaE
       document.addEventListener('visibilitychange', handler);
       return () => document.removeEventListener('visibilitychange', handler);
     },
+    isPageHidden: () => document.visibilityState === 'hidden',
     now: () => Date.now(),
   };
 }

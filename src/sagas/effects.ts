@@ -12,6 +12,7 @@ export interface SagaEnvironment {
   closeWindow(): void;
   setDocumentHead(head: { title?: string; faviconHref?: string; fontHrefs?: string[] }): void;
   onVisibilityChange(listener: (visible: boolean) => void): () => void;
+  isPageHidden(): boolean;
   now(): number;
 }
 

@@ -21,6 +21,8 @@ import { loadBrand } from './brandSaga';
 import { clearAllTokens, clearClientToken, CONSULTANT_NAME_KEY, readToken, saveToken, TOKEN_KEY } from './tokenStore';
 
 export const NEW_FEATURE_COUNTER_KEY = 'newFeatureCounter';
+/** How long a closing impersonation window is given before it falls back to the consultant. */
+const WINDOW_CLOSE_GRACE_MS = 300;
 export const POPUP_BLOCKED = 'Your browser blocked the new window. Please allow pop-ups for this portal and try again.';
 
 const nowSeconds = (env: SagaEnvironment) => Math.floor(env.now() / 1000);
@@ -134,7 +136,14 @@ function* watchExpiry(claims: TokenClaims) {
       const msLeft = claims.exp * 1000 - env.now();
       const { expired, change } = (yield race({ expired: delay(Math.max(0, msLeft)), change: take(channel) })) as { expired?: true; change?: { visible: boolean } };
       if (expired) {
-        if (typeof document !== 'undefined' && document.hidden) continue;
+        if (env.isPageHidden()) {
+          // A hidden tab is dealt with when the user comes back to it.
+          let back: { visible: boolean };
+          do back = (yield take(channel)) as { visible: boolean }; while (!back.visible);
+          yield put(uiActions.errorRaised(formatServerMessage(TEXTS.inactivity)));
+          yield put(sessionActions.logoutRequested({ reason: 'inactivity' }));
+          return;
+        }
         yield put(uiActions.errorRaised(formatServerMessage(TEXTS.timeout)));
         yield put(sessionActions.logoutRequested({ reason: 'timeout' }));
         return;
@@ -211,7 +220,8 @@ export function* logout(action: PayloadAction<{ reason?: string } | undefined>) 
   if (session.claims?.impersonator) {
     clearClientToken(env.storage);
     env.closeWindow();
-    // If the window stays open (the browser refuses to close it), it goes back to the consultant.
+    yield delay(WINDOW_CLOSE_GRACE_MS);
+    // Still here: the browser refused to close the window, so it goes back to the consultant.
     const consultantToken = env.storage.local.getItem(TOKEN_KEY);
     const claims = decodeToken(consultantToken);
     yield put(portfolioActions.cleared());

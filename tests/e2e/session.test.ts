@@ -176,10 +176,10 @@ describe('password reset', () => {
     expect(link.startsWith(server.url('dmo', '/reset-password?token='))).toBe(true);
 
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
     await page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
     await page.getByText('Your new password must be at least 10 characters long and contain an upper-case letter, a lower-case letter and a digit.').first().waitFor();
-    await page.getByLabel('New password', { exact: true }).fill('Brand-new-Passw0rd');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-new-Passw0rd');
     await page.getByLabel('Repeat the new password').fill('Brand-new-Passw0rd');
     await page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
     await page.getByText('Your password has been changed. You can now log in with your new password.').waitFor();

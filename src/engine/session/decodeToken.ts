@@ -24,7 +24,7 @@ function base64UrlDecode(part: string): string {
  * Reads a token's claims without verifying it: the browser only needs to know who it is and when
  * the session ends; the server verifies every call.
  * @param token - a compact JWT
- * @returns the claims, or null when the token is not a readable JWT with sessionId, role and exp
+ * @returns the claims, or null when the token is not a readable JWT with nameid, role and exp
  */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;

@@ -111,7 +111,7 @@ export function TopNav() {
       </div>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<Person24Regular />} iconPosition="before" aria-label={`Account menu for ${name}`}>
+          <Button appearance="subtle" icon={<Person24Regular />} iconPosition="before" aria-label={`${truncateName(name, MENU_NAME_MAX)}, account menu for ${name}`}>
             <span className={styles.userName} data-testid="menu-user-name">{truncateName(name, MENU_NAME_MAX)}</span>
             <ChevronDown16Regular />
           </Button>

@@ -13,9 +13,13 @@ export function RequireAuth() {
   const { status } = useAppSelector(selectSession);
   const location = useLocation();
   const dispatch = useAppDispatch();
+  // A session that ends on this page (logout, timeout) is not a guest's visit: the logout saga
+  // navigates and keeps the path itself, so no "Log in to access this page" and no remembered path.
+  const wasAuthenticated = useRef(status === 'authenticated');
+  if (status === 'authenticated') wasAuthenticated.current = true;
   const anonymous = status === 'anonymous';
   useEffect(() => {
-    if (anonymous) dispatch(sessionActions.protectedPathVisited(`${location.pathname}${location.search}`));
+    if (anonymous && !wasAuthenticated.current) dispatch(sessionActions.protectedPathVisited(`${location.pathname}${location.search}`));
   }, [anonymous, dispatch, location.pathname, location.search]);
   if (status === 'starting' || status === 'loadingData' || status === 'loggingIn') return <Starting />;
   if (anonymous) return <Navigate to="/login" replace />;

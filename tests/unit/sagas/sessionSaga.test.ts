@@ -352,6 +352,17 @@ describe('startApp', () => {
     expect(env.navigate).not.toHaveBeenCalled();
   });
 
+  test('startApp on /login with a stored live session goes Home', async () => {
+    const { token } = sessionToken('client');
+    const env = fakeEnvironment({ pathname: '/login' });
+    env.storage.local.setItem('token', token);
+    await expectSaga(startApp)
+      .withReducer(rootReducer, stateAfter())
+      .provide([brandProvider, ...dataProviders, ...sagaProviders(env)])
+      .silentRun(RUN_MS);
+    expect(env.navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
   test('startApp drops a stored expired token and starts anonymous', async () => {
     const { token } = sessionToken('client', { exp: NOW_S - 60 });
     const env = fakeEnvironment();

@@ -32,6 +32,7 @@ export function fakeEnvironment(options: { search?: string; pathname?: string; n
     closeWindow: jest.fn(),
     setDocumentHead: jest.fn(),
     onVisibilityChange: jest.fn(() => () => undefined),
+    isPageHidden: () => false,
     now: () => options.now ?? NOW_MS,
   };
 }
