@@ -179,8 +179,7 @@ describe('impersonation', () => {
     expect(new URL(client.url()).search).toBe('');
     expect(await client.getByTestId('cart-count').innerText()).toBe('1');
     await screenshot(client, 'impersonation-toolbar');
-    await client.getByRole('button', { name: 'LOGOUT' }).click();
-    await client.waitForEvent('close', { timeout: 5000 });
+    await Promise.all([client.waitForEvent('close', { timeout: 5000 }), client.getByRole('button', { name: 'LOGOUT' }).click()]);
     // The consultant's own window is still logged in.
     await page.reload();
     await nav().getByRole('link', { name: 'Open Account' }).waitFor();
