@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by `npm run bench` to size each route's JavaScript.
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },

@@ -95,6 +95,9 @@ describe('navigation by role', () => {
     context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     await logIn(page, server, 'dmoclient');
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    // Nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const items = await page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(['Watchlist', 'Cart (1)', 'Alerts', 'My Account']);
@@ -113,6 +116,48 @@ describe('navigation by role', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // A normal logout is not a visit to a protected page: no snackbar.
     expect(await page.getByText('Log in to access this page').count()).toBe(0);
+  });
+});
+
+describe('every demo user', () => {
+  // [user, brand, nav links, header buttons]
+  const USERS: Array<[string, string[], string[]]> = [
+    ['dmoclient', ['My Account'], ['Watchlist', 'Cart, 1 item', 'Alerts']],
+    ['dmoclient2', ['My Account'], ['Watchlist', 'Cart, 0 items', 'Alerts']],
+    ['dmoreadonly', ['My Account'], ['Watchlist', 'Cart, 0 items', 'Alerts']],
+    ['dmoconsultant', ['Open Account', 'My Account'], ['Watchlist', 'Cart, 0 items']],
+    ['dmoadmin', ['Open Account', 'My Account'], ['Watchlist', 'Cart, 0 items']],
+    ['dmoowner', ['Open Account', 'My Account'], ['Watchlist', 'Cart, 0 items']],
+    ['dmomaster', ['My Account'], []],
+    ['dmohq', ['Open Account', 'My Account'], ['Watchlist', 'Cart, 0 items']],
+    ['nbcclient', ['My Account'], ['Watchlist', 'Cart, 0 items', 'Alerts']],
+    ['nbcconsultant', ['Open Account', 'My Account'], ['Watchlist', 'Cart, 0 items']],
+  ];
+  it.each(USERS)('%s signs in on their own portal and sees the navigation of their role', async (user, links, buttons) => {
+    await logIn(page, server, user);
+    if (user === 'dmoreadonly') {
+      const notice = page.getByRole('dialog', { name: 'Limited functionality' });
+      await notice.getByRole('button', { name: 'OK' }).click();
+    }
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    expect(await nav().getByRole('link').allInnerTexts()).toEqual(links);
+    const labels = await header().getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
+    for (const b of buttons) expect(labels).toContain(b);
+    for (const b of ['Watchlist', 'Alerts'].filter((x) => !buttons.includes(x))) expect(labels).not.toContain(b);
+    expect(await page.title()).toBe(user.startsWith('nbc') ? 'Northbridge Capital' : 'Demo Wealth');
+    if (user === 'nbcclient') await screenshot(page, 'home-nbc-client');
+  });
+});
+
+describe('account summary out of date', () => {
+  it('shows the toolbar when the summary cannot be refreshed, and closes it with its button', async () => {
+    await page.route('**/api/accounts/summary/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"Message":"Service unavailable"}' }));
+    await logIn(page, server, 'dmoclient');
+    const bar = page.getByText('Your account summary could not be refreshed and may be out of date. Please try again later.');
+    await bar.waitFor();
+    await screenshot(page, 'summary-out-of-date');
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(await bar.count()).toBe(0);
   });
 });
 
@@ -175,6 +220,7 @@ describe('impersonation', () => {
     const row = page.getByRole('row', { name: /Maximilian Oberhauser-Lindenberg/ });
     const [client] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Login As' }).click()]);
     await client.getByTestId('impersonation-name').waitFor();
+    await client.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await client.getByTestId('impersonation-name').innerText()).toBe('You are logged in as Maximilian Oberhauser-Lindenberg');
     expect(new URL(client.url()).search).toBe('');
     expect(await client.getByTestId('cart-count').innerText()).toBe('1');

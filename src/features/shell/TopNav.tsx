@@ -20,7 +20,7 @@ const useStyles = makeStyles({
     '@media (max-width: 800px)': { padding: '8px 12px', gap: '8px' },
   },
   logo: { display: 'flex', alignItems: 'center', height: '44px', flexShrink: 0 },
-  logoImg: { height: '40px', maxWidth: '200px', '@media (max-width: 800px)': { maxWidth: '140px', height: '32px' } },
+  logoImg: { height: '40px', maxWidth: '200px', '@media (max-width: 800px)': { maxWidth: '96px', height: '30px' } },
   links: { display: 'flex', gap: '4px', marginLeft: '16px', '@media (max-width: 800px)': { display: 'none' } },
   link: {
     padding: '8px 12px', borderRadius: tokens.borderRadiusMedium, textDecoration: 'none', color: 'var(--brand-title, #242424)', fontWeight: 600,
@@ -31,7 +31,8 @@ const useStyles = makeStyles({
   icons: { display: 'flex', alignItems: 'center', gap: '4px', '@media (max-width: 800px)': { display: 'none' } },
   badgeWrap: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-2px', right: '-2px', pointerEvents: 'none' },
-  account: { display: 'flex', alignItems: 'center', gap: '8px' },
+  account: { display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0, flexShrink: 1 },
+  accountDropdown: { minWidth: '190px', '@media (max-width: 800px)': { minWidth: '0', width: '128px' } },
   accountLabel: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, '@media (max-width: 1000px)': { display: 'none' } },
   mobileOnly: { display: 'none', '@media (max-width: 800px)': { display: 'inline-flex' } },
   userName: { '@media (max-width: 500px)': { display: 'none' } },
@@ -53,7 +54,7 @@ function ActiveAccountDropdown() {
       selectedOptions={[String(active.Id)]}
       disabled={!canChange}
       onOptionSelect={(_, d) => d.optionValue && dispatch(sessionActions.activeAccountChanged(Number(d.optionValue)))}
-      style={{ minWidth: 190 }}
+      className={styles.accountDropdown}
     >
       {accountSummary.map((a) => <Option key={a.Id} value={String(a.Id)}>{label(a)}</Option>)}
     </Dropdown>

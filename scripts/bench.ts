@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: prints figures, it is not a test. The web app's JavaScript per route (gzip),
+ * the server's cold start to first answer on a fresh database, and API latency and throughput
+ * under load on loopback (bounded in time, loopback only).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request, Agent } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(__dirname, '..');
+const DIST = join(ROOT, 'dist');
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }>;
+
+function kb(bytes: number) { return `${(bytes / 1024).toFixed(1)} kB`; }
+
+/** JavaScript a route loads: its chunk and every static import, transitively (gzip). */
+function routeSizes() {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const entry = closure(entryKey);
+  const size = (keys: Set<string>) => [...keys].reduce((s, k) => s + gz(manifest[k].file), 0);
+  const login = size(entry);
+  console.log(`login route JS (entry and its static imports): ${kb(login)} gzip`);
+  let largest = { name: '', bytes: 0 };
+  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+    const all = closure(key, new Set(entry));
+    const bytes = size(all);
+    console.log(`  route chunk ${key.replace(/^src\//, '')}: ${kb(bytes)} gzip with the entry`);
+    if (bytes > largest.bytes) largest = { name: key, bytes };
+  }
+  console.log(`largest route: ${largest.name.replace(/^src\//, '')} ${kb(largest.bytes)} gzip`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address() as { port: number }; srv.close(() => res(port)); });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
+  return new Promise((res, rej) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request({
+      host: '127.0.0.1', port, method, path, agent,
+      headers: { host: `dmo.localhost:${port}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    }, (r) => {
+      let text = '';
+      r.on('data', (d) => { text += d; });
+      r.on('end', () => res({ status: r.statusCode ?? 0, text }));
+    });
+    req.on('error', rej);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function load(port: number, path: string, token: string, seconds: number, concurrency: number) {
+  const latencies: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  let errors = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (Date.now() < until) {
+      const t = process.hrtime.bigint();
+      const r = await call(port, 'GET', path, undefined, token);
+      if (r.status !== 200) errors += 1;
+      latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(2);
+  console.log(`GET ${path} × ${concurrency} connections for ${seconds} s: ${(latencies.length / seconds).toFixed(0)} req/s, p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, errors ${errors}`);
+}
+
+async function main() {
+  if (spawnSync('node', ['scripts/start.mjs', '--check-stale'], { cwd: ROOT }).status !== 0) {
+    spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  if (existsSync(join(DIST, '.vite', 'manifest.json'))) routeSizes();
+
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, DATA_DIR: dir, LOGIN_RATE_LIMIT: '100000' },
+  });
+  try {
+    for (;;) {
+      try {
+        if ((await call(port, 'GET', '/api/whitelabel')).status === 200) break;
+      } catch { /* not listening yet */ }
+      if (Date.now() - started > 60_000) throw new Error('server did not answer within 60 s');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    console.log(`cold start on a fresh SQLite database (migrate + demo seed) to first answer: ${Date.now() - started} ms`);
+    const login = await call(port, 'POST', '/api/authentication', { UserName: 'dmoclient', Password: 'Portal-demo-1' });
+    const token = (JSON.parse(login.text) as { Data: { Token: string } }).Data.Token;
+    await load(port, '/api/accounts/summary/', token, 5, 16);
+    await load(port, '/api/userinfo', token, 3, 16);
+  } finally {
+    child.kill('SIGTERM');
+    agent.destroy();
+    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500);
+  }
+}
+
+main().catch((e: Error) => { console.error(e.message); process.exit(1); });
