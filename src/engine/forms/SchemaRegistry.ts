@@ -1,0 +1,82 @@
+import type Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import { createFormsAjv } from './createFormsAjv';
+import { canonicalJson, sha256 } from './sha256';
+import { formIdOf, type FormSchema, type UiSchema } from './types';
+
+interface Entry { schema: FormSchema; ui: UiSchema; hash: string; validate?: ValidateFunction }
+
+/**
+ * Holds the platform's forms and compiles each schema version once: validating on a keystroke or
+ * a request never compiles. Forms are added from whatever source the caller has (the server's
+ * files, the browser's fetch), so the engine touches no file system.
+ */
+export class SchemaRegistry {
+  private readonly ajv: Ajv2020;
+  private readonly forms = new Map<string, Entry>();
+  private readonly definitions = new Set<string>();
+
+  constructor(ajv: Ajv2020 = createFormsAjv()) {
+    this.ajv = ajv;
+  }
+
+  /** Adds a shared `_defs` schema (referenced by forms through its `$id`). */
+  addDefinitions(schema: { $id: string } & Record<string, unknown>): void {
+    if (this.definitions.has(schema.$id)) return;
+    this.ajv.addSchema(schema);
+    this.definitions.add(schema.$id);
+  }
+
+  /** Adds a form, or replaces an older version of it (the new version compiles on first use). */
+  addForm(schema: FormSchema, ui: UiSchema = {}): void {
+    if (!schema.$id || !schema.version) throw new Error(`A form schema needs $id and version (${schema.title ?? 'untitled'})`);
+    const id = formIdOf(schema.$id);
+    const existing = this.forms.get(id);
+    const hash = sha256(canonicalJson(schema));
+    if (existing && existing.hash === hash) {
+      existing.ui = ui;
+      return;
+    }
+    if (existing) this.ajv.removeSchema(existing.schema.$id);
+    this.forms.set(id, { schema, ui, hash });
+  }
+
+  has(formId: string): boolean {
+    return this.forms.has(formId);
+  }
+
+  formIds(): string[] {
+    return [...this.forms.keys()].sort();
+  }
+
+  schema(formId: string): FormSchema {
+    return this.entry(formId).schema;
+  }
+
+  ui(formId: string): UiSchema {
+    return this.entry(formId).ui;
+  }
+
+  /** Content hash of the schema (sha-256 of its canonical JSON), stored with every submission. */
+  hash(formId: string): string {
+    return this.entry(formId).hash;
+  }
+
+  /** The compiled validator of the form's current version, compiled on first use and cached. */
+  validator(formId: string): ValidateFunction {
+    const entry = this.entry(formId);
+    if (!entry.validate) entry.validate = this.ajv.compile(entry.schema);
+    return entry.validate;
+  }
+
+  /** Compiles every form now (start-up, CI), so the first real validation is warm. */
+  compileAll(): void {
+    for (const id of this.forms.keys()) this.validator(id);
+  }
+
+  private entry(formId: string): Entry {
+    const entry = this.forms.get(formId);
+    if (!entry) throw new Error(`Unknown form "${formId}"`);
+    return entry;
+  }
+}

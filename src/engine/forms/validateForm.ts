@@ -1,0 +1,96 @@
+import type { ErrorObject } from 'ajv';
+import type { SchemaRegistry } from './SchemaRegistry';
+import type { FormError, FormSchema, FormVerdict, UiSchema } from './types';
+
+type Schema = Record<string, unknown>;
+
+/** The pointer an error concerns: a missing property's own path, or the checked value's. */
+function effectivePath(e: ErrorObject): { path: string; keyword: string } {
+  if (e.keyword === 'errorMessage') {
+    const original = (e.params as { errors?: ErrorObject[] }).errors?.[0];
+    if (original) return effectivePath(original);
+  }
+  if (e.keyword === 'required') return { path: `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`, keyword: e.keyword };
+  if (e.keyword === 'dependentRequired') return { path: `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`, keyword: e.keyword };
+  return { path: e.instancePath, keyword: e.keyword };
+}
+
+const decode = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** Readable fallback for an error the schema gives no message for. */
+function fallbackMessage(e: ErrorObject, path: string): string {
+  const field = decode(path.split('/').filter(Boolean).pop() ?? 'This form');
+  if (e.keyword === 'required' || e.keyword === 'dependentRequired') return `${field} is required`;
+  return `${field} ${e.message ?? 'is not valid'}`;
+}
+
+/** Position of each property of an object schema: ui:order first, then the schema's order. */
+function fieldOrder(schema: Schema | undefined, ui: UiSchema | undefined): string[] {
+  const props = Object.keys((schema?.properties as Schema | undefined) ?? {});
+  const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]).filter((k) => k !== '*') : [];
+  return [...order, ...props.filter((p) => !order.includes(p))];
+}
+
+/** A sort key per error: the position of every path segment, in form order. */
+function sortKey(path: string, schema: FormSchema, ui: UiSchema): number[] {
+  const key: number[] = [];
+  let node: Schema | undefined = schema;
+  let uiNode: UiSchema | undefined = ui;
+  for (const raw of path.split('/').filter(Boolean)) {
+    const segment = decode(raw);
+    if (/^\d+$/.test(segment)) {
+      key.push(Number(segment));
+      node = (node?.items as Schema | undefined) ?? undefined;
+      uiNode = (uiNode?.items as UiSchema | undefined) ?? undefined;
+      continue;
+    }
+    const order = fieldOrder(node, uiNode);
+    const at = order.indexOf(segment);
+    key.push(at === -1 ? order.length : at);
+    node = ((node?.properties as Schema | undefined)?.[segment] as Schema | undefined) ?? undefined;
+    uiNode = (uiNode?.[segment] as UiSchema | undefined) ?? undefined;
+  }
+  return key;
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  // Errors on the form itself (no field) come after every field error.
+  if (a.length === 0 || b.length === 0) return (a.length === 0 ? 1 : 0) - (b.length === 0 ? 1 : 0);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+
+/** Keywords that only say "a sub-schema failed": the failing sub-schema reports the real error. */
+const NOISE = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not', '$ref']);
+
+/**
+ * Validates answers against a form with its compiled schema, returning the errors with the
+ * schema's own messages in form order, so "the first error" is the first field a user meets.
+ * Used unchanged by the browser (first-error display), the server (400 Message) and CI (fixtures).
+ * @param registry - the registry holding the form
+ * @param formId - the form id, e.g. 'kyc'
+ * @param data - the answers
+ * @returns valid, and the ordered errors
+ */
+export function validateForm(registry: SchemaRegistry, formId: string, data: unknown): FormVerdict {
+  const validate = registry.validator(formId);
+  if (validate(data)) return { valid: true, errors: [] };
+  const schema = registry.schema(formId);
+  const ui = registry.ui(formId);
+  const raw = validate.errors ?? [];
+  const seen = new Set<string>();
+  const errors: Array<FormError & { order: number[]; index: number }> = [];
+  raw.forEach((e, index) => {
+    // Compound keywords only say that a branch failed; keep them only when nothing else speaks.
+    if (NOISE.has(e.keyword) && raw.length > 1) return;
+    const { path, keyword } = effectivePath(e);
+    const message = e.keyword === 'errorMessage' ? e.message ?? '' : fallbackMessage(e, path);
+    const dedupe = `${path}\u0000${message}`;
+    if (seen.has(dedupe)) return;
+    seen.add(dedupe);
+    const field = decode(path.split('/').filter(Boolean)[0] ?? '');
+    errors.push({ path, field, message, keyword, order: sortKey(path, schema, ui), index });
+  });
+  errors.sort((a, b) => compareKeys(a.order, b.order) || a.index - b.index);
+  return { valid: false, errors: errors.map(({ path, field, message, keyword }) => ({ path, field, message, keyword })) };
+}
