@@ -3,13 +3,14 @@ import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
 import { PATHS } from './paths';
 import { RootLayout } from '@/features/shell/RootLayout';
-import { AppLayout } from '@/features/shell/AppLayout';
 import { GuestOnly, NotForClients, RequireAuth } from '@/features/shell/guards';
 import { LoginPage } from '@/features/session/LoginPage';
 import { PlaceholderPage } from '@/features/shell/PlaceholderPage';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
 
 // Screens beyond the login route are split out so the login page loads little JavaScript.
+// The logged-in layout (navigation, menus, footer) is a chunk of its own, not part of the login route.
+const AppLayout = lazy(() => import('@/features/shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPage'));
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const MyAccountPage = lazy(() => import('@/features/account/MyAccountPage'));
@@ -48,7 +49,7 @@ export function createAppRouter() {
           element: <RequireAuth />,
           children: [
             {
-              element: <AppLayout />,
+              element: screen(<AppLayout />),
               children: [
                 { path: PATHS.home, element: screen(<HomePage />) },
                 { path: PATHS.myAccount, element: screen(<MyAccountPage />) },
