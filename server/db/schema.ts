@@ -154,6 +154,23 @@ export interface ActivityLogTable {
   created_at: string;
 }
 
+/** A validated form submission (server/forms/validateSubmission.ts); JSON columns hold text. */
+export interface FormSubmissionTable {
+  id: Id;
+  form_id: string;
+  version: string;
+  schema_hash: string;
+  user_id: number;
+  impersonator_id: number | null;
+  account_id: number | null;
+  flow_id: string | null;
+  flow_version: string | null;
+  step_id: string | null;
+  context_json: string | null;
+  data_json: string;
+  created_at: string;
+}
+
 export interface Database {
   white_labels: WhiteLabelTable;
   users: UserTable;
@@ -170,6 +187,7 @@ export interface Database {
   password_resets: PasswordResetTable;
   email_outbox: EmailOutboxTable;
   activity_log: ActivityLogTable;
+  form_submissions: FormSubmissionTable;
 }
 
 export type Timestamp = ColumnType<string, string, string>;

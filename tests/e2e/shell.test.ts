@@ -1,121 +1,101 @@
 /** @jest-environment node */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { axeViolations, browserSuite, newContext, screenshot } from './support/browser';
 import { logIn } from './support/journeys';
 
 jest.setTimeout(90_000);
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-const header = () => page.locator('header');
-const nav = () => page.getByRole('navigation', { name: 'Main' });
+const header = () => suite.page.locator('header');
+const nav = () => suite.page.getByRole('navigation', { name: 'Main' });
 
 describe('navigation by role', () => {
   it('gives a client My Account, watchlist, cart with its counter, alerts and the truncated name, and no Open Account', async () => {
-    await logIn(page, server, 'dmoclient');
-    await page.getByRole('heading', { name: 'Welcome, Maximilian Oberhauser-Lindenberg' }).waitFor();
+    await logIn(suite.page, suite.server, 'dmoclient');
+    await suite.page.getByRole('heading', { name: 'Welcome, Maximilian Oberhauser-Lindenberg' }).waitFor();
     expect(await nav().getByRole('link', { name: 'My Account' }).count()).toBe(1);
     expect(await nav().getByRole('link', { name: 'Open Account' }).count()).toBe(0);
     expect(await header().getByRole('button', { name: 'Watchlist' }).count()).toBe(1);
     expect(await header().getByRole('button', { name: 'Cart, 1 item' }).count()).toBe(1);
-    expect(await page.getByTestId('cart-count').innerText()).toBe('1');
+    expect(await suite.page.getByTestId('cart-count').innerText()).toBe('1');
     expect(await header().getByRole('button', { name: 'Alerts' }).count()).toBe(1);
-    expect(await page.getByTestId('menu-user-name').innerText()).toBe('Maximilian Obe…');
-    await screenshot(page, 'home-client');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await suite.page.getByTestId('menu-user-name').innerText()).toBe('Maximilian Obe…');
+    await screenshot(suite.page, 'home-client');
+    expect(await axeViolations(suite.page)).toEqual([]);
   });
 
   it('gives a consultant Open Account and no alerts icon, and lists only their clients', async () => {
-    await logIn(page, server, 'dmoconsultant');
+    await logIn(suite.page, suite.server, 'dmoconsultant');
     expect(await nav().getByRole('link', { name: 'Open Account' }).count()).toBe(1);
     expect(await header().getByRole('button', { name: 'Alerts' }).count()).toBe(0);
     expect(await header().getByRole('button', { name: 'Watchlist' }).count()).toBe(1);
-    await screenshot(page, 'home-consultant');
+    await screenshot(suite.page, 'home-consultant');
     await nav().getByRole('link', { name: 'My Account' }).click();
-    const rows = page.getByRole('table', { name: 'Client list' }).getByRole('row');
+    const rows = suite.page.getByRole('table', { name: 'Client list' }).getByRole('row');
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(3);
-    expect(await page.getByRole('table', { name: 'Client list' }).innerText()).toContain('Sofia Brandt');
-    expect(await page.getByRole('table', { name: 'Client list' }).innerText()).toContain('Maximilian Oberhauser-Lindenberg');
-    await screenshot(page, 'my-account-consultant');
+    expect(await suite.page.getByRole('table', { name: 'Client list' }).innerText()).toContain('Sofia Brandt');
+    expect(await suite.page.getByRole('table', { name: 'Client list' }).innerText()).toContain('Maximilian Oberhauser-Lindenberg');
+    await screenshot(suite.page, 'my-account-consultant');
   });
 
   it.each([['dmoadmin'], ['dmoowner']])('gives %s Open Account and the open-account placeholder', async (user) => {
-    await logIn(page, server, user);
+    await logIn(suite.page, suite.server, user);
     await nav().getByRole('link', { name: 'Open Account' }).click();
-    await page.getByRole('heading', { name: 'Open Account' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/open-account');
+    await suite.page.getByRole('heading', { name: 'Open Account' }).waitFor();
+    expect(new URL(suite.page.url()).pathname).toBe('/open-account');
   });
 
   it('sends a client who opens /open-account Home', async () => {
-    await logIn(page, server, 'dmoclient');
-    await page.goto(server.url('dmo', '/open-account'));
-    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await logIn(suite.page, suite.server, 'dmoclient');
+    await suite.page.goto(suite.server.url('dmo', '/open-account'));
+    await suite.page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    expect(new URL(suite.page.url()).pathname).toBe('/');
   });
 
   it('hides the cart when the active account is a DFM account (only changeable while the cart is open)', async () => {
-    await logIn(page, server, 'dmoclient');
-    const dropdown = page.getByRole('combobox', { name: 'Active Account' });
+    await logIn(suite.page, suite.server, 'dmoclient');
+    const dropdown = suite.page.getByRole('combobox', { name: 'Active Account' });
     expect(await dropdown.isDisabled()).toBe(true);
     await header().getByRole('button', { name: 'Cart, 1 item' }).click();
-    const cart = page.getByRole('dialog', { name: 'Cart' });
+    const cart = suite.page.getByRole('dialog', { name: 'Cart' });
     await cart.waitFor();
     expect(await cart.innerText()).toContain('Buy');
-    expect(await page.locator('body').evaluate((b) => b.style.overflow)).toBe('hidden');
+    expect(await suite.page.locator('body').evaluate((b) => b.style.overflow)).toBe('hidden');
     await cart.getByRole('button', { name: 'Close' }).click();
     await header().getByRole('button', { name: 'Watchlist' }).click();
     // While the watchlist is open the active account may change.
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Watchlist' }).waitFor({ state: 'detached' });
+    await suite.page.keyboard.press('Escape');
+    await suite.page.getByRole('dialog', { name: 'Watchlist' }).waitFor({ state: 'detached' });
     expect(await dropdown.isDisabled()).toBe(true);
   });
 
   it('shows the small-screen menu with watchlist, cart, alerts and My Account', async () => {
-    await context.close();
-    context = await newContext(browser, { viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    await logIn(page, server, 'dmoclient');
-    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    await suite.context.close();
+    suite.context = await newContext(suite.browser, { viewport: { width: 390, height: 844 } });
+    suite.page = await suite.context.newPage();
+    await logIn(suite.page, suite.server, 'dmoclient');
+    await suite.page.getByRole('heading', { name: /Welcome/ }).waitFor();
     // Nothing is wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const items = await page.getByRole('menuitem').allInnerTexts();
+    expect(await suite.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await suite.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const items = await suite.page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(['Watchlist', 'Cart (1)', 'Alerts', 'My Account']);
-    await screenshot(page, 'home-client-phone-menu');
-    await page.getByRole('menuitem', { name: 'My Account' }).click();
-    await page.getByRole('heading', { name: 'My Account' }).waitFor();
-    await screenshot(page, 'my-account-client-phone');
+    await screenshot(suite.page, 'home-client-phone-menu');
+    await suite.page.getByRole('menuitem', { name: 'My Account' }).click();
+    await suite.page.getByRole('heading', { name: 'My Account' }).waitFor();
+    await screenshot(suite.page, 'my-account-client-phone');
   });
 
   it('logs out from the account menu back to Login', async () => {
-    await logIn(page, server, 'dmoclient');
-    await page.getByRole('button', { name: /account menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await logIn(suite.page, suite.server, 'dmoclient');
+    await suite.page.getByRole('button', { name: /account menu for/ }).click();
+    await suite.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await suite.page.getByRole('button', { name: 'LOG IN' }).waitFor();
+    expect(new URL(suite.page.url()).pathname).toBe('/login');
+    expect(await suite.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // A normal logout is not a visit to a protected page: no snackbar.
-    expect(await page.getByText('Log in to access this page').count()).toBe(0);
+    expect(await suite.page.getByText('Log in to access this page').count()).toBe(0);
   });
 });
 
@@ -134,37 +114,37 @@ describe('every demo user', () => {
     ['nbcconsultant', ['Open Account', 'My Account'], ['Watchlist', 'Cart, 0 items']],
   ];
   it.each(USERS)('%s signs in on their own portal and sees the navigation of their role', async (user, links, buttons) => {
-    await logIn(page, server, user);
+    await logIn(suite.page, suite.server, user);
     if (user === 'dmoreadonly') {
-      const notice = page.getByRole('dialog', { name: 'Limited functionality' });
+      const notice = suite.page.getByRole('dialog', { name: 'Limited functionality' });
       await notice.getByRole('button', { name: 'OK' }).click();
     }
-    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    await suite.page.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await nav().getByRole('link').allInnerTexts()).toEqual(links);
     const labels = await header().getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
     for (const b of buttons) expect(labels).toContain(b);
     for (const b of ['Watchlist', 'Alerts'].filter((x) => !buttons.includes(x))) expect(labels).not.toContain(b);
-    expect(await page.title()).toBe(user.startsWith('nbc') ? 'Northbridge Capital' : 'Demo Wealth');
-    if (user === 'nbcclient') await screenshot(page, 'home-nbc-client');
+    expect(await suite.page.title()).toBe(user.startsWith('nbc') ? 'Northbridge Capital' : 'Demo Wealth');
+    if (user === 'nbcclient') await screenshot(suite.page, 'home-nbc-client');
   });
 });
 
 describe('account summary out of date', () => {
   it('shows the toolbar when the summary cannot be refreshed, and closes it with its button', async () => {
-    await page.route('**/api/accounts/summary/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"Message":"Service unavailable"}' }));
-    await logIn(page, server, 'dmoclient');
-    const bar = page.getByText('Your account summary could not be refreshed and may be out of date. Please try again later.');
+    await suite.page.route('**/api/accounts/summary/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"Message":"Service unavailable"}' }));
+    await logIn(suite.page, suite.server, 'dmoclient');
+    const bar = suite.page.getByText('Your account summary could not be refreshed and may be out of date. Please try again later.');
     await bar.waitFor();
-    await screenshot(page, 'summary-out-of-date');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await screenshot(suite.page, 'summary-out-of-date');
+    await suite.page.getByRole('button', { name: 'Close' }).click();
     expect(await bar.count()).toBe(0);
   });
 });
 
 describe('footer', () => {
   it('lists the quick links, toggles the sanitised company address and says Powered by the provider this year', async () => {
-    await logIn(page, server, 'dmoclient');
-    const footer = page.locator('footer');
+    await logIn(suite.page, suite.server, 'dmoclient');
+    const footer = suite.page.locator('footer');
     const links = await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').allInnerTexts();
     expect(links).toEqual([
       'Currency Converter', 'Risk Profile', 'Glossary', 'Investing FAQs', 'Terminology', 'My Alerts Overview',
@@ -175,50 +155,50 @@ describe('footer', () => {
     expect(await footer.getByRole('button', { name: 'Hide Address Details' }).count()).toBe(1);
     expect(await footer.innerText()).toContain(`Powered by Tessera Investment Platform © ${new Date().getFullYear()}`);
     await footer.scrollIntoViewIfNeeded();
-    await screenshot(page, 'footer-address');
+    await screenshot(suite.page, 'footer-address');
     await footer.getByRole('button', { name: 'Hide Address Details' }).click();
     expect(await footer.getByText('14 Grand Canal Quay').count()).toBe(0);
     await footer.getByRole('link', { name: 'Glossary' }).click();
-    await page.getByRole('heading', { name: 'Glossary' }).waitFor();
+    await suite.page.getByRole('heading', { name: 'Glossary' }).waitFor();
   });
 });
 
 describe('pages', () => {
   it('shows Page not found for an unknown path when logged in, without accessibility violations', async () => {
-    await logIn(page, server, 'dmoclient2');
-    await page.goto(server.url('dmo', '/no-such-page'));
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await screenshot(page, 'not-found');
-    expect(await axeViolations(page)).toEqual([]);
+    await logIn(suite.page, suite.server, 'dmoclient2');
+    await suite.page.goto(suite.server.url('dmo', '/no-such-page'));
+    await suite.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await screenshot(suite.page, 'not-found');
+    expect(await axeViolations(suite.page)).toEqual([]);
   });
 
   it('shows the new-feature notice 1 s after login while its counter is under 4', async () => {
-    await context.close();
-    context = await newContext(browser, { newFeatureNotice: true });
-    page = await context.newPage();
+    await suite.context.close();
+    suite.context = await newContext(suite.browser, { newFeatureNotice: true });
+    suite.page = await suite.context.newPage();
     for (let shown = 1; shown <= 5; shown += 1) {
-      await logIn(page, server, 'dmoclient2');
-      const notice = page.getByRole('dialog', { name: 'New on your portal' });
+      await logIn(suite.page, suite.server, 'dmoclient2');
+      const notice = suite.page.getByRole('dialog', { name: 'New on your portal' });
       if (shown <= 4) {
         await notice.waitFor({ timeout: 5000 });
-        if (shown === 1) await screenshot(page, 'new-feature-notice');
+        if (shown === 1) await screenshot(suite.page, 'new-feature-notice');
         await notice.getByRole('button', { name: 'Get Started' }).click();
-        expect(await page.evaluate(() => localStorage.getItem('newFeatureCounter'))).toBe(String(shown));
+        expect(await suite.page.evaluate(() => localStorage.getItem('newFeatureCounter'))).toBe(String(shown));
       } else {
-        await page.waitForTimeout(1500);
+        await suite.page.waitForTimeout(1500);
         expect(await notice.count()).toBe(0);
       }
-      await page.evaluate(() => localStorage.removeItem('token'));
+      await suite.page.evaluate(() => localStorage.removeItem('token'));
     }
   });
 });
 
 describe('impersonation', () => {
   it('lets a consultant log in as a client in a new window with the toolbar, and LOGOUT there keeps the consultant session', async () => {
-    await logIn(page, server, 'dmoconsultant');
+    await logIn(suite.page, suite.server, 'dmoconsultant');
     await nav().getByRole('link', { name: 'My Account' }).click();
-    const row = page.getByRole('row', { name: /Maximilian Oberhauser-Lindenberg/ });
-    const [client] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Login As' }).click()]);
+    const row = suite.page.getByRole('row', { name: /Maximilian Oberhauser-Lindenberg/ });
+    const [client] = await Promise.all([suite.context.waitForEvent('page'), row.getByRole('button', { name: 'Login As' }).click()]);
     await client.getByTestId('impersonation-name').waitFor();
     await client.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await client.getByTestId('impersonation-name').innerText()).toBe('You are logged in as Maximilian Oberhauser-Lindenberg');
@@ -227,8 +207,8 @@ describe('impersonation', () => {
     await screenshot(client, 'impersonation-toolbar');
     await Promise.all([client.waitForEvent('close', { timeout: 5000 }), client.getByRole('button', { name: 'LOGOUT' }).click()]);
     // The consultant's own window is still logged in.
-    await page.reload();
+    await suite.page.reload();
     await nav().getByRole('link', { name: 'Open Account' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('consultant');
+    expect(await suite.page.evaluate(() => localStorage.getItem('role'))).toBe('consultant');
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(__dirname, '../../../test-output/screenshots');
@@ -59,4 +60,27 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     return axe.run({ exclude: [['[data-tabster-dummy]']] } as unknown as Document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
   });
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+}
+
+/**
+ * The set-up every browser test file shares: one real server and one browser for the file, a
+ * fresh context and page per test. Returns live handles (read them inside tests).
+ */
+export function browserSuite(serverEnv: Record<string, string> = {}) {
+  const suite = {} as { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  beforeEach(async () => {
+    suite.context = await newContext(suite.browser);
+    suite.page = await suite.context.newPage();
+  });
+  afterEach(async () => {
+    await suite.context?.close();
+  });
+  return suite;
 }
