@@ -53,15 +53,20 @@ function readJson(file: string): { value: unknown } | { error: string } {
 
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
 
-/** The flow meta-schema of `schemasDir`, compiled in strict mode; a problem when it cannot be. */
-function flowMeta(schemasDir: string): { validate: ReturnType<Ajv2020['compile']>; ajv: Ajv2020 } | { error: string } {
+/**
+ * The flow meta-schema, compiled in strict mode; a problem when it cannot be. A `schemas` folder
+ * without its own meta/ (a test fixture) is checked against the repository's.
+ */
+function flowMeta(schemasDir: string): { validate: ReturnType<Ajv2020['compile']>; ajv: Ajv2020; file: string } | { error: string; file: string } {
+  const own = join(schemasDir, 'meta/flow.schema.json');
+  const file = existsSync(own) ? own : join(SCHEMAS_DIR, 'meta/flow.schema.json');
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-  const read = readJson(join(schemasDir, 'meta/flow.schema.json'));
-  if ('error' in read) return { error: read.error };
+  const read = readJson(file);
+  if ('error' in read) return { error: read.error, file };
   try {
-    return { validate: ajv.compile(read.value as object), ajv };
+    return { validate: ajv.compile(read.value as object), ajv, file };
   } catch (e) {
-    return { error: `does not compile in strict mode: ${(e as Error).message}` };
+    return { error: `does not compile in strict mode: ${(e as Error).message}`, file };
   }
 }
 
@@ -198,7 +203,7 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
   const flowsDir = join(schemasDir, 'flows');
   const flowFiles = jsonFiles(flowsDir);
   const meta = flowMeta(schemasDir);
-  if ('error' in meta) problem(join(schemasDir, 'meta/flow.schema.json'), meta.error);
+  if ('error' in meta) problem(meta.file, meta.error);
   for (const name of 'error' in meta ? [] : flowFiles) {
     const { validate, ajv } = meta as Exclude<typeof meta, { error: string }>;
     const file = join(flowsDir, name);

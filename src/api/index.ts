@@ -5,4 +5,5 @@ export * from './accounts';
 export * from './clients';
 export * from './products';
 export * from './compliance';
+export * from './forms';
 export { configureApi, toApiError, type ApiError } from './client';

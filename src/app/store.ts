@@ -3,10 +3,12 @@ import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from '@/store/rootReducer';
 import { rootSaga } from '@/sagas/rootSaga';
 import type { SagaEnvironment } from '@/sagas/effects';
+import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import { getFormsRegistry } from './formsRegistry';
 
 /** Builds the store and starts the sagas with the given environment (the browser's, or a test's). */
-export function createAppStore(env: SagaEnvironment) {
-  const sagaMiddleware = createSagaMiddleware({ context: { env } });
+export function createAppStore(env: SagaEnvironment, formsRegistry: () => Promise<SchemaRegistry> = getFormsRegistry) {
+  const sagaMiddleware = createSagaMiddleware({ context: { env, formsRegistry } });
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),

@@ -38,3 +38,5 @@ export const selectAnyModalOpen = (s: RootState) =>
   s.ui.openModals.length > 0 || s.ui.errors.length > 0 || s.ui.notices.newFeature || s.ui.notices.limitedFunctionality;
 
 export const selectCanChangeActiveAccount = (s: RootState) => canChangeActiveAccount(s.ui.openModals, s.ui.cartAtCheckout);
+
+export const selectForms = (s: RootState) => s.forms;

@@ -14,7 +14,7 @@ interface Entry { schema: FormSchema; ui: UiSchema; hash: string; validate?: Val
 export class SchemaRegistry {
   private readonly ajv: Ajv2020;
   private readonly forms = new Map<string, Entry>();
-  private readonly definitions = new Set<string>();
+  private readonly definitions = new Map<string, Record<string, unknown>>();
 
   constructor(ajv: Ajv2020 = createFormsAjv()) {
     this.ajv = ajv;
@@ -24,7 +24,7 @@ export class SchemaRegistry {
   addDefinitions(schema: { $id: string } & Record<string, unknown>): void {
     if (this.definitions.has(schema.$id)) return;
     this.ajv.addSchema(schema);
-    this.definitions.add(schema.$id);
+    this.definitions.set(schema.$id, schema);
   }
 
   /** Adds a form, or replaces an older version of it (the new version compiles on first use). */
@@ -72,6 +72,33 @@ export class SchemaRegistry {
   /** Compiles every form now (start-up, CI), so the first real validation is warm. */
   compileAll(): void {
     for (const id of this.forms.keys()) this.validator(id);
+  }
+
+  /**
+   * The sub-schema a `$ref` points to, for code that walks a schema itself (error ordering walks
+   * nested properties declared in `_defs`); ajv resolves references for validation on its own.
+   * @param ref - the reference as written, absolute or relative
+   * @param baseId - the `$id` it is relative to (its schema document's)
+   * @returns the target and its document's `$id`, or undefined when it is not in the registry
+   */
+  resolveRef(ref: string, baseId: string): { schema: Record<string, unknown>; baseId: string } | undefined {
+    let url: URL;
+    try {
+      url = new URL(ref, baseId);
+    } catch {
+      return undefined;
+    }
+    const pointer = decodeURIComponent(url.hash.slice(1));
+    url.hash = '';
+    const docId = url.href;
+    const form = this.forms.get(formIdOf(docId))?.schema;
+    let node: unknown = this.definitions.get(docId) ?? (form?.$id === docId ? form : undefined);
+    if (pointer && !pointer.startsWith('/')) return undefined;
+    for (const raw of pointer.split('/').slice(1)) {
+      const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+    }
+    return node && typeof node === 'object' ? { schema: node as Record<string, unknown>, baseId: docId } : undefined;
   }
 
   private entry(formId: string): Entry {

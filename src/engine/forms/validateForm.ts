@@ -24,20 +24,39 @@ function fallbackMessage(e: ErrorObject, path: string): string {
   return `${field} ${e.message ?? 'is not valid'}`;
 }
 
-/** Position of each property of an object schema: ui:order first, then the schema's order. */
+/**
+ * Position of each property of an object schema: ui:order first, then the schema's order. A '*'
+ * in ui:order stands where RJSF renders the properties it does not name.
+ */
 function fieldOrder(schema: Schema | undefined, ui: UiSchema | undefined): string[] {
   const props = Object.keys((schema?.properties as Schema | undefined) ?? {});
-  const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]).filter((k) => k !== '*') : [];
-  return [...order, ...props.filter((p) => !order.includes(p))];
+  const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]) : [];
+  const rest = props.filter((p) => !order.includes(p));
+  const star = order.indexOf('*');
+  const placed = star === -1 ? [...order, ...rest] : [...order.slice(0, star), ...rest, ...order.slice(star + 1)];
+  return placed.filter((k) => k !== '*');
+}
+
+/** Follows `$ref`s (shared `_defs`) to the schema that declares the properties or items. */
+function dereference(registry: SchemaRegistry, node: Schema | undefined, base: string): { node: Schema | undefined; base: string } {
+  for (let hops = 0; node && typeof node.$ref === 'string' && !node.properties && !node.items && hops < 16; hops++) {
+    const target = registry.resolveRef(node.$ref, base);
+    if (!target) return { node: undefined, base };
+    node = target.schema;
+    base = target.baseId;
+  }
+  return { node, base };
 }
 
 /** A sort key per error: the position of every path segment, in form order. */
-function sortKey(path: string, schema: FormSchema, ui: UiSchema): number[] {
+function sortKey(registry: SchemaRegistry, path: string, schema: FormSchema, ui: UiSchema): number[] {
   const key: number[] = [];
   let node: Schema | undefined = schema;
+  let base = schema.$id;
   let uiNode: UiSchema | undefined = ui;
   for (const raw of path.split('/').filter(Boolean)) {
     const segment = decode(raw);
+    ({ node, base } = dereference(registry, node, base));
     if (/^\d+$/.test(segment)) {
       key.push(Number(segment));
       node = (node?.items as Schema | undefined) ?? undefined;
@@ -89,7 +108,7 @@ export function validateForm(registry: SchemaRegistry, formId: string, data: unk
     if (seen.has(dedupe)) return;
     seen.add(dedupe);
     const field = decode(path.split('/').filter(Boolean)[0] ?? '');
-    errors.push({ path, field, message, keyword, order: sortKey(path, schema, ui), index });
+    errors.push({ path, field, message, keyword, order: sortKey(registry, path, schema, ui), index });
   });
   errors.sort((a, b) => compareKeys(a.order, b.order) || a.index - b.index);
   return { valid: false, errors: errors.map(({ path, field, message, keyword }) => ({ path, field, message, keyword })) };

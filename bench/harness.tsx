@@ -1,0 +1,98 @@
+/**
+ * The in-page half of the forms bench, the same for every engine. scripts/bench.ts opens one page
+ * per (case, engine, round) and drives it through `window.__bench`:
+ * - `load(caseId)`: loads the case and lets the engine prepare (not timed: the app does it once
+ *   when a form's schema arrives);
+ * - `render()`: performance.now(), a synchronous React render of the form, then the next paint
+ *   (requestAnimationFrame → setTimeout 0) once the typed-into field exists → first render (ms);
+ * - keystrokes come from the browser's real input pipeline (Playwright → CDP); listeners on
+ *   `document` (capture, so before React's own) take performance.now() at keydown and, after the
+ *   input event, the next paint → keystroke-to-paint (ms);
+ * - `submit()`: a submit event on the form → the engine's submit/error callback → next paint.
+ */
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { loadCase, type BenchCase, type CaseId } from './cases';
+
+/** What the engine reports when a submit ran (its onSubmit or onError). */
+export interface SubmitOutcome { valid: boolean; errors: number }
+
+export interface BenchEngine {
+  name: string;
+  /** Work done once when the form's schema arrives (registry, validator instance). */
+  prepare?(c: BenchCase): void | Promise<void>;
+  /** The form, with its initial answers; calls `submitted` from its submit/error callback. */
+  element(c: BenchCase, submitted: (o: SubmitOutcome) => void): ReactElement;
+}
+
+/** The id RJSF (and so every engine here) gives the input at a path. */
+export const inputId = (path: string[]) => ['root', ...path].join('_');
+
+const nextPaint = () => new Promise<number>((res) => requestAnimationFrame(() => setTimeout(() => res(performance.now()), 0)));
+
+export function mount(engine: BenchEngine): void {
+  const host = document.getElementById('root')!;
+  let root: Root | undefined;
+  let current: BenchCase | undefined;
+  let outcomes: SubmitOutcome[] = [];
+  const onSubmitted = (o: SubmitOutcome) => { outcomes.push(o); };
+
+  // Keystroke-to-paint: keydown → the input event's next paint.
+  const samples: number[] = [];
+  let keyAt = 0;
+  let waiting: { n: number; resolve: () => void } | undefined;
+  document.addEventListener('keydown', () => { keyAt = performance.now(); }, true);
+  document.addEventListener('input', () => {
+    const t0 = keyAt;
+    void nextPaint().then((t1) => {
+      samples.push(t1 - t0);
+      if (waiting && samples.length >= waiting.n) { waiting.resolve(); waiting = undefined; }
+    });
+  }, true);
+
+  const api = {
+    engine: engine.name,
+    async load(caseId: CaseId) {
+      current = await loadCase(caseId);
+      await engine.prepare?.(current);
+      return { title: current.title, target: inputId(current.target), fieldCount: current.fieldCount };
+    },
+    async render(): Promise<number> {
+      const c = current!;
+      const element = engine.element(c, onSubmitted);
+      const t0 = performance.now();
+      root = createRoot(host);
+      flushSync(() => root!.render(element));
+      // An engine that loads parts lazily has rendered when the field to type into exists.
+      while (!document.getElementById(inputId(c.target))) await nextPaint();
+      return (await nextPaint()) - t0;
+    },
+    /** Resolves when the n-th keystroke sample is in. */
+    waitSamples(n: number): Promise<void> {
+      if (samples.length >= n) return Promise.resolve();
+      return new Promise((resolve) => { waiting = { n, resolve }; });
+    },
+    samples: () => samples.slice(),
+    resetSamples() { samples.length = 0; },
+    /** The typed-into input's value (the bench checks the engine kept every keystroke). */
+    value: () => (document.getElementById(inputId(current!.target)) as HTMLInputElement | null)?.value ?? null,
+    async submit(): Promise<{ ms: number; outcome: SubmitOutcome | null }> {
+      const form = host.querySelector('form');
+      if (!form) throw new Error(`${engine.name}: no <form> element`);
+      outcomes = [];
+      const t0 = performance.now();
+      // A submit event, not requestSubmit(): no engine's HTML5 constraint check can swallow it.
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      const deadline = t0 + 10_000;
+      while (!outcomes.length && performance.now() < deadline) await nextPaint();
+      const t1 = await nextPaint();
+      return { ms: t1 - t0, outcome: outcomes[0] ?? null };
+    },
+    /** Errors the page shows (elements with role=alert or an error list item), for the report. */
+    shownErrors: () => host.querySelectorAll('[role="alert"], .error-detail li, .rjsf-field-error, [data-bench-error]').length,
+  };
+  (window as unknown as { __bench: typeof api }).__bench = api;
+  document.title = `bench: ${engine.name}`;
+  document.body.dataset.ready = 'true';
+}

@@ -1,0 +1,73 @@
+import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import * as api from '@/api';
+import type { FormDefinition, FormSummary } from '@/api/forms';
+import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import type { Flow } from '@/engine/flows/types';
+import { formsActions, type FormsState } from '@/store/formsSlice';
+import { selectForms } from '@/store/selectors';
+import { showError } from './effects';
+
+export const FORM_LOAD_FAILED = 'Sorry! Looks like something went wrong while loading this form. Please refresh and try again.';
+
+let definitionsLoaded = false;
+
+/** The registry comes from the saga context as a promise-returning getter (loaded lazily). */
+function* registry() {
+  const get = (yield getContext('formsRegistry')) as () => Promise<SchemaRegistry>;
+  return (yield call(get)) as SchemaRegistry;
+}
+
+/** The shared definitions, once per page load (every form may reference them). */
+function* ensureDefinitions() {
+  if (definitionsLoaded) return;
+  const reg: SchemaRegistry = yield call(registry);
+  const defs: Array<{ $id: string } & Record<string, unknown>> = yield call(api.getFormDefinitions);
+  for (const d of defs) reg.addDefinitions(d);
+  definitionsLoaded = true;
+}
+
+/** Loads a form from the server into the registry (served at run time: a changed JSON file needs no rebuild). */
+export function* loadForm(action: PayloadAction<string>) {
+  const id = action.payload;
+  const { loaded }: FormsState = yield select(selectForms);
+  if (loaded[id]) return;
+  try {
+    yield call(ensureDefinitions);
+    const definition: FormDefinition = yield call(api.getFormDefinition, id);
+    const reg: SchemaRegistry = yield call(registry);
+    reg.addForm(definition.schema, definition.ui);
+    yield put(formsActions.formLoaded({ id, version: definition.version }));
+  } catch (error) {
+    yield put(formsActions.formFailed(id));
+    yield call(showError, error, FORM_LOAD_FAILED);
+  }
+}
+
+export function* loadFormList() {
+  try {
+    const list: FormSummary[] = yield call(api.getFormList);
+    yield put(formsActions.formListLoaded(list));
+  } catch (error) {
+    yield put(formsActions.formListFailed());
+    yield call(showError, error, FORM_LOAD_FAILED);
+  }
+}
+
+export function* loadFlow(action: PayloadAction<string>) {
+  try {
+    const flow: Flow = yield call(api.getFlowDefinition, action.payload);
+    yield put(formsActions.flowLoaded(flow));
+  } catch (error) {
+    yield call(showError, error, FORM_LOAD_FAILED);
+  }
+}
+
+export function* watchForms() {
+  // takeEvery: different forms load side by side; loadForm skips one already loaded.
+  yield takeEvery(formsActions.formRequested.type, loadForm);
+  // takeLeading: one list request at a time.
+  yield takeLeading(formsActions.formListRequested.type, loadFormList);
+  // takeEvery: flows are small and independent.
+  yield takeEvery(formsActions.flowRequested.type, loadFlow);
+}

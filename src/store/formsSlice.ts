@@ -1,0 +1,39 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FormSummary } from '@/api/forms';
+import type { Flow } from '@/engine/flows/types';
+
+/**
+ * Which forms and flows the browser has. The compiled schemas live in the forms registry (not
+ * serialisable, kept outside the store); the store records what is loaded, by version.
+ */
+export interface FormsState {
+  list: FormSummary[];
+  listStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Form id → loaded version. */
+  loaded: Record<string, string>;
+  loading: string[];
+  flows: Record<string, Flow>;
+}
+
+const initialState: FormsState = { list: [], listStatus: 'idle', loaded: {}, loading: [], flows: {} };
+
+const formsSlice = createSlice({
+  name: 'forms',
+  initialState,
+  reducers: {
+    formListRequested: (s) => { s.listStatus = 'loading'; },
+    formListLoaded: (s, a: PayloadAction<FormSummary[]>) => { s.list = a.payload; s.listStatus = 'ready'; },
+    formListFailed: (s) => { s.listStatus = 'failed'; },
+    formRequested: (s, a: PayloadAction<string>) => { if (!s.loading.includes(a.payload)) s.loading.push(a.payload); },
+    formLoaded: (s, a: PayloadAction<{ id: string; version: string }>) => {
+      s.loaded[a.payload.id] = a.payload.version;
+      s.loading = s.loading.filter((id) => id !== a.payload.id);
+    },
+    formFailed: (s, a: PayloadAction<string>) => { s.loading = s.loading.filter((id) => id !== a.payload); },
+    flowRequested: (_s, _a: PayloadAction<string>) => undefined,
+    flowLoaded: (s, a: PayloadAction<Flow>) => { s.flows[a.payload.id] = a.payload; },
+  },
+});
+
+export const formsActions = formsSlice.actions;
+export default formsSlice.reducer;
