@@ -16,7 +16,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { loadCase, type BenchCase, type CaseId } from './cases';
 
 /** What the engine reports when a submit ran (its onSubmit or onError). */
-export interface SubmitOutcome { valid: boolean; errors: number }
+export interface SubmitOutcome { valid: boolean; errors: number; messages?: string[] }
 
 export interface BenchEngine {
   name: string;
@@ -89,8 +89,6 @@ export function mount(engine: BenchEngine): void {
       const t1 = await nextPaint();
       return { ms: t1 - t0, outcome: outcomes[0] ?? null };
     },
-    /** Errors the page shows (elements with role=alert or an error list item), for the report. */
-    shownErrors: () => host.querySelectorAll('[role="alert"], .error-detail li, .rjsf-field-error, [data-bench-error]').length,
   };
   (window as unknown as { __bench: typeof api }).__bench = api;
   document.title = `bench: ${engine.name}`;

@@ -17,7 +17,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { compile, type Options } from 'json-schema-to-typescript';
+import type { Options } from 'json-schema-to-typescript';
 import { loadForms, SCHEMAS_DIR } from '../server/forms/loadForms';
 
 const ROOT = resolve(__dirname, '..');
@@ -80,6 +80,9 @@ export function typeShapeOf(schema: unknown, isRoot = true): unknown {
  * @returns the files in name order, and the problems of the forms that could not be read
  */
 export async function generateTypes(schemasDir: string = SCHEMAS_DIR): Promise<{ files: GeneratedFile[]; problems: string[] }> {
+  // Loaded here, not at the top: its formatter (prettier) cannot load inside jest, which imports
+  // this module for its pure helpers.
+  const { compile } = await import('json-schema-to-typescript');
   // Types are wanted for every form on disk; whether it compiles in strict mode is schemas:check's job.
   const { registry, definitions, problems } = loadForms(schemasDir, { compile: false });
   const defs = new Map(definitions.map((d) => [d.$id, JSON.stringify(typeShapeOf(d, false))]));

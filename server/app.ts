@@ -17,11 +17,15 @@ import { accountRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/clients';
 import { productRoutes } from './routes/products';
 import { complianceRoutes } from './routes/compliance';
+import { formRoutes } from './routes/forms';
+import { loadForms, type LoadedForms } from './forms/loadForms';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The forms, shared definitions and flows under schemas/, read and compiled once at start-up. */
+    forms: LoadedForms;
   }
 }
 
@@ -30,10 +34,12 @@ export interface BuildOptions {
   db: Db;
   /** Fastify logger; off in tests. Tokens and passwords are never logged (redacted). */
   logger?: boolean;
+  /** The forms and flows to serve; read from `<rootDir>/schemas` when not given. */
+  forms?: LoadedForms;
 }
 
 /** Builds the Tessera API and web server; tests call this and use `inject`. */
-export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, forms }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: 1_048_576,
@@ -42,6 +48,12 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // Read from disk on every start (a changed JSON file changes the form after a restart, no rebuild)
+  // and compiled now, so the first request is warm. A form or flow with a problem is left out (its
+  // endpoints answer 404, never an unvalidated answer); schemas:check fails CI on the same problems.
+  const loadedForms = forms ?? loadForms(join(config.rootDir, 'schemas'));
+  for (const p of loadedForms.problems) app.log.warn(`schemas: ${p.file}: ${p.reason}`);
+  app.decorate('forms', loadedForms);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ Message: error.message });
@@ -116,6 +128,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     await api.register(clientRoutes);
     await api.register(productRoutes);
     await api.register(complianceRoutes);
+    await api.register(formRoutes);
   }, { prefix: '/api' });
 
   const indexFile = join(config.staticDir, 'index.html');

@@ -8,6 +8,8 @@ async function main() {
   const config = loadConfig();
   const db = await prepareDatabase(config);
   const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' });
+  // A form or flow that did not load is not served; say so even when request logging is off.
+  for (const p of app.forms.problems) console.warn(`Form schemas: ${p.file}: ${p.reason}`);
   const close = async () => {
     await app.close();
     await db.close();

@@ -16,6 +16,9 @@ type Json = Record<string, unknown>;
 type Path = (string | number)[];
 type OnChange = (path: Path, value: unknown) => void;
 
+/** One empty uiSchema, so a row without ui options keeps equal props (and stays memoised). */
+const NO_UI: Json = Object.freeze({}) as Json;
+
 const idOf = (path: Path) => ['root', ...path].join('_');
 const keyOf = (path: Path) => path.map((p) => `/${p}`).join('');
 
@@ -108,13 +111,13 @@ interface GroupProps { schema: Json; ui: Json; path: Path; value: unknown; error
 
 /** An object's fields; memoised, so a change elsewhere does not re-render it. */
 const ObjectFields = memo(function ObjectFields({ schema, ui, path, value, errors, onChange }: GroupProps) {
-  const obj = (value as Json | undefined) ?? {};
+  const obj = (value as Json | undefined) ?? NO_UI;
   const required = (schema.required as string[] | undefined) ?? [];
   return (
     <>
       {orderOf(schema, ui).map((k) => {
         const s = (schema.properties as Json)[k] as Json;
-        const u = (ui[k] as Json | undefined) ?? {};
+        const u = (ui[k] as Json | undefined) ?? NO_UI;
         const p = [...path, k];
         if (u['ui:widget'] === 'hidden') return null;
         if (s.type === 'object' && s.properties) {
@@ -137,7 +140,7 @@ const ObjectFields = memo(function ObjectFields({ schema, ui, path, value, error
 const ArrayFields = memo(function ArrayFields({ schema, ui, path, value, errors, onChange }: GroupProps) {
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items as Json;
-  const itemUi = (ui.items as Json | undefined) ?? {};
+  const itemUi = (ui.items as Json | undefined) ?? NO_UI;
   return (
     <fieldset id={idOf(path)}>
       <legend>{String(schema.title ?? path[path.length - 1])}</legend>
@@ -179,7 +182,7 @@ function PlainForm({ c, submitted }: { c: BenchCase; submitted: (o: SubmitOutcom
       if (!next.has(path)) next.set(path, err.message ?? 'is not valid');
     }
     setErrors(next);
-    submitted({ valid, errors: next.size });
+    submitted({ valid, errors: next.size, messages: [...next].map(([k, m]) => `${k}: ${m}`) });
   };
   return (
     <form noValidate onSubmit={onSubmit}>

@@ -60,7 +60,8 @@ const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f
 function flowMeta(schemasDir: string): { validate: ReturnType<Ajv2020['compile']>; ajv: Ajv2020; file: string } | { error: string; file: string } {
   const own = join(schemasDir, 'meta/flow.schema.json');
   const file = existsSync(own) ? own : join(SCHEMAS_DIR, 'meta/flow.schema.json');
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  // As for forms, `required` may name properties declared elsewhere (the step's oneOf form|screen).
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
   const read = readJson(file);
   if ('error' in read) return { error: read.error, file };
   try {

@@ -83,6 +83,19 @@ function compareKeys(a: number[], b: number[]): number {
 const NOISE = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not', '$ref']);
 
 /**
+ * Failures that speak for their sub-schemas: a failed `contains` (no single item is at fault) and
+ * an anyOf/oneOf whose failure has its own errorMessage. Errors from inside them are dropped.
+ */
+function spokenFor(raw: ErrorObject[]): Array<{ schemaPath: string; instancePath: string }> {
+  return raw.flatMap((e) => {
+    const originals = e.keyword === 'errorMessage' ? (e.params as { errors?: ErrorObject[] }).errors ?? [] : [e];
+    return originals
+      .filter((o) => o.keyword === 'contains' || (e.keyword === 'errorMessage' && (o.keyword === 'anyOf' || o.keyword === 'oneOf')))
+      .map((o) => ({ schemaPath: `${o.schemaPath}/`, instancePath: o.instancePath }));
+  });
+}
+
+/**
  * Validates answers against a form with its compiled schema, returning the errors with the
  * schema's own messages in form order, so "the first error" is the first field a user meets.
  * Used unchanged by the browser (first-error display), the server (400 Message) and CI (fixtures).
@@ -99,9 +112,11 @@ export function validateForm(registry: SchemaRegistry, formId: string, data: unk
   const raw = validate.errors ?? [];
   const seen = new Set<string>();
   const errors: Array<FormError & { order: number[]; index: number }> = [];
+  const covered = spokenFor(raw);
   raw.forEach((e, index) => {
     // Compound keywords only say that a branch failed; keep them only when nothing else speaks.
     if (NOISE.has(e.keyword) && raw.length > 1) return;
+    if (covered.some((c) => e.schemaPath.startsWith(c.schemaPath) && e.instancePath.startsWith(c.instancePath))) return;
     const { path, keyword } = effectivePath(e);
     const message = e.keyword === 'errorMessage' ? e.message ?? '' : fallbackMessage(e, path);
     const dedupe = `${path}\u0000${message}`;

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// The forms bench (npm run bench): one page per engine, each loading only its own engine, built
+// for production into dist-bench/ so the product build (dist/) is untouched. The manifest sizes
+// each page's JavaScript.
+const pages = ['tessera', 'rjsf', 'plain'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+  logLevel: 'warn',
+  build: {
+    outDir: fileURLToPath(new URL('../dist-bench', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      input: Object.fromEntries(pages.map((p) => [p, fileURLToPath(new URL(`./${p}.html`, import.meta.url))])),
+    },
+  },
+});

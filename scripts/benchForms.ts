@@ -1,0 +1,339 @@
+/**
+ * The forms half of `npm run bench`: Tessera's renderer (TesseraForm), plain RJSF on the Fluent
+ * theme and a plain hand-written React form, on a production build (bench/, built into
+ * dist-bench/), in Chromium, in one run with the engines interleaved per case and round.
+ * See bench/harness.tsx for what the page measures; this file drives it, adds the Chrome DevTools
+ * Protocol's script time, sizes each engine's JavaScript and prints the table and the targets.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser';
+
+const ROOT = resolve(__dirname, '..');
+const DIST_BENCH = join(ROOT, 'dist-bench');
+const MANIFEST = join(DIST_BENCH, '.vite', 'manifest.json');
+export const HEAVY_LOCK = '/tmp/tessera-heavy.lock';
+
+export const ENGINES = ['tessera', 'rjsf', 'plain'] as const;
+type EngineName = (typeof ENGINES)[number];
+const CASES = ['real', 'gen200', 'gen1000'] as const;
+type CaseName = (typeof CASES)[number];
+const LABEL: Record<EngineName, string> = { tessera: 'TesseraForm', rjsf: 'RJSF + Fluent', plain: 'plain React' };
+
+const ROUNDS = Number(process.env.BENCH_FORMS_ROUNDS ?? 3);
+/** Letters typed per page (the harness's typing target keeps them all valid). */
+const TYPED = 'abcdefghijklmnopqrstuvwx';
+/** Start-to-start spacing of keystrokes: a fast typist, so deferred work lands between keys. */
+const KEY_SPACING_MS = 100;
+/** After the last key, time for deferred work (debounced validation, effects) to run and count. */
+const SETTLE_MS = 400;
+
+// ---------------------------------------------------------------------------------------------
+// Only one heavy job (build, browser) at a time on this shared machine, when flock exists.
+
+const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/** A command line wrapped in `flock` when it is available. */
+export function heavy(command: string, args: string[]): [string, string[]] {
+  return hasFlock ? ['flock', [HEAVY_LOCK, command, ...args]] : [command, args];
+}
+
+/** Runs `fn` holding the heavy-job lock (a `flock` child holds it until its stdin closes). */
+export async function withHeavyLock<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  if (!hasFlock) return fn();
+  const holder = spawn('flock', [HEAVY_LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const slow = setTimeout(() => console.log(`(waiting for ${HEAVY_LOCK} before the ${what}…)`), 2000);
+  await new Promise<void>((res, rej) => {
+    holder.stdout.once('data', () => res());
+    holder.once('exit', (code) => rej(new Error(`flock exited (${code}) before taking the lock`)));
+  });
+  clearTimeout(slow);
+  try {
+    return await fn();
+  } finally {
+    holder.stdin.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build (when stale) and serve dist-bench on loopback.
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) if (entry !== 'node_modules') newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Builds bench/ into dist-bench/ when missing or older than its sources (bench, src, schemas, lock file). */
+export function buildBenchIfStale(): void {
+  const builtAt = existsSync(MANIFEST) ? statSync(MANIFEST).mtimeMs : 0;
+  const sources = ['bench', 'src', 'schemas/forms', 'package-lock.json'].map((p) => join(ROOT, p));
+  if (builtAt && !sources.some((p) => newestMtime(p) > builtAt)) return;
+  console.log('Building the forms bench (bench/ → dist-bench/, production)…');
+  const [cmd, args] = heavy(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '-c', 'bench/vite.config.ts']);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  if (r.status !== 0) throw new Error('the forms bench did not build');
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+
+function serve(dir: string): Promise<{ server: Server; base: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    const file = join(dir, path);
+    if (!file.startsWith(dir + sep) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=3600' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((res) => server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    res({ server, base: `http://127.0.0.1:${port}` });
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes: the JavaScript each engine's page loads (its entry and static imports, gzip).
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; src?: string }>;
+
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const i of manifest[key].imports ?? []) staticClosure(manifest, i, seen);
+  return seen;
+}
+
+function engineSizes(): { sizes: Record<EngineName, number>; common: number; closures: Record<EngineName, Set<string>> } {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const gz = (key: string) => gzipSync(readFileSync(join(DIST_BENCH, manifest[key].file))).length;
+  const closures = Object.fromEntries(ENGINES.map((e) => [e, staticClosure(manifest, `${e}.html`)])) as Record<EngineName, Set<string>>;
+  const sizes = Object.fromEntries(ENGINES.map((e) => [e, [...closures[e]].reduce((s, k) => s + gz(k), 0)])) as Record<EngineName, number>;
+  const common = [...closures.plain].filter((k) => closures.tessera.has(k) && closures.rjsf.has(k)).reduce((s, k) => s + gz(k), 0);
+  return { sizes, common, closures };
+}
+
+/** The chunks (files) of dist-bench that the RJSF page loads, for the login check's control. */
+export function rjsfBenchChunks(): string[] {
+  if (!existsSync(MANIFEST)) return [];
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  return [...staticClosure(manifest, 'rjsf.html')].map((k) => join(DIST_BENCH, manifest[k].file));
+}
+
+// ---------------------------------------------------------------------------------------------
+// One page: one engine on one case.
+
+interface Run {
+  firstRender: number;
+  keys: number[];
+  jsPerKey: number;
+  submitFirst: number;
+  submitWarm: number;
+  outcome: string;
+  problems: string[];
+}
+
+interface Bench {
+  load(c: string): Promise<{ title: string; target: string; fieldCount: number }>;
+  render(): Promise<number>;
+  waitSamples(n: number): Promise<void>;
+  resetSamples(): void;
+  samples(): number[];
+  value(): string | null;
+  submit(): Promise<{ ms: number; outcome: { valid: boolean; errors: number } | null }>;
+}
+declare const window: { __bench: Bench };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function scriptSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+}
+
+/** Types TYPED into the focused field, one key at a time; returns samples and script ms per key. */
+async function typeKeys(page: Page, cdp: CDPSession, text: string): Promise<{ keys: number[]; jsPerKey: number }> {
+  await page.evaluate(() => window.__bench.resetSamples());
+  const before = await scriptSeconds(cdp);
+  for (let i = 0; i < text.length; i++) {
+    const started = Date.now();
+    const sampled = page.evaluate((n) => window.__bench.waitSamples(n), i + 1);
+    await page.keyboard.press(text[i]);
+    await sampled;
+    const left = KEY_SPACING_MS - (Date.now() - started);
+    if (left > 0) await sleep(left);
+  }
+  await sleep(SETTLE_MS);
+  const after = await scriptSeconds(cdp);
+  return { keys: await page.evaluate(() => window.__bench.samples()), jsPerKey: ((after - before) * 1000) / text.length };
+}
+
+async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; problems: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text().slice(0, 200)}`); });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  return { page, cdp, problems, close: () => context.close() };
+}
+
+async function runOne(browser: Browser, base: string, engine: EngineName, caseName: CaseName): Promise<Run & { title: string; target: string }> {
+  const { page, cdp, problems, close } = await openPage(browser, `${base}/${engine}.html`);
+  try {
+    const info = await page.evaluate((c) => window.__bench.load(c), caseName);
+    const firstRender = await page.evaluate(() => window.__bench.render());
+    const field = page.locator(`[id="${info.target}"]`);
+    await field.focus();
+    await page.keyboard.press('End');
+    const initial = (await page.evaluate(() => window.__bench.value())) ?? '';
+    await sleep(200);
+    const { keys, jsPerKey } = await typeKeys(page, cdp, TYPED);
+    const value = await page.evaluate(() => window.__bench.value());
+    if (value !== initial + TYPED) problems.push(`typed field holds ${JSON.stringify(value)}, expected ${JSON.stringify(initial + TYPED)}`);
+    const first = await page.evaluate(() => window.__bench.submit());
+    const warm = await page.evaluate(() => window.__bench.submit());
+    if (!first.outcome || !warm.outcome) problems.push('submit: the engine reported no submit or error callback');
+    const outcome = first.outcome ? (first.outcome.valid ? 'valid' : `${first.outcome.errors} errors`) : 'none';
+    return { title: info.title, target: info.target, firstRender, keys, jsPerKey, submitFirst: first.ms, submitWarm: warm.ms, outcome, problems };
+  } finally {
+    await close();
+  }
+}
+
+/** The harness's own cost per keystroke: a bare input outside React on the plain page. */
+async function harnessFloor(browser: Browser, base: string): Promise<{ p50: number; jsPerKey: number }> {
+  const { page, cdp, close } = await openPage(browser, `${base}/plain.html`);
+  try {
+    await page.evaluate(() => { const i = document.createElement('input'); i.id = 'bench-bare'; document.body.append(i); });
+    await page.focus('#bench-bare');
+    await sleep(200);
+    const { keys, jsPerKey } = await typeKeys(page, cdp, TYPED);
+    return { p50: quantile(keys, 0.5), jsPerKey };
+  } finally {
+    await close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures.
+
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const pos = (s.length - 1) * q;
+  const lo = Math.floor(pos);
+  return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (pos - lo);
+}
+const median = (xs: number[]) => quantile(xs, 0.5);
+
+interface Cell { firstRender: number; firstRenderMin: number; firstRenderMax: number; keyP50: number; keyP95: number; keys: number; jsPerKey: number; submitFirst: number; submitWarm: number; size: number; outcome: string }
+
+const ms = (x: number) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x.toFixed(1)) : '—');
+const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+const COLUMNS: [string, number][] = [['engine', 15], ['first render', 18], ['key p50', 9], ['key p95', 9], ['JS/key', 8], ['submit 1st', 11], ['submit warm', 12], ['JS gzip', 10], ['first submit outcome', 0]];
+
+function row(cells: string[]): string {
+  return cells.map((c, i) => (i === 0 ? pad(c, COLUMNS[i][1]) : i === cells.length - 1 && COLUMNS[i][1] === 0 ? `  ${c}` : lpad(c, COLUMNS[i][1]))).join('');
+}
+
+export async function formsBench(): Promise<void> {
+  buildBenchIfStale();
+  const { sizes, common } = engineSizes();
+  const { server, base } = await serve(DIST_BENCH);
+  const started = Date.now();
+  const runs = new Map<string, Run[]>();
+  const titles = new Map<CaseName, string>();
+  let floor = { p50: NaN, jsPerKey: NaN };
+  try {
+    await withHeavyLock('browser run', async () => {
+      const browser = await launchBrowser();
+      try {
+        floor = await harnessFloor(browser, base);
+        for (const c of CASES) {
+          for (let round = 0; round < ROUNDS; round++) {
+            for (const e of ENGINES) {
+              const r = await runOne(browser, base, e, c);
+              titles.set(c, `${r.title}; typing into #${r.target}`);
+              const key = `${c}/${e}`;
+              runs.set(key, [...(runs.get(key) ?? []), r]);
+            }
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+  } finally {
+    server.close();
+  }
+
+  const cells = new Map<string, Cell>();
+  for (const [key, rs] of runs) {
+    const e = key.split('/')[1] as EngineName;
+    const fr = rs.map((r) => r.firstRender);
+    const keys = rs.flatMap((r) => r.keys);
+    cells.set(key, {
+      firstRender: median(fr), firstRenderMin: Math.min(...fr), firstRenderMax: Math.max(...fr),
+      keyP50: quantile(keys, 0.5), keyP95: quantile(keys, 0.95), keys: keys.length,
+      jsPerKey: median(rs.map((r) => r.jsPerKey)),
+      submitFirst: median(rs.map((r) => r.submitFirst)), submitWarm: median(rs.map((r) => r.submitWarm)),
+      size: sizes[e], outcome: rs[0].outcome,
+    });
+  }
+
+  console.log('');
+  console.log(`Forms in Chromium — production build (dist-bench/), ${ROUNDS} rounds, engines interleaved per case (${ENGINES.join(', ')}, …), ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`  first render, submits and JS/key: median over rounds (first render with its range); key p50/p95 over all ${TYPED.length * ROUNDS} keystrokes of a cell; all in ms`);
+  console.log(`  harness floor (a bare <input> outside React, same protocol): keystroke-to-paint p50 ${ms(floor.p50)} ms, JS/key ${floor.jsPerKey.toFixed(2)} ms (counted in every row)`);
+  console.log(`  JS gzip: everything the engine's page loads; ${(common / 1024).toFixed(1)} kB of it (React, ajv, the harness) is common to all three`);
+  for (const c of CASES) {
+    console.log('');
+    console.log(`${c}: ${titles.get(c) ?? ''}`);
+    console.log(row(COLUMNS.map(([h]) => h)));
+    const plain = cells.get(`${c}/plain`)!;
+    for (const e of ENGINES) {
+      const x = cells.get(`${c}/${e}`)!;
+      console.log(row([LABEL[e], `${ms(x.firstRender)} (${ms(x.firstRenderMin)}–${ms(x.firstRenderMax)})`, ms(x.keyP50), ms(x.keyP95), x.jsPerKey.toFixed(2), ms(x.submitFirst), ms(x.submitWarm), `${(x.size / 1024).toFixed(1)} kB`, x.outcome]));
+    }
+    for (const e of ['tessera', 'rjsf'] as const) {
+      const x = cells.get(`${c}/${e}`)!;
+      console.log(row([`  ${e}/plain`, ratio(x.firstRender, plain.firstRender), ratio(x.keyP50, plain.keyP50), ratio(x.keyP95, plain.keyP95), ratio(x.jsPerKey, plain.jsPerKey), ratio(x.submitFirst, plain.submitFirst), ratio(x.submitWarm, plain.submitWarm), ratio(x.size, plain.size), '']));
+    }
+  }
+
+  const t = (c: CaseName) => cells.get(`${c}/tessera`)!;
+  const p = (c: CaseName) => cells.get(`${c}/plain`)!;
+  const targets: [string, number, number][] = [
+    ['1000 fields: JS per keystroke ≤ 2× the plain form', t('gen1000').jsPerKey / p('gen1000').jsPerKey, 2],
+    ['1000 fields: keystroke-to-paint median ≤ 1.3×', t('gen1000').keyP50 / p('gen1000').keyP50, 1.3],
+    ['1000 fields: first submit ≤ 1.5×', t('gen1000').submitFirst / p('gen1000').submitFirst, 1.5],
+    ['real form: keystroke-to-paint p95 ≤ 1.3×', t('real').keyP95 / p('real').keyP95, 1.3],
+  ];
+  console.log('');
+  console.log('Targets (TesseraForm against the plain form, same run):');
+  for (const [name, value, limit] of targets) console.log(`  ${value <= limit ? 'met    ' : 'NOT MET'}  ${name}: ${value.toFixed(2)}×`);
+
+  const problems = [...runs.entries()].flatMap(([key, rs]) => [...new Set(rs.flatMap((r) => r.problems))].map((m) => `${key}: ${m}`));
+  if (problems.length) {
+    console.log('');
+    console.log('Problems seen in the pages (figures of these cells may not compare):');
+    for (const m of problems.slice(0, 20)) console.log(`  ${m}`);
+  }
+}

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Flow } from '@/engine';
+import { data, dataSchema, errorResponses, idParam, notFound } from '../lib/http';
+import { sessionOf } from '../plugins/auth';
+import { accountForSession } from '../services/users';
+import { replayFlow } from '../forms/replayFlow';
+import { storeSubmission, unknownForm, validateSubmission } from '../forms/validateSubmission';
+
+const str = { type: 'string' } as const;
+/** Any JSON object, passed through whole (fast-json-stringify drops undeclared properties otherwise). */
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' } },
+} as const;
+
+const formSummary = { type: 'object', properties: { id: str, title: str, version: str, hash: str } } as const;
+const stamp = { formId: str, version: str, hash: str } as const;
+
+/** Answers to one form: what the browser's form holds, validated here with the form's own schema. */
+const formBody = {
+  type: 'object',
+  required: ['answers'],
+  additionalProperties: false,
+  properties: { answers: anyObject, accountId: idParam },
+} as const;
+
+/** Answers to a flow, keyed by step, and the context that decides which steps exist. */
+const flowBody = {
+  type: 'object',
+  required: ['context', 'answers'],
+  additionalProperties: false,
+  properties: { context: anyObject, answers: { type: 'object', additionalProperties: anyObject }, accountId: idParam },
+} as const;
+
+type IdParams = { id: string };
+type FormBody = { answers: Record<string, unknown>; accountId?: number };
+type FlowBody = { context: Record<string, unknown>; answers: Record<string, Record<string, unknown>>; accountId?: number };
+
+/** `$id`s of the shared definitions a schema refers to, so the browser knows what it needs. */
+function definitionsUsedBy(schema: unknown, found = new Set<string>()): string[] {
+  if (Array.isArray(schema)) schema.forEach((s) => definitionsUsedBy(s, found));
+  else if (schema && typeof schema === 'object') {
+    for (const [k, v] of Object.entries(schema)) {
+      if (k === '$ref' && typeof v === 'string' && v.includes('/_defs/')) found.add(v.replace(/#.*$/, ''));
+      else definitionsUsedBy(v, found);
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * Forms and flows as data (DESIGN.md §3): the schemas the browser renders and validates with, and
+ * the server's own validation and storage of answers.
+ *
+ * The schema reads are public (no token): a schema, uiSchema or flow holds questions, labels and
+ * rules — no personal data, nothing that differs by user or brand — and the login form needs its
+ * schema before anyone is logged in. Validating and storing answers needs a session.
+ */
+export const formRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.kysely;
+  const { registry, flows } = app.forms;
+
+  const flowById = (id: string): Flow => {
+    const flow = flows.get(id);
+    if (!flow) throw notFound(`The flow "${id}" does not exist.`);
+    return flow;
+  };
+
+  /** The account a submission is about: one the session may act on (403 otherwise), or none. */
+  const accountOf = async (request: FastifyRequest, accountId?: number) =>
+    (accountId === undefined ? null : (await accountForSession(db, sessionOf(request), accountId)).id);
+
+  /** Who answers: the session's user, and the adviser acting as them under an impersonation token. */
+  const submitter = (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    return { userId: Number(session.nameid), impersonatorId: session.impersonator ? Number(session.impersonator) : null };
+  };
+
+  app.get('/schemas/forms', {
+    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: formSummary }), ...errorResponses } },
+  }, async () => data(registry.formIds().map((id) => {
+    const schema = registry.schema(id);
+    return { id, title: schema.title ?? id, version: schema.version, hash: registry.hash(id) };
+  })));
+
+  app.get('/schemas/defs', {
+    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: anyObject }), ...errorResponses } },
+  }, async () => data(app.forms.definitions));
+
+  app.get<{ Params: IdParams }>('/schemas/forms/:id', {
+    schema: {
+      tags: ['forms'], security: [], params: idParams,
+      response: {
+        200: dataSchema({ type: 'object', properties: { id: str, schema: anyObject, ui: anyObject, version: str, hash: str, defs: { type: 'array', items: str } } }),
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!registry.has(id)) throw unknownForm(id);
+    const schema = registry.schema(id);
+    return data({ id, schema, ui: registry.ui(id), version: schema.version, hash: registry.hash(id), defs: definitionsUsedBy(schema) });
+  });
+
+  app.get('/schemas/flows', {
+    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: { type: 'object', properties: { id: str, title: str, version: str } } }), ...errorResponses } },
+  }, async () => data([...flows.values()].sort((a, b) => a.id.localeCompare(b.id)).map(({ id, title, version }) => ({ id, title, version }))));
+
+  app.get<{ Params: IdParams }>('/schemas/flows/:id', {
+    schema: { tags: ['forms'], security: [], params: idParams, response: { 200: dataSchema(anyObject), ...errorResponses } },
+  }, async (request) => data(flowById(request.params.id)));
+
+  // Validation only: anyone logged in, read-only clients too (nothing is written).
+  app.post<{ Params: IdParams; Body: FormBody }>('/forms/:id/validate', {
+    preHandler: [app.authenticate],
+    schema: {
+      tags: ['forms'], params: idParams, body: formBody,
+      response: { 200: dataSchema({ type: 'object', properties: { valid: { type: 'boolean' }, ...stamp } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const { formId, version, hash } = validateSubmission(registry, request.params.id, request.body.answers);
+    return data({ valid: true, formId, version, hash });
+  });
+
+  app.post<{ Params: IdParams; Body: FormBody }>('/forms/:id/submissions', {
+    preHandler: [app.authenticate, app.requireWritable],
+    schema: {
+      tags: ['forms'], params: idParams, body: formBody,
+      response: { 200: dataSchema({ type: 'object', properties: { id: { type: 'integer' }, ...stamp } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const accountId = await accountOf(request, request.body.accountId);
+    const submission = validateSubmission(registry, request.params.id, request.body.answers);
+    const id = await storeSubmission(db, { stamp: submission, answers: submission.answers, accountId, ...submitter(request) });
+    return data({ id, formId: submission.formId, version: submission.version, hash: submission.hash });
+  });
+
+  const replayAnswer = {
+    type: 'object',
+    properties: {
+      flowId: str, version: str,
+      steps: { type: 'array', items: { type: 'object', properties: { stepId: str, id: { type: 'integer' }, ...stamp } } },
+      dropped: { type: 'array', items: str },
+    },
+  } as const;
+
+  // A flow's answers as a whole: the steps that exist for the context are replayed and validated,
+  // the answers of the others dropped. Endpoints of a domain (checkout, account opening) derive the
+  // context from their own data and call replayFlow themselves; these two take it from the caller.
+  app.post<{ Params: IdParams; Body: FlowBody }>('/flows/:id/validate', {
+    preHandler: [app.authenticate],
+    schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
+  }, async (request) => {
+    const flow = flowById(request.params.id);
+    const replay = replayFlow(registry, flow, request.body.context, request.body.answers);
+    return data({ ...replay, steps: replay.steps.map(({ stepId, formId, version, hash }) => ({ stepId, formId, version, hash })) });
+  });
+
+  app.post<{ Params: IdParams; Body: FlowBody }>('/flows/:id/submissions', {
+    preHandler: [app.authenticate, app.requireWritable],
+    schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
+  }, async (request) => {
+    const flow = flowById(request.params.id);
+    const { context } = request.body;
+    const accountId = await accountOf(request, request.body.accountId);
+    const replay = replayFlow(registry, flow, context, request.body.answers);
+    const who = submitter(request);
+    // The steps of one flow are stored together or not at all.
+    const ids = await db.transaction().execute(async (trx) => {
+      const stored: number[] = [];
+      for (const step of replay.steps) {
+        stored.push(await storeSubmission(trx, {
+          stamp: step, answers: step.answers, accountId, ...who,
+          flow: { id: flow.id, version: flow.version, stepId: step.stepId, context },
+        }));
+      }
+      return stored;
+    });
+    return data({ ...replay, steps: replay.steps.map(({ stepId, formId, version, hash }, i) => ({ id: ids[i], stepId, formId, version, hash })) });
+  });
+};

@@ -1,0 +1,19 @@
+/* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/transaction-report/schema.json. */
+
+/**
+ * Transaction Details — The controls of the transaction details modal (compliance spec §2.6, §5): a date range, or all transactions. Neither date may be in the future and the start may not be after the end (engine rules dateNotInFuture and dateRangeInOrder).
+ */
+export interface TransactionReportAnswers {
+  /**
+   * Start Date, yyyy-MM-dd (shown dd/MM/yyyy). Not in the future (engine rule dateNotInFuture: 'Please make sure to enter a date in past, not a future date.').
+   */
+  startDate?: string;
+  /**
+   * End Date, yyyy-MM-dd (shown dd/MM/yyyy). Not in the future (engine rule dateNotInFuture: 'Please make sure to enter a date in past, not a future date.').
+   */
+  endDate?: string;
+  /**
+   * All transactions, whatever their date; the date pickers are disabled.
+   */
+  getAllTransactions?: boolean;
+}

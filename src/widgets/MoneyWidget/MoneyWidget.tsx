@@ -1,0 +1,62 @@
+import { useState, type ChangeEvent } from 'react';
+import { Input, Label } from '@fluentui/react-components';
+import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { cleanMoneyText, moneyDisplay, moneyFromText, roundToCents } from './moneyText';
+
+/** What an emptied field stores: `ui:emptyValue` when given, else the schema's numeric default, else nothing. */
+function emptyValueOf(options: WidgetProps['options'], schema: WidgetProps['schema']): number | undefined {
+  if (typeof options.emptyValue === 'number') return options.emptyValue;
+  return typeof schema.default === 'number' ? schema.default : undefined;
+}
+
+/**
+ * An amount of money: shown with thousands separators and 2 decimals while not focused, the raw
+ * number while focused; anything that is not part of a number is stripped as it is typed, and the
+ * amount is rounded to cents when the field is left (trading §9).
+ */
+export default function MoneyWidget(props: WidgetProps) {
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;
+  const [focusedText, setFocusedText] = useState<string | null>(null);
+  const empty = emptyValueOf(options, schema);
+  const allowNegative = typeof schema.minimum === 'number' && schema.minimum < 0;
+  const currency = typeof options.currency === 'string' ? options.currency : undefined;
+
+  const handleFocus = () => {
+    setFocusedText(typeof value === 'number' ? String(value) : '');
+    onFocus(id, value);
+  };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = cleanMoneyText(event.target.value, allowNegative);
+    setFocusedText(text);
+    onChange(moneyFromText(text, empty));
+  };
+  const handleBlur = () => {
+    const typed = moneyFromText(focusedText ?? '', empty);
+    const rounded = typeof typed === 'number' ? roundToCents(typed) : typed;
+    setFocusedText(null);
+    if (rounded !== value) onChange(rounded);
+    onBlur(id, rounded);
+  };
+
+  return (
+    <>
+      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      <Input
+        id={id}
+        name={htmlName || id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={focusedText ?? moneyDisplay(value)}
+        placeholder={placeholder}
+        contentBefore={currency}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        onFocus={handleFocus}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        aria-describedby={ariaDescribedByIds(id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Input, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
+import { normalisePhone } from '@/engine/sanitise/normalisePhone';
+import { toMobileField } from '@/engine/sanitise/toMobileField';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', columnGap: tokens.spacingHorizontalS },
+  code: { flexBasis: '14rem', flexShrink: 0, maxWidth: '45%' },
+  number: { flexGrow: 1 },
+});
+
+function countryOf(code: string): PhoneCountry {
+  return PHONE_COUNTRIES.find((c) => c.code === code) ?? DEFAULT_PHONE_COUNTRY;
+}
+
+/**
+ * A phone number: a dial-code select (about 240 countries, +1 by default or
+ * `ui:options.defaultCountry`) and the number. The value is one string without spaces:
+ * '+<code><digits>' (portal-shell §5), or with `ui:options.mobile` '+<code>-<digits>' (compliance §2.4).
+ * A number typed or pasted with its own leading '+' picks its country itself.
+ */
+export default function PhoneWidget(props: WidgetProps) {
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
+  const classes = useStyles();
+  const fallback = typeof options.defaultCountry === 'string' ? countryOf(options.defaultCountry) : DEFAULT_PHONE_COUNTRY;
+  const initial = splitPhoneNumber(typeof value === 'string' ? value : '');
+  const [country, setCountry] = useState<PhoneCountry>(initial.country ?? fallback);
+  const [digits, setDigits] = useState(initial.digits);
+  // A value set from outside (a reset, a restored draft) is split again; the widget's own echo is not.
+  const emitted = useRef<unknown>(value);
+  const [seen, setSeen] = useState<unknown>(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== emitted.current) {
+      const parts = splitPhoneNumber(typeof value === 'string' ? value : '');
+      setCountry(parts.country ?? country);
+      setDigits(parts.digits);
+    }
+  }
+
+  const emit = (next: PhoneCountry, nextDigits: string) => {
+    const stored = options.mobile ? toMobileField(next.dialCode, nextDigits) : normalisePhone(next.dialCode, nextDigits);
+    emitted.current = stored || undefined;
+    onChange(stored || undefined);
+  };
+  const handleCountry = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = countryOf(event.target.value);
+    setCountry(next);
+    emit(next, digits);
+  };
+  const handleNumber = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const international = text.trim().startsWith('+') ? splitPhoneNumber(text) : null;
+    const next = international?.country ?? country;
+    const nextDigits = international?.country ? international.digits : text.replace(/\D/g, '');
+    setCountry(next);
+    setDigits(nextDigits);
+    emit(next, nextDigits);
+  };
+
+  return (
+    <>
+      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      <div className={classes.row}>
+        <Select
+          id={`${id}__dialCode`}
+          className={classes.code}
+          aria-label={`${label || 'Phone'} country code`}
+          value={country.code}
+          disabled={disabled || readonly}
+          onChange={handleCountry}
+        >
+          {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+        </Select>
+        <Input
+          id={id}
+          name={htmlName || id}
+          className={classes.number}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={digits}
+          placeholder={placeholder}
+          required={required}
+          disabled={disabled || readonly}
+          autoFocus={autofocus}
+          onChange={handleNumber}
+          onFocus={() => onFocus(id, value)}
+          onBlur={() => onBlur(id, value)}
+          aria-describedby={ariaDescribedByIds(id)}
+        />
+      </div>
+    </>
+  );
+}

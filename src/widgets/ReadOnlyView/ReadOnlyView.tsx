@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { displayValue } from './displayValue';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalS },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(10rem, 1fr) 2fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  detail: { margin: 0, overflowWrap: 'anywhere' },
+  group: { gridColumn: '1 / -1', marginTop: tokens.spacingVerticalS },
+  groupTitle: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
+});
+
+/** Property names in form order: `ui:order` first, then the schema's order; hidden fields left out. */
+function fieldNames(schema: RJSFSchema, ui: UiSchema | undefined): string[] {
+  const properties = Object.keys(schema.properties ?? {});
+  const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]).filter((k) => k !== '*' && properties.includes(k)) : [];
+  return [...order, ...properties.filter((p) => !order.includes(p))].filter((p) => (ui?.[p] as UiSchema | undefined)?.['ui:widget'] !== 'hidden');
+}
+
+function labelOf(name: string, schema: RJSFSchema, ui: UiSchema | undefined): string {
+  const title = ui?.['ui:title'] ?? (ui?.['ui:options'] as { title?: string } | undefined)?.title ?? schema.title;
+  return typeof title === 'string' ? title : name;
+}
+
+function Entries({ schema, ui, value }: { schema: RJSFSchema; ui: UiSchema | undefined; value: Record<string, unknown> | undefined }) {
+  const classes = useStyles();
+  return (
+    <dl className={classes.list}>
+      {fieldNames(schema, ui).map((name) => {
+        const fieldSchema = (schema.properties?.[name] ?? {}) as RJSFSchema;
+        const fieldUi = ui?.[name] as UiSchema | undefined;
+        const label = labelOf(name, fieldSchema, fieldUi);
+        const fieldValue = value?.[name];
+        if (fieldSchema.type === 'object' && typeof fieldUi?.['ui:widget'] !== 'string') {
+          return (
+            <div key={name} className={classes.group}>
+              <dt className={classes.groupTitle}>{label}</dt>
+              <dd className={classes.detail}>
+                <Entries schema={fieldSchema} ui={fieldUi} value={fieldValue as Record<string, unknown> | undefined} />
+              </dd>
+            </div>
+          );
+        }
+        return (
+          <div key={name} style={{ display: 'contents' }}>
+            <dt className={classes.term}>{label}</dt>
+            <dd className={classes.detail}>{displayValue(fieldSchema, fieldUi, fieldValue, label)}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/**
+ * A form's answers as text — the "view first, then edit" mode. The caller supplies the Edit
+ * affordance (a button that switches its form back to editing), shown above the answers.
+ */
+export default function ReadOnlyView({ schema, uiSchema, formData, editAction }: { schema: RJSFSchema; uiSchema: UiSchema | undefined; formData: Record<string, unknown> | undefined; editAction?: ReactNode }) {
+  const classes = useStyles();
+  return (
+    <section aria-label={typeof schema.title === 'string' ? schema.title : undefined}>
+      {editAction && <div className={classes.header}>{editAction}</div>}
+      <Entries schema={schema} ui={uiSchema} value={formData} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  createErrorHandler,
+  toErrorList,
+  toErrorSchema,
+  unwrapErrorHandler,
+  validationDataMerge,
+  type CustomValidator,
+  type ErrorSchema,
+  type ErrorTransformer,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+  type ValidationData,
+  type ValidatorType,
+} from '@rjsf/utils';
+import { evaluateCondition, validateForm, type FormError, type SchemaRegistry } from '@/engine';
+
+type FormData = Record<string, unknown>;
+
+/** JSON pointer '/Holder/0/Name' → RJSF property path '.Holder.0.Name' ('' stays '', the form itself). */
+export function propertyOf(path: string): string {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => `.${s.replace(/~1/g, '/').replace(/~0/g, '~')}`)
+    .join('');
+}
+
+/**
+ * An engine error as RJSF carries it. The engine's own fields ride along in `params`, so what RJSF
+ * hands back (to `onError`, say) converts back without loss.
+ * @param error - an error from `validateForm`
+ */
+export function toRjsfError(error: FormError): RJSFValidationError {
+  return {
+    name: error.keyword,
+    property: propertyOf(error.path),
+    message: error.message,
+    stack: error.message,
+    params: { path: error.path, field: error.field },
+  };
+}
+
+/**
+ * Back from RJSF's shape to the engine's.
+ * @param error - an error made by `toRjsfError` (or, for a custom error, RJSF's own)
+ */
+export function fromRjsfError(error: RJSFValidationError): FormError {
+  const params = (error.params ?? {}) as { path?: string; field?: string };
+  const path = params.path ?? (error.property ?? '').split('.').filter(Boolean).map((s) => `/${s}`).join('');
+  return {
+    path,
+    field: params.field ?? path.split('/').filter(Boolean)[0] ?? '',
+    message: error.message ?? error.stack,
+    keyword: error.name ?? 'custom',
+  };
+}
+
+/** Subschemas RJSF asks about while rendering may carry ids of the form; a condition needs none. */
+function withoutIds(schema: RJSFSchema): RJSFSchema {
+  const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
+  return rest as RJSFSchema;
+}
+
+/**
+ * RJSF's validator, on the forms engine instead of RJSF's own ajv: one validator per form, so the
+ * messages are the schema's `errorMessage` texts, the order is the engine's "first error" order, and
+ * the schema is the registry's compiled version (compiled once; nothing compiles on a keystroke).
+ *
+ * - `validateFormData` runs `validateForm` on the registry's compiled validator. The `schema` RJSF
+ *   passes is ignored on purpose: it is RJSF's render copy, while the engine's compiled schema is the
+ *   one the server validates with too.
+ * - `isValid` answers RJSF's rendering questions (which `if` branch, which `oneOf` option) with the
+ *   engine's condition evaluator — JSON Schema compiled once per distinct condition and cached.
+ * - `rawValidation` exposes the compiled validator's raw ajv errors.
+ */
+export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
+  constructor(
+    private readonly registry: SchemaRegistry,
+    private readonly formId: string,
+  ) {}
+
+  validateFormData(
+    formData: FormData | undefined,
+    _schema: RJSFSchema,
+    customValidate?: CustomValidator<FormData, RJSFSchema>,
+    transformErrors?: ErrorTransformer<FormData, RJSFSchema>,
+    uiSchema?: UiSchema<FormData, RJSFSchema>,
+  ): ValidationData<FormData> {
+    const verdict = validateForm(this.registry, this.formId, formData ?? {});
+    let errors = verdict.errors.map(toRjsfError);
+    if (transformErrors) errors = transformErrors(errors, uiSchema);
+    const errorSchema = toErrorSchema<FormData>(errors);
+    if (!customValidate) return { errors, errorSchema };
+    const handler = customValidate(formData, createErrorHandler<FormData>(formData ?? {}), uiSchema, errorSchema);
+    return validationDataMerge<FormData>({ errors, errorSchema }, unwrapErrorHandler<FormData>(handler));
+  }
+
+  isValid(schema: RJSFSchema, formData: FormData | undefined, _rootSchema: RJSFSchema): boolean {
+    try {
+      return evaluateCondition(withoutIds(schema) as Record<string, unknown>, formData);
+    } catch {
+      // RJSF's contract: a schema that cannot be evaluated is "not valid".
+      return false;
+    }
+  }
+
+  rawValidation<Result = unknown>(_schema: RJSFSchema, formData?: FormData): { errors?: Result[]; validationError?: Error } {
+    try {
+      const validate = this.registry.validator(this.formId);
+      validate(formData);
+      return { errors: (validate.errors ?? undefined) as Result[] | undefined };
+    } catch (error) {
+      return { validationError: error as Error };
+    }
+  }
+
+  /** RJSF 5's validator method, kept for callers that flatten an error tree with the validator. */
+  toErrorList(errorSchema?: ErrorSchema<FormData>, fieldPath: string[] = []): RJSFValidationError[] {
+    return toErrorList<FormData>(errorSchema, fieldPath);
+  }
+
+  /** Nothing to reset: the registry owns the compiled schemas. */
+  reset(): void {}
+}
+
+/**
+ * The validator TesseraForm hands RJSF for one form.
+ * @param registry - the registry holding the form (compiled once, cached)
+ * @param formId - the form id
+ */
+export function createEngineValidator(registry: SchemaRegistry, formId: string): EngineValidator {
+  return new EngineValidator(registry, formId);
+}

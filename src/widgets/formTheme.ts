@@ -1,0 +1,44 @@
+import { withTheme, type ThemeProps } from '@rjsf/core';
+import { generateTheme } from '@rjsf/fluentui-rc';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import BandedRadioWidget from './BandedRadioWidget/BandedRadioWidget';
+import CountryWidget from './CountryWidget/CountryWidget';
+import DateWidget from './DateWidget/DateWidget';
+import FieldTemplate from './FieldTemplate/FieldTemplate';
+import FileWidget from './FileWidget/FileWidget';
+import HolderGridWidget from './HolderGridWidget/HolderGridWidget';
+import MoneyWidget from './MoneyWidget/MoneyWidget';
+import ObjectField from './ObjectField/ObjectField';
+import PercentageChoiceWidget from './PercentageChoiceWidget/PercentageChoiceWidget';
+import PhoneWidget from './PhoneWidget/PhoneWidget';
+import SelectWidget from './SelectWidget/SelectWidget';
+
+const fluent = generateTheme();
+
+/**
+ * The platform's widgets, registered under their component names for `ui:widget`. DateWidget and
+ * FileWidget also replace RJSF's defaults, so `format: date` and `format: data-url` fields get them
+ * without a ui.json entry.
+ */
+export const tesseraWidgets: RegistryWidgetsType = {
+  ...fluent.widgets,
+  SelectWidget,
+  MoneyWidget,
+  PercentageChoiceWidget,
+  PhoneWidget,
+  DateWidget,
+  CountryWidget,
+  HolderGridWidget,
+  BandedRadioWidget,
+  FileWidget,
+};
+
+/** RJSF's Fluent UI v9 theme with the platform's widgets, field frame and object-widget support. */
+export const tesseraTheme: ThemeProps = {
+  widgets: tesseraWidgets,
+  templates: { ...fluent.templates, FieldTemplate },
+  fields: { ObjectField },
+};
+
+/** RJSF's Form on that theme; TesseraForm is the component screens use. */
+export const ThemedForm = withTheme(tesseraTheme);

@@ -1,0 +1,120 @@
+/** @jest-environment node */
+/**
+ * `npm run codegen` turns every form schema into a type. json-schema-to-typescript drops properties
+ * declared only inside if/then; the convention declares every property at the top level, and these
+ * tests prove each one reaches the generated type — for every real form and for a test-only form
+ * whose EmployerName is required only inside `then`. The generator runs as the command does (tsx in a
+ * child process: prettier, which formats its output, cannot load inside jest).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { loadForms } from '../../../server/forms/loadForms';
+import { typeNameOf } from '../../../scripts/codegen';
+
+const ROOT = resolve(__dirname, '../../..');
+const FIXTURE_SCHEMAS = join(ROOT, 'tests/fixtures/schemas');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+const codegen = (...args: string[]) => {
+  const result = spawnSync(TSX, ['scripts/codegen.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+};
+
+const realForms = loadForms(undefined, { compile: false });
+const fixtureForms = loadForms(FIXTURE_SCHEMAS, { compile: false });
+
+let realOut: string;
+let fixtureOut: string;
+let program: ts.Program;
+
+beforeAll(() => {
+  realOut = mkdtempSync(join(tmpdir(), 'tessera-codegen-'));
+  fixtureOut = mkdtempSync(join(tmpdir(), 'tessera-codegen-fixtures-'));
+  for (const [schemas, out] of [[join(ROOT, 'schemas'), realOut], [FIXTURE_SCHEMAS, fixtureOut]]) {
+    const run = codegen('--schemas', schemas, '--out', out);
+    if (run.code !== 0) throw new Error(`codegen failed: ${run.out}`);
+  }
+  const files = [realOut, fixtureOut].flatMap((dir) => readdirSync(dir).map((f) => join(dir, f)));
+  program = ts.createProgram(files, { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, skipLibCheck: true });
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of [realOut, fixtureOut]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The properties of a generated type, each with whether it is optional, read by the TypeScript checker. */
+function propertiesOf(file: string, typeName: string): Record<string, boolean> {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  if (!source) throw new Error(`${file} was not generated`);
+  const symbol = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((s) => s.name === typeName);
+  if (!symbol) throw new Error(`${file} exports no ${typeName}`);
+  const type = checker.getDeclaredTypeOfSymbol(symbol);
+  return Object.fromEntries(checker.getPropertiesOfType(type).map((p) => [p.name, (p.flags & ts.SymbolFlags.Optional) !== 0]));
+}
+
+const cases = [
+  ...realForms.registry.formIds().map((id) => ({ id, registry: realForms.registry, dir: () => realOut })),
+  ...fixtureForms.registry.formIds().map((id) => ({ id, registry: fixtureForms.registry, dir: () => fixtureOut })),
+];
+
+test.each(cases.map((c) => [c.id, c]))('%s: every top-level property of the schema is in the generated type, optional unless required', (id, c) => {
+  const schema = c.registry.schema(id);
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const expected = Object.fromEntries(Object.keys(schema.properties ?? {}).map((p) => [p, !required.has(p)]));
+  expect(propertiesOf(join(c.dir(), `${id}.ts`), typeNameOf(id))).toEqual(expected);
+});
+
+test('a property required only inside if/then is still declared (optional) in the type', () => {
+  const props = propertiesOf(join(fixtureOut, 'fixture-profile.ts'), 'FixtureProfileAnswers');
+  expect(props).toMatchObject({ EmployerName: true, FirstName: false });
+});
+
+test('every generated file starts with the do-not-edit header, and they type-check together', () => {
+  for (const dir of [realOut, fixtureOut]) {
+    for (const f of readdirSync(dir)) expect(readFileSync(join(dir, f), 'utf8')).toMatch(/^\/\* generated — do not edit\./);
+  }
+  const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  expect(problems).toEqual([]);
+});
+
+test('index.ts maps every form id to its type', () => {
+  const props = propertiesOf(join(fixtureOut, 'index.ts'), 'FormAnswersById');
+  expect(Object.keys(props).sort()).toEqual(['fixture-alerts', 'fixture-profile']);
+  expect(readFileSync(join(fixtureOut, 'index.ts'), 'utf8')).toContain("'fixture-profile': FixtureProfileAnswers;");
+});
+
+describe('--check', () => {
+  let out: string;
+  beforeAll(() => {
+    out = mkdtempSync(join(tmpdir(), 'tessera-codegen-check-'));
+    expect(codegen('--schemas', FIXTURE_SCHEMAS, '--out', out).code).toBe(0);
+  }, 60_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  test('passes when every generated file is current', () => {
+    const run = codegen('--check', '--schemas', FIXTURE_SCHEMAS, '--out', out);
+    expect(run).toEqual({ code: 0, out: expect.stringContaining('codegen --check: 3 generated file(s) up to date') });
+  }, 60_000);
+
+  test('exits 1 naming a stale, a missing and a left-over file, and writes nothing', () => {
+    const stalePath = join(out, 'fixture-profile.ts');
+    const stale = readFileSync(stalePath, 'utf8').replace('EmployerName?: string;', 'EmployerName?: number;');
+    writeFileSync(stalePath, stale);
+    rmSync(join(out, 'fixture-alerts.ts'));
+    writeFileSync(join(out, 'removed-form.ts'), '/* generated — do not edit. */\n');
+    const run = codegen('--check', '--schemas', FIXTURE_SCHEMAS, '--out', out);
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/fixture-profile\.ts is stale/);
+    expect(run.out).toMatch(/fixture-alerts\.ts is missing/);
+    expect(run.out).toMatch(/removed-form\.ts belongs to no form/);
+    expect(readFileSync(stalePath, 'utf8')).toBe(stale);
+    // Writing puts everything right again.
+    expect(codegen('--schemas', FIXTURE_SCHEMAS, '--out', out).code).toBe(0);
+    expect(codegen('--check', '--schemas', FIXTURE_SCHEMAS, '--out', out).code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['fixture-alerts.ts', 'fixture-profile.ts', 'index.ts']);
+  }, 60_000);
+});
