@@ -149,7 +149,7 @@ interface Bench {
   resetSamples(): void;
   samples(): number[];
   value(): string | null;
-  submit(): Promise<{ ms: number; outcome: { valid: boolean; errors: number } | null }>;
+  submit(): Promise<{ ms: number; outcome: { valid: boolean; errors: number; messages?: string[] } | null }>;
 }
 declare const window: { __bench: Bench };
 
@@ -207,7 +207,8 @@ async function runOne(browser: Browser, base: string, engine: EngineName, caseNa
     const first = await page.evaluate(() => window.__bench.submit());
     const warm = await page.evaluate(() => window.__bench.submit());
     if (!first.outcome || !warm.outcome) problems.push('submit: the engine reported no submit or error callback');
-    const outcome = first.outcome ? (first.outcome.valid ? 'valid' : `${first.outcome.errors} errors`) : 'none';
+    const o = first.outcome;
+    const outcome = !o ? 'none' : o.valid ? 'valid' : o.errors >= 0 ? `${o.errors} errors` : `invalid, shows "${(o.messages?.[0] ?? '').slice(0, 40)}"`;
     return { title: info.title, target: info.target, firstRender, keys, jsPerKey, submitFirst: first.ms, submitWarm: warm.ms, outcome, problems };
   } finally {
     await close();

@@ -10,10 +10,11 @@
  *
  * Only the shape of the answers becomes a type. Keywords that add requirements or bounds
  * (if/then/else, allOf, not, dependentRequired, dependentSchemas, contains) are left out before
- * json-schema-to-typescript sees them, as are messages: the forms declare every property at the
- * top level (docs/forms-engine.md), so the types lose nothing, and a change to a message, a bound or
- * a version leaves the types as they are (compliance edits JSON without a code change). Titles
- * become doc comments instead of type names, so a labelled option does not turn into a type.
+ * json-schema-to-typescript sees them, as are messages and titles: the forms declare every property
+ * at the top level (docs/forms-engine.md), so the types lose nothing, and a change to a message, a
+ * label, a bound or a version leaves the types as they are (compliance edits JSON without a code
+ * change). Without titles a labelled option does not turn into a named type either; descriptions
+ * (notes for developers) stay as doc comments.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -49,8 +50,7 @@ const isShapeless = (s: unknown) => isObject(s) && Object.keys(s).every((k) => [
 
 /**
  * The schema as json-schema-to-typescript should see it: constraint-only keywords and messages
- * removed, titles turned into descriptions, every sub-schema likewise (a pure function: no input
- * is changed).
+ * and titles removed, every sub-schema likewise (a pure function: no input is changed).
  * @param schema - a form schema or a `_defs` file
  * @param isRoot - the form's own root keeps its `$id` (the root type is named from it)
  */
@@ -66,10 +66,6 @@ export function typeShapeOf(schema: unknown, isRoot = true): unknown {
     if (SCHEMA_MAPS.has(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeShapeOf(v, false)]));
     else if ((SCHEMA_VALUES.has(key) || SCHEMA_LISTS.has(key)) && (isObject(value) || Array.isArray(value))) out[key] = typeShapeOf(value, false);
     else out[key] = value;
-  }
-  if (typeof schema.title === 'string' && schema.title.trim()) {
-    const description = typeof schema.description === 'string' ? schema.description : '';
-    out.description = description && description !== schema.title ? `${schema.title} — ${description}` : schema.title;
   }
   return out;
 }

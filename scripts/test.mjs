@@ -1,4 +1,4 @@
-// `npm test`: every check, in order, stopping at the first that fails — types, schemas, unit,
+// `npm test`: every check, in order, stopping at the first that fails — types, schemas, generated types, unit,
 // API (SQLite, and PostgreSQL too when DATABASE_URL names one), the web build, browser tests.
 // It ends with one line "N passed, N failed" counting the test cases of every jest project.
 import { spawnSync } from 'node:child_process';
@@ -46,6 +46,7 @@ function finish(ok) {
 const steps = [
   () => run('types (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
   () => run('schemas:check', bin('tsx'), ['scripts/schemas-check.ts']),
+  () => run('codegen --check', bin('tsx'), ['scripts/codegen.ts', '--check']),
   () => jest('unit tests', 'unit'),
   () => jest('API tests', 'api'),
   () => (spawnSync('node', ['scripts/start.mjs', '--check-stale'], { cwd: root }).status === 0

@@ -6,28 +6,30 @@
  * engine's (createFormsAjv: draft 2020-12, allErrors, ajv-errors) compiling the form's schema on
  * the first submit, errors mapped to their rows.
  */
-import { memo, useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { ValidateFunction, ErrorObject } from 'ajv';
 import { createFormsAjv } from '@/engine';
 import { mount, type BenchEngine, type SubmitOutcome } from '../harness';
 import type { BenchCase } from '../cases';
 
 type Json = Record<string, unknown>;
-type Path = (string | number)[];
-type OnChange = (path: Path, value: unknown) => void;
+/** A field's JSON pointer ('' for the form): a string, so equal paths are equal props. */
+type Pointer = string;
+type OnChange = (at: Pointer, value: unknown) => void;
 
 /** One empty uiSchema, so a row without ui options keeps equal props (and stays memoised). */
 const NO_UI: Json = Object.freeze({}) as Json;
 
-const idOf = (path: Path) => ['root', ...path].join('_');
-const keyOf = (path: Path) => path.map((p) => `/${p}`).join('');
+const segments = (at: Pointer) => at.split('/').slice(1);
+const idOf = (at: Pointer) => ['root', ...segments(at)].join('_');
+const lastOf = (at: Pointer) => at.slice(at.lastIndexOf('/') + 1);
 
-function setIn(obj: unknown, path: Path, value: unknown): unknown {
+function setIn(obj: unknown, path: string[], value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path;
-  if (typeof head === 'number') {
-    const arr = Array.isArray(obj) ? obj.slice() : [];
-    arr[head] = setIn(arr[head], rest, value);
+  if (Array.isArray(obj)) {
+    const arr = obj.slice();
+    arr[Number(head)] = setIn(arr[Number(head)], rest, value);
     return arr;
   }
   const next = { ...((obj as Json | undefined) ?? {}) };
@@ -51,31 +53,31 @@ function optionsOf(schema: Json): Option[] | undefined {
   return undefined;
 }
 
-interface RowProps { schema: Json; ui: Json; path: Path; value: unknown; error?: string; required: boolean; onChange: OnChange }
+interface RowProps { schema: Json; ui: Json; at: Pointer; value: unknown; error?: string; required: boolean; onChange: OnChange }
 
 /** One field: label, native input, its error. Re-renders only when its own props change. */
-const Row = memo(function Row({ schema, ui, path, value, error, required, onChange }: RowProps) {
-  const id = idOf(path);
-  const label = String(ui['ui:title'] ?? schema.title ?? path[path.length - 1]);
+const Row = memo(function Row({ schema, ui, at, value, error, required, onChange }: RowProps) {
+  const id = idOf(at);
+  const label = String(ui['ui:title'] ?? schema.title ?? lastOf(at));
   const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : schema.type as string;
   const options = optionsOf(schema);
   const widget = ui['ui:widget'];
   let input;
   if (options) {
-    const at = options.findIndex((o) => o.value === value);
+    const chosen = options.findIndex((o) => o.value === value);
     input = (
-      <select id={id} value={at === -1 ? '' : String(at)} aria-invalid={!!error}
-        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(path, e.target.value === '' ? undefined : options[Number(e.target.value)].value)}>
+      <select id={id} value={chosen === -1 ? '' : String(chosen)} aria-invalid={!!error}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(at, e.target.value === '' ? undefined : options[Number(e.target.value)].value)}>
         <option value="" />
         {options.map((o, i) => <option key={i} value={String(i)}>{o.label}</option>)}
       </select>
     );
   } else if (type === 'boolean') {
-    input = <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(path, e.target.checked)} />;
+    input = <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(at, e.target.checked)} />;
   } else if (type === 'number' || type === 'integer') {
     input = (
       <input id={id} type="number" value={value === undefined || value === null ? '' : String(value)} aria-invalid={!!error}
-        onChange={(e) => onChange(path, e.target.value === '' ? undefined : Number(e.target.value))} />
+        onChange={(e) => onChange(at, e.target.value === '' ? undefined : Number(e.target.value))} />
     );
   } else if (type === 'array') {
     // A multiple choice (array of enum items): one checkbox per option.
@@ -86,17 +88,17 @@ const Row = memo(function Row({ schema, ui, path, value, error, required, onChan
         {itemOptions.map((o, i) => (
           <label key={i}>
             <input type="checkbox" checked={chosen.includes(o.value)}
-              onChange={(e) => onChange(path, e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))} />
+              onChange={(e) => onChange(at, e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))} />
             {o.label}
           </label>
         ))}
       </span>
     );
   } else if (widget === 'textarea') {
-    input = <textarea id={id} value={typeof value === 'string' ? value : ''} aria-invalid={!!error} onChange={(e) => onChange(path, e.target.value === '' ? undefined : e.target.value)} />;
+    input = <textarea id={id} value={typeof value === 'string' ? value : ''} aria-invalid={!!error} onChange={(e) => onChange(at, e.target.value === '' ? undefined : e.target.value)} />;
   } else {
     const htmlType = schema.format === 'date' ? 'date' : schema.format === 'email' ? 'email' : 'text';
-    input = <input id={id} type={htmlType} value={typeof value === 'string' ? value : ''} aria-invalid={!!error} onChange={(e) => onChange(path, e.target.value === '' ? undefined : e.target.value)} />;
+    input = <input id={id} type={htmlType} value={typeof value === 'string' ? value : ''} aria-invalid={!!error} onChange={(e) => onChange(at, e.target.value === '' ? undefined : e.target.value)} />;
   }
   return (
     <div className="row">
@@ -107,51 +109,52 @@ const Row = memo(function Row({ schema, ui, path, value, error, required, onChan
   );
 });
 
-interface GroupProps { schema: Json; ui: Json; path: Path; value: unknown; errors: Map<string, string>; onChange: OnChange }
+interface GroupProps { schema: Json; ui: Json; at: Pointer; value: unknown; errors: Map<string, string>; onChange: OnChange }
 
 /** An object's fields; memoised, so a change elsewhere does not re-render it. */
-const ObjectFields = memo(function ObjectFields({ schema, ui, path, value, errors, onChange }: GroupProps) {
+const ObjectFields = memo(function ObjectFields({ schema, ui, at, value, errors, onChange }: GroupProps) {
   const obj = (value as Json | undefined) ?? NO_UI;
-  const required = (schema.required as string[] | undefined) ?? [];
+  const required = useMemo(() => new Set((schema.required as string[] | undefined) ?? []), [schema]);
+  const order = useMemo(() => orderOf(schema, ui), [schema, ui]);
   return (
     <>
-      {orderOf(schema, ui).map((k) => {
+      {order.map((k) => {
         const s = (schema.properties as Json)[k] as Json;
         const u = (ui[k] as Json | undefined) ?? NO_UI;
-        const p = [...path, k];
+        const p = `${at}/${k}`;
         if (u['ui:widget'] === 'hidden') return null;
         if (s.type === 'object' && s.properties) {
           return (
             <fieldset key={k} id={idOf(p)}>
               <legend>{String(s.title ?? k)}</legend>
-              <ObjectFields schema={s} ui={u} path={p} value={obj[k]} errors={errors} onChange={onChange} />
+              <ObjectFields schema={s} ui={u} at={p} value={obj[k]} errors={errors} onChange={onChange} />
             </fieldset>
           );
         }
         if (s.type === 'array' && (s.items as Json | undefined)?.type === 'object') {
-          return <ArrayFields key={k} schema={s} ui={u} path={p} value={obj[k]} errors={errors} onChange={onChange} />;
+          return <ArrayFields key={k} schema={s} ui={u} at={p} value={obj[k]} errors={errors} onChange={onChange} />;
         }
-        return <Row key={k} schema={s} ui={u} path={p} value={obj[k]} error={errors.get(keyOf(p))} required={required.includes(k)} onChange={onChange} />;
+        return <Row key={k} schema={s} ui={u} at={p} value={obj[k]} error={errors.get(p)} required={required.has(k)} onChange={onChange} />;
       })}
     </>
   );
 });
 
-const ArrayFields = memo(function ArrayFields({ schema, ui, path, value, errors, onChange }: GroupProps) {
+const ArrayFields = memo(function ArrayFields({ schema, ui, at, value, errors, onChange }: GroupProps) {
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items as Json;
   const itemUi = (ui.items as Json | undefined) ?? NO_UI;
   return (
-    <fieldset id={idOf(path)}>
-      <legend>{String(schema.title ?? path[path.length - 1])}</legend>
+    <fieldset id={idOf(at)}>
+      <legend>{String(schema.title ?? lastOf(at))}</legend>
       {items.map((item, i) => (
         <fieldset key={i}>
-          <ObjectFields schema={itemSchema} ui={itemUi} path={[...path, i]} value={item} errors={errors} onChange={onChange} />
-          <button type="button" onClick={() => onChange(path, items.filter((_, j) => j !== i))}>Remove</button>
+          <ObjectFields schema={itemSchema} ui={itemUi} at={`${at}/${i}`} value={item} errors={errors} onChange={onChange} />
+          <button type="button" onClick={() => onChange(at, items.filter((_, j) => j !== i))}>Remove</button>
         </fieldset>
       ))}
-      <button type="button" onClick={() => onChange(path, [...items, {}])}>Add</button>
-      {errors.get(keyOf(path)) ? <span className="error" data-bench-error="">{errors.get(keyOf(path))}</span> : null}
+      <button type="button" onClick={() => onChange(at, [...items, {}])}>Add</button>
+      {errors.get(at) ? <span className="error" data-bench-error="">{errors.get(at)}</span> : null}
     </fieldset>
   );
 });
@@ -167,7 +170,7 @@ function PlainForm({ c, submitted }: { c: BenchCase; submitted: (o: SubmitOutcom
   const [data, setData] = useState<unknown>(c.data);
   const [errors, setErrors] = useState<Map<string, string>>(() => new Map());
   const validate = useRef<ValidateFunction>(undefined);
-  const onChange = useCallback<OnChange>((path, value) => setData((prev: unknown) => setIn(prev, path, value)), []);
+  const onChange = useCallback<OnChange>((at, value) => setData((prev: unknown) => setIn(prev, segments(at), value)), []);
   const onSubmit = (e: { preventDefault(): void }) => {
     e.preventDefault();
     if (!validate.current) {
@@ -187,7 +190,7 @@ function PlainForm({ c, submitted }: { c: BenchCase; submitted: (o: SubmitOutcom
   return (
     <form noValidate onSubmit={onSubmit}>
       {errors.size ? <p role="alert">{errors.size} answers need attention</p> : null}
-      <ObjectFields schema={c.resolved} ui={c.ui} path={[]} value={data} errors={errors} onChange={onChange} />
+      <ObjectFields schema={c.resolved} ui={c.ui} at="" value={data} errors={errors} onChange={onChange} />
       <button type="submit">Submit</button>
     </form>
   );

@@ -1,24 +1,34 @@
-// TEMPORARY stand-in until src/widgets/TesseraForm.tsx lands: RJSF Fluent + the engine validator.
+/**
+ * Engine (a): Tessera's renderer, TesseraForm (RJSF on Fluent UI with the platform's widgets and
+ * the engine's validator), used as a screen uses it: a registry holding the form and its shared
+ * definitions, the form's own ui.json, initial answers, field state kept in the form. The registry
+ * is filled when the case loads (the app does it once when the schemas arrive); what the form
+ * compiles or builds on first use is the form's cost and is timed.
+ */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import Form from '@rjsf/fluentui-rc';
-import { SchemaRegistry } from '@/engine';
-import { createEngineValidator } from '@/widgets/engineValidator';
-import { renderSchemaFor } from '@/widgets/renderSchema';
+import { SchemaRegistry, type FormSchema } from '@/engine';
+import { TesseraForm } from '@/widgets/TesseraForm';
 import { mount, type BenchEngine } from '../harness';
 
-let registry: SchemaRegistry;
+let registry: SchemaRegistry | undefined;
+
 export const tesseraEngine: BenchEngine = {
   name: 'tessera',
   prepare(c) {
     registry = new SchemaRegistry();
-    for (const d of c.defs) registry.addDefinitions(d as never);
-    registry.addForm(c.schema as never, c.ui);
+    for (const d of c.defs) registry.addDefinitions(d as FormSchema);
+    registry.addForm(c.schema, c.ui);
   },
   element: (c, submitted) => (
     <FluentProvider theme={webLightTheme}>
-      <Form schema={renderSchemaFor(registry, c.formId)} uiSchema={{}} formData={c.data} validator={createEngineValidator(registry, c.formId)} noHtml5Validate
-        onSubmit={() => submitted({ valid: true, errors: 0 })} onError={(e) => submitted({ valid: false, errors: e.length, messages: e.map((x) => `${x.property ?? ''}: ${x.message ?? ''}`) })} />
+      <TesseraForm registry={registry!} formId={c.formId} formData={c.data} onSubmit={() => submitted({ valid: true, errors: 0 })} />
     </FluentProvider>
   ),
+  // TesseraForm reports only valid answers; a failed submit shows its first error above the form.
+  outcome: () => {
+    const alert = document.querySelector('#root [role="alert"]');
+    return alert ? { valid: false, errors: -1, messages: [alert.textContent ?? ''] } : null;
+  },
 };
+
 mount(tesseraEngine);

@@ -180,6 +180,23 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
   };
   let { registry, usable } = build(forms);
   if (compile) {
+    // Every shared definition compiles in strict mode, including those no form uses yet (in an ajv
+    // of its own, so a failure leaves the registry's untouched).
+    const scratch = createFormsAjv();
+    for (const def of definitions) {
+      try {
+        scratch.addSchema(def);
+      } catch {
+        continue; // reported above
+      }
+      for (const name of Object.keys(isObject(def.$defs) ? def.$defs : {})) {
+        try {
+          scratch.getSchema(`${def.$id}#/$defs/${encodeURIComponent(name)}`);
+        } catch (e) {
+          problem(join(formsDir, '_defs', `${basename(def.$id)}.json`), `$defs/${name} does not compile in strict mode: ${(e as Error).message}`);
+        }
+      }
+    }
     const compiled = usable.filter((form) => {
       try {
         registry.validator(form.id);
@@ -192,7 +209,7 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
     if (compiled.length !== usable.length) {
       const problemCount = problems.length;
       ({ registry, usable } = build(compiled));
-      problems.length = problemCount; // the rebuild repeats nothing new worth reporting
+      problems.length = problemCount; // the rebuild meets the same definition problems again: report them once
       registry.compileAll();
     }
   }

@@ -6,4 +6,5 @@ export * from './clients';
 export * from './products';
 export * from './compliance';
 export * from './forms';
+export * from './formSubmissions';
 export { configureApi, toApiError, type ApiError } from './client';

@@ -7,12 +7,14 @@
  * forms and a test-only flow (tests/fixtures/schemas) are added to the app's registry so the flow
  * replay and the stored rows are proven whatever the real forms look like today.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateForm, type Flow } from '@/engine';
+import { buildApp } from '../../server/app';
 import { loadForms } from '../../server/forms/loadForms';
 import { MESSAGES } from '../../server/lib/http';
-import { expectData, expectError } from './support/http';
+import { call, expectData, expectError } from './support/http';
 import { accountIdOf, dialects, userIdOf, withApp } from './support/testApp';
 
 const FIXTURE_SCHEMAS = join(__dirname, '../fixtures/schemas');
@@ -44,6 +46,20 @@ const KYC = realForms.registry.has('kyc')
   : { id: 'fixture-profile', answers: {}, message: 'First Name is required' };
 
 const CHECKOUT = fixtureForms.flows.get('fixture-checkout') as Flow;
+
+/**
+ * The real buy checkout (trading spec §2): its alerts step asks the alert-targets form and does not
+ * exist for bonds and notes. Used when the flow and the form are loaded, with the form's own fixtures.
+ */
+const BUY_CHECKOUT = (() => {
+  const flow = realForms.flows.get('buy-checkout');
+  const alerts = flow?.stages.flatMap((st) => st.steps).find((step) => step.form === 'alert-targets');
+  const folder = realForms.folders.find((f) => f.id === 'alert-targets' && f.loaded);
+  const valid = folder && firstFixture(folder.dir, 'valid');
+  const invalid = folder && firstFixture(folder.dir, 'invalid');
+  if (!flow || !alerts || !valid || !invalid) return undefined;
+  return { flow, step: alerts, key: alerts.answers ?? alerts.id, valid: readJson(valid), invalid: readJson(invalid).data };
+})();
 const DETAILS = { FirstName: 'Ada', AmountIncome: 43, DeclaredNaturalPerson: true };
 const ALERTS = { AlertEnabled: true, TargetPrice: 101.25 };
 
@@ -89,9 +105,49 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       for (const id of form.defs) expect(served).toContain(id);
     });
 
-    test('a flow answers its definition; the flow list names it', async () => {
+    test('a flow answers its definition; the flow list names every flow', async () => {
       expect(expectData(await t.get('/api/schemas/flows/fixture-checkout'))).toEqual(CHECKOUT);
-      expect(expectData(await t.get('/api/schemas/flows'))).toContainEqual({ id: 'fixture-checkout', title: CHECKOUT.title, version: '1.0.0' });
+      for (const flow of realForms.flows.values()) expect(expectData(await t.get(`/api/schemas/flows/${flow.id}`))).toEqual(flow);
+      const list = expectData(await t.get('/api/schemas/flows'));
+      expect(list.map((f: { id: string }) => f.id)).toEqual([...realForms.flows.keys(), 'fixture-checkout'].sort());
+      expect(list).toContainEqual({ id: 'fixture-checkout', title: CHECKOUT.title, version: '1.0.0' });
+    });
+
+    test('a changed schema file changes the form the server serves after a restart, without a rebuild', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tessera-forms-'));
+      try {
+        cpSync(FIXTURE_SCHEMAS, join(dir, 'schemas'), { recursive: true });
+        const file = join(dir, 'schemas/forms/fixture-alerts/schema.json');
+        const served = async () => {
+          const app = await buildApp({ config: t.config, db: t.db, forms: loadForms(join(dir, 'schemas')) });
+          try {
+            const form = expectData(await call(app, 'GET', '/api/schemas/forms/fixture-alerts'));
+            const verdict = await call(app, 'POST', '/api/forms/fixture-alerts/validate', { token: await tokenOf('dmoclient'), body: { answers: {} } });
+            return { version: form.version, hash: form.hash, message: verdict.body.Message };
+          } finally {
+            await app.close();
+          }
+        };
+        const before = await served();
+        const schema = JSON.parse(readFileSync(file, 'utf8'));
+        schema.version = '1.0.1';
+        schema.errorMessage.required.AlertEnabled = 'Please say whether you want a price alert';
+        writeFileSync(file, JSON.stringify(schema));
+        const after = await served();
+        expect(before).toEqual({ version: '1.0.0', hash: expect.any(String), message: 'Set a price alert is required' });
+        expect(after).toEqual({ version: '1.0.1', hash: expect.not.stringMatching(before.hash), message: 'Please say whether you want a price alert' });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    test('the OpenAPI document describes the form routes, the schema reads as public', async () => {
+      const doc = (await t.get('/api/docs/json')).body;
+      for (const path of ['/api/schemas/forms', '/api/schemas/forms/{id}', '/api/schemas/defs', '/api/schemas/flows/{id}', '/api/forms/{id}/validate', '/api/forms/{id}/submissions', '/api/flows/{id}/submissions']) {
+        expect(doc.paths).toHaveProperty([path]);
+      }
+      expect(doc.paths['/api/schemas/forms/{id}'].get.security).toEqual([]);
+      expect(doc.paths['/api/forms/{id}/submissions'].post.security).toBeUndefined();
     });
 
     test('an unknown form or flow is a 404 with a sentence; a malformed id a 400', async () => {
@@ -212,6 +268,22 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       const token = await tokenOf('dmoclient');
       expectError(await t.post('/api/flows/fixture-checkout/validate', { context: { ProductType: 'Funds' }, answers: { details: DETAILS } }, { token }), 400, 'Set a price alert is required');
       expectData(await t.post('/api/flows/fixture-checkout/validate', { context: { ProductType: 'Notes' }, answers: { details: DETAILS } }, { token }));
+    });
+
+    (BUY_CHECKOUT ? test : test.skip)('buy checkout: a bond has no alerts step, so its alert answers are dropped unvalidated; an equity\'s are validated and stored', async () => {
+      const { flow, step, key, valid, invalid } = BUY_CHECKOUT!;
+      const token = await tokenOf('dmoclient');
+      const bond = { ProductType: 'Bonds', HasCashRebate: false, IsNote: false };
+      const equity = { ProductType: 'Equities', HasCashRebate: false, IsNote: false };
+      expect(expectData(await t.post(`/api/flows/${flow.id}/validate`, { context: bond, answers: { [key]: invalid } }, { token })))
+        .toEqual({ flowId: flow.id, version: flow.version, steps: [], dropped: [key] });
+      const message = validateForm(realForms.registry, 'alert-targets', invalid).errors[0].message;
+      expectError(await t.post(`/api/flows/${flow.id}/submissions`, { context: equity, answers: { [key]: invalid } }, { token }), 400, message);
+      const answer = expectData(await t.post(`/api/flows/${flow.id}/submissions`, { context: equity, answers: { [key]: valid } }, { token }));
+      expect(answer.steps).toEqual([{ id: expect.any(Number), stepId: step.id, formId: 'alert-targets', version: t.app.forms.registry.schema('alert-targets').version, hash: t.app.forms.registry.hash('alert-targets') }]);
+      const row = (await rows()).find((r) => r.id === answer.steps[0].id)!;
+      expect({ flow: row.flow_id, step: row.step_id, data: JSON.parse(row.data_json), context: JSON.parse(row.context_json!) })
+        .toEqual({ flow: flow.id, step: step.id, data: valid, context: equity });
     });
 
     test('a context the flow does not describe is a 400', async () => {

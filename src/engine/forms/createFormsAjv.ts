@@ -11,7 +11,11 @@ import ajvErrors from 'ajv-errors';
 export function createFormsAjv(): Ajv2020 {
   // strictRequired is off: the forms declare every property at the top level (codegen needs it)
   // and name them in `required` inside if/then, which that check would refuse.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, messages: true });
+  const ajv = new Ajv2020({
+    strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, messages: true,
+    // 0.07 is not an exact multiple of 0.01 in floating point; money must still pass.
+    multipleOfPrecision: 9,
+  });
   addFormats(ajv);
   ajvErrors(ajv);
   ajv.addKeyword({ keyword: 'version', schemaType: 'string' });

@@ -95,6 +95,22 @@ function spokenFor(raw: ErrorObject[]): Array<{ schemaPath: string; instancePath
   });
 }
 
+export interface ValidateOptions {
+  /**
+   * The uiSchema of the step being submitted (the form's ui.json with the flow's overrides):
+   * errors are ordered by it, and errors of fields it hides (`ui:widget: hidden`) are left out,
+   * so a step that shows part of a form is validated on what it shows. The whole form is
+   * validated without it (on stage save and on the server).
+   */
+  ui?: UiSchema;
+}
+
+/** Whether a top-level field is hidden in a uiSchema. */
+function isHiddenIn(ui: UiSchema, field: string): boolean {
+  const entry = ui[field] as UiSchema | undefined;
+  return !!field && !!entry && entry['ui:widget'] === 'hidden';
+}
+
 /**
  * Validates answers against a form with its compiled schema, returning the errors with the
  * schema's own messages in form order, so "the first error" is the first field a user meets.
@@ -102,13 +118,14 @@ function spokenFor(raw: ErrorObject[]): Array<{ schemaPath: string; instancePath
  * @param registry - the registry holding the form
  * @param formId - the form id, e.g. 'kyc'
  * @param data - the answers
+ * @param options - the step's uiSchema, to validate only what a step shows
  * @returns valid, and the ordered errors
  */
-export function validateForm(registry: SchemaRegistry, formId: string, data: unknown): FormVerdict {
+export function validateForm(registry: SchemaRegistry, formId: string, data: unknown, options: ValidateOptions = {}): FormVerdict {
   const validate = registry.validator(formId);
   if (validate(data)) return { valid: true, errors: [] };
   const schema = registry.schema(formId);
-  const ui = registry.ui(formId);
+  const ui = options.ui ?? registry.ui(formId);
   const raw = validate.errors ?? [];
   const seen = new Set<string>();
   const errors: Array<FormError & { order: number[]; index: number }> = [];
@@ -126,5 +143,10 @@ export function validateForm(registry: SchemaRegistry, formId: string, data: unk
     errors.push({ path, field, message, keyword, order: sortKey(registry, path, schema, ui), index });
   });
   errors.sort((a, b) => compareKeys(a.order, b.order) || a.index - b.index);
+  if (options.ui) {
+    // A step that shows part of a form answers only for what it shows.
+    const shown = errors.filter((e) => !isHiddenIn(options.ui!, e.field));
+    return { valid: shown.length === 0, errors: shown.map(({ path, field, message, keyword }) => ({ path, field, message, keyword })) };
+  }
   return { valid: false, errors: errors.map(({ path, field, message, keyword }) => ({ path, field, message, keyword })) };
 }

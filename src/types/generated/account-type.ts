@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/account-type/schema.json. */
 
 /**
- * Account type — One account entry of the account opening: the account type and what it brings with it.
+ * One account entry of the account opening: the account type and what it brings with it.
  */
 export interface AccountTypeAnswers {
   /**

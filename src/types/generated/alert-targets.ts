@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/alert-targets/schema.json. */
 
 /**
- * Reset Alert — A price alert's targets and actions (trading spec §2 Reset Alert, §3 Alert, §4 Alerts, §5, §7 alerts save; also the Alerts step of buy checkout, where the line is a CartId instead of a TradeId). Bonds and notes have no alerts. Defaults: gain 5, fall 5 (stored -5), after-reset 5.
+ * A price alert's targets and actions (trading spec §2 Reset Alert, §3 Alert, §4 Alerts, §5, §7 alerts save; also the Alerts step of buy checkout, where the line is a CartId instead of a TradeId). Bonds and notes have no alerts. Defaults: gain 5, fall 5 (stored -5), after-reset 5.
  */
 export interface AlertTargetsAnswers {
   /**

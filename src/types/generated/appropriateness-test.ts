@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/appropriateness-test/schema.json. */
 
 /**
- * Appropriateness Test — The missing-document Appropriateness Test (compliance spec §2.2, §3.2, §5), sent as data with whiteLabelId. Each flag has a _2 variant for account holder 2; for joint accounts the holder with the least experience is ticked.
+ * The missing-document Appropriateness Test (compliance spec §2.2, §3.2, §5), sent as data with whiteLabelId. Each flag has a _2 variant for account holder 2; for joint accounts the holder with the least experience is ticked.
  */
 export interface AppropriatenessTestAnswers {
   /**

@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/due-diligence-general-details/schema.json. */
 
 /**
- * Ongoing Due Diligence: General Details — Stage 1 of 4 of the ongoing due-diligence review (compliance spec §2.4, §3.4, §5): the platform account and its holders. Corporate accounts (400163) have no nationality; QROPS (400160) and trust (400164) accounts have no tax details.
+ * Stage 1 of 4 of the ongoing due-diligence review (compliance spec §2.4, §3.4, §5): the platform account and its holders. Corporate accounts (400163) have no nationality; QROPS (400160) and trust (400164) accounts have no tax details.
  */
 export interface DueDiligenceGeneralDetailsAnswers {
   PlatformAccount: {

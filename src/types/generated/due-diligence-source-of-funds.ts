@@ -8,7 +8,7 @@
 export type SourceList = SourceItem[];
 
 /**
- * Ongoing Due Diligence: Source of Funds — Stage 3 of 4 of the ongoing due-diligence review (compliance spec §2.4, §3.4, §5): where the money invested on the platform comes from, as a list of sources (the ids are the due-diligence metadata's options) with remarks.
+ * Stage 3 of 4 of the ongoing due-diligence review (compliance spec §2.4, §3.4, §5): where the money invested on the platform comes from, as a list of sources (the ids are the due-diligence metadata's options) with remarks.
  */
 export interface DueDiligenceSourceOfFundsAnswers {
   SourceOfFunds: SourceList;

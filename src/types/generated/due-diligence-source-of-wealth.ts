@@ -8,7 +8,7 @@
 export type SourceList = SourceItem[];
 
 /**
- * Ongoing Due Diligence: Source of Wealth — Stage 2 of 4 of the ongoing due-diligence review (compliance spec §2.4, §3.4, §5): where the holders' overall wealth comes from, as a list of sources (the ids are the due-diligence metadata's options) with remarks.
+ * Stage 2 of 4 of the ongoing due-diligence review (compliance spec §2.4, §3.4, §5): where the holders' overall wealth comes from, as a list of sources (the ids are the due-diligence metadata's options) with remarks.
  */
 export interface DueDiligenceSourceOfWealthAnswers {
   SourceOfWealth: SourceList;

@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/kyc/schema.json. */
 
 /**
- * Know Your Customer — The missing-document Know Your Customer form (compliance spec §2.1, §3.1, §5), sent with missingDocumentId and whiteLabelId. Unticking a source category clears its rows (the form does it; the schema does not reject stale rows).
+ * The missing-document Know Your Customer form (compliance spec §2.1, §3.1, §5), sent with missingDocumentId and whiteLabelId. Unticking a source category clears its rows (the form does it; the schema does not reject stale rows).
  */
 export interface KycAnswers {
   /**

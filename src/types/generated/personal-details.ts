@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/personal-details/schema.json. */
 
 /**
- * Account holder details — The personal details of each account holder.
+ * The personal details of each account holder.
  */
 export interface PersonalDetailsAnswers {
   /**
@@ -27,7 +27,7 @@ export interface PersonalDetailsAnswers {
     FormerAddress?: Address;
     EmailPrimary: string;
     EmailSecondary?: string;
-    PhonePrimaryCountryCode: string;
+    PhonePrimaryCountryCode?: string;
     PhonePrimary: string;
     PhoneSecondaryCountryCode?: string;
     PhoneSecondary?: string;

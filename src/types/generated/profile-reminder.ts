@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/profile-reminder/schema.json. */
 
 /**
- * Are your details still up-to-date? — The profile-update reminder (compliance spec §2.5, §3.5), two steps (flow profile-reminder): step 1 asks whether the client's circumstances changed; step 2 confirms the contact details (editable only if they changed) and a financial change. The update sends email, phone and financialChanged; detailsChanged is the step-1 answer and is not sent; the names are shown read-only.
+ * The profile-update reminder (compliance spec §2.5, §3.5), two steps (flow profile-reminder): step 1 asks whether the client's circumstances changed; step 2 confirms the contact details (editable only if they changed) and a financial change. The update sends email, phone and financialChanged; detailsChanged is the step-1 answer and is not sent; the names are shown read-only.
  */
 export interface ProfileReminderAnswers {
   /**

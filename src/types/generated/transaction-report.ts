@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/transaction-report/schema.json. */
 
 /**
- * Transaction Details — The controls of the transaction details modal (compliance spec §2.6, §5): a date range, or all transactions. Neither date may be in the future and the start may not be after the end (engine rules dateNotInFuture and dateRangeInOrder).
+ * The controls of the transaction details modal (compliance spec §2.6, §5): a date range, or all transactions. Neither date may be in the future (engine rule dateNotInFuture: 'Please make sure to enter a date in past, not a future date.') and the start may not be after the end (engine rule dateRangeInOrder: 'Start Date must not be after End Date'); JSON Schema cannot know today, and ajv's $data is off, so both live in src/engine/rules.
  */
 export interface TransactionReportAnswers {
   /**

@@ -1,7 +1,7 @@
 /* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/forms/watchlist-targets/schema.json. */
 
 /**
- * Update Watchlist — A watchlist item's gain and fall targets (trading spec §2 Update Watchlist, §3 Watchlist item, §7 editWatchlist). The fall target is stored negative as in alerts. Closes on save or on 'Go back without Saving'.
+ * A watchlist item's gain and fall targets (trading spec §2 Update Watchlist, §3 Watchlist item, §7 editWatchlist). The fall target is stored negative as in alerts. Closes on save or on 'Go back without Saving'.
  */
 export interface WatchlistTargetsAnswers {
   /**

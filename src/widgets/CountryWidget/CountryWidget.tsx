@@ -1,7 +1,8 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Badge, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { COUNTRIES, RISK_CATEGORY_LABELS, countryById, type Country } from '@/engine/reference/countries';
+import { PHONE_COUNTRIES, phoneCountryByDialCode } from '@/engine/reference/phoneCountries';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -11,23 +12,34 @@ const useStyles = makeStyles({
 const RISK_COLOURS = { 1: 'success', 2: 'warning', 3: 'danger' } as const;
 
 /** The countries a field offers: all of them, or those its schema enumerates. */
-function choicesFor(schema: WidgetProps['schema']): readonly Country[] {
-  return Array.isArray(schema.enum) ? COUNTRIES.filter((c) => (schema.enum as unknown[]).includes(c.Value)) : COUNTRIES;
+function choicesFor(schema: WidgetProps['schema'], byName: boolean): readonly Country[] {
+  if (!Array.isArray(schema.enum)) return COUNTRIES;
+  const allowed = schema.enum as unknown[];
+  return COUNTRIES.filter((c) => allowed.includes(byName ? c.Text : c.Value));
 }
 
 /**
- * A country stored by its numeric id, with the chosen country's risk category (Low 1, Moderate 2,
- * High 3) and its non-CRS status shown beside the select (`ui:options.showRisk: false` hides them).
+ * A country. By default it is stored by numeric id, with the chosen country's risk category (Low 1,
+ * Moderate 2, High 3) and non-CRS status shown beside the select (`ui:options.showRisk: false`
+ * hides them). `ui:options.value: "name"` stores the country's name instead; `ui:options.show:
+ * "dialCode"` makes it a phone-country select storing a dial code such as '+49'.
  */
 export default function CountryWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;
+  if (props.options.show === 'dialCode') return <DialCodeSelect {...props} />;
+  return <CountrySelect {...props} />;
+}
+
+function CountrySelect({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus }: WidgetProps) {
   const classes = useStyles();
-  const chosen = typeof value === 'number' ? countryById(value) : undefined;
-  const showRisk = options.showRisk !== false;
+  const byName = options.value === 'name';
+  const chosen = byName ? COUNTRIES.find((c) => c.Text === value) : typeof value === 'number' ? countryById(value) : undefined;
+  const showRisk = options.showRisk !== false && !byName;
   const riskId = `${id}__risk`;
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    onChange(event.target.value === '' ? undefined : Number(event.target.value));
+    const picked = event.target.value;
+    if (picked === '') onChange(undefined);
+    else onChange(byName ? picked : Number(picked));
   };
 
   return (
@@ -38,7 +50,7 @@ export default function CountryWidget(props: WidgetProps) {
           id={id}
           name={htmlName || id}
           className={classes.select}
-          value={chosen ? String(chosen.Value) : ''}
+          value={chosen ? (byName ? chosen.Text : String(chosen.Value)) : byName && typeof value === 'string' ? value : ''}
           required={required}
           disabled={disabled || readonly}
           autoFocus={autofocus}
@@ -48,7 +60,9 @@ export default function CountryWidget(props: WidgetProps) {
           aria-describedby={[ariaDescribedByIds(id), chosen && showRisk ? riskId : ''].filter(Boolean).join(' ')}
         >
           <option value="">{placeholder || 'Select a country'}</option>
-          {choicesFor(schema).map((c) => <option key={c.Value} value={c.Value}>{c.Text}</option>)}
+          {/* A stored name the list does not know stays visible rather than silently changing. */}
+          {byName && typeof value === 'string' && value && !chosen && <option value={value}>{value}</option>}
+          {choicesFor(schema, byName).map((c) => <option key={c.Value} value={byName ? c.Text : c.Value}>{c.Text}</option>)}
         </Select>
         {chosen && showRisk && (
           <span id={riskId}>
@@ -59,6 +73,38 @@ export default function CountryWidget(props: WidgetProps) {
           </span>
         )}
       </div>
+    </>
+  );
+}
+
+function DialCodeSelect({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, onChange, onBlur, onFocus }: WidgetProps) {
+  const classes = useStyles();
+  // Countries share dial codes (+1, +44 …): the one picked is remembered, the code is what is stored.
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const current = PHONE_COUNTRIES.find((c) => c.code === picked && c.dialCode === value) ?? (typeof value === 'string' ? phoneCountryByDialCode(value) : undefined);
+  return (
+    <>
+      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      <Select
+        id={id}
+        name={htmlName || id}
+        className={classes.select}
+        value={current?.code ?? ''}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        onChange={(event) => {
+          const country = PHONE_COUNTRIES.find((c) => c.code === event.target.value);
+          setPicked(country?.code);
+          onChange(country?.dialCode);
+        }}
+        onFocus={() => onFocus(id, value)}
+        onBlur={() => onBlur(id, value)}
+        aria-describedby={ariaDescribedByIds(id)}
+      >
+        <option value="">Select a country code</option>
+        {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+      </Select>
     </>
   );
 }

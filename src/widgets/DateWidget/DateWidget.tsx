@@ -11,10 +11,20 @@ const useStyles = makeStyles({
   picker: { position: 'absolute', width: '1px', height: '1px', opacity: 0, pointerEvents: 'none' },
 });
 
+/** `ui:options.maxDate`: 'today' or a yyyy-MM-dd date, as the picker's limit. */
+function maxDateOf(option: unknown): string | undefined {
+  if (option === 'today') {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  }
+  return typeof option === 'string' ? option : undefined;
+}
+
 /**
  * A calendar date typed as dd/MM/yyyy and stored as yyyy-MM-dd. A text that is not a real date is
  * stored as typed, so the schema's own `format` message tells the user; an empty field stores
- * nothing. The calendar button (`ui:options.calendar`, on by default) opens the browser's picker.
+ * nothing. The calendar button (`ui:options.calendar`, on by default) opens the browser's picker,
+ * limited by `ui:options.minDate` / `maxDate` ('today' or yyyy-MM-dd); the rule itself is the schema's.
  */
 export default function DateWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
@@ -66,7 +76,7 @@ export default function DateWidget(props: WidgetProps) {
               disabled={locked}
               onClick={() => picker.current?.showPicker?.()}
             />
-            <input ref={picker} type="date" tabIndex={-1} aria-hidden="true" className={classes.picker} value={/^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? String(value) : ''} onChange={handlePicked} />
+            <input ref={picker} type="date" tabIndex={-1} aria-hidden="true" className={classes.picker} max={maxDateOf(options.maxDate)} min={typeof options.minDate === 'string' ? options.minDate : undefined} value={/^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? String(value) : ''} onChange={handlePicked} />
           </>
         )}
       </div>

@@ -6,14 +6,19 @@ import { numberFromText } from '@/engine/sanitise/numberFromText';
  * negative amounts are allowed, a leading minus (trading §9: "non-numeric characters are stripped").
  * @param text - the field's text
  * @param allowNegative - whether a minus sign is kept
+ * @param maxDecimals - decimals kept while typing (the rest of a paste is dropped)
  */
-export function cleanMoneyText(text: string, allowNegative: boolean): string {
+export function cleanMoneyText(text: string, allowNegative: boolean, maxDecimals = Infinity): string {
   const negative = allowNegative && text.trim().startsWith('-');
   let seenPoint = false;
+  let decimals = 0;
   let kept = '';
   for (const char of text) {
-    if (char >= '0' && char <= '9') kept += char;
-    else if (char === '.' && !seenPoint) {
+    if (char >= '0' && char <= '9') {
+      if (seenPoint && decimals >= maxDecimals) continue;
+      if (seenPoint) decimals += 1;
+      kept += char;
+    } else if (char === '.' && !seenPoint) {
       seenPoint = true;
       kept += char;
     }
@@ -31,12 +36,22 @@ export function moneyFromText(text: string, empty: number | undefined): number |
   return Number.isFinite(value) ? value : empty;
 }
 
-/** Money rounded to cents, as it is shown and stored once the field is left. */
-export function roundToCents(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+/** An amount rounded to `decimals` (cents by default), as it is shown and stored once the field is left. */
+export function roundTo(value: number, decimals = 2): number {
+  const factor = 10 ** decimals;
+  return Math.round((value + Math.sign(value) * Number.EPSILON) * factor) / factor;
 }
 
-/** The text of an unfocused money field: thousands separators and 2 decimals, '' for no amount. */
-export function moneyDisplay(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : '';
+const formats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * The text of an unfocused money field: thousands separators and 2 decimals (trading §9), or
+ * `decimals` where a form asks for more; '' for no amount.
+ */
+export function moneyDisplay(value: unknown, decimals = 2): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  if (decimals === 2) return formatMoney(value);
+  let format = formats.get(decimals);
+  if (!format) formats.set(decimals, (format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  return format.format(value);
 }

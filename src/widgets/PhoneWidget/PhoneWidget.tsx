@@ -1,7 +1,7 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Input, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountryByDialCode, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
 import { normalisePhone } from '@/engine/sanitise/normalisePhone';
 import { toMobileField } from '@/engine/sanitise/toMobileField';
 
@@ -15,19 +15,30 @@ function countryOf(code: string): PhoneCountry {
   return PHONE_COUNTRIES.find((c) => c.code === code) ?? DEFAULT_PHONE_COUNTRY;
 }
 
+/** Whether the number is stored as '+<code>-<digits>': `mobile`, or `separator` / `joinWith` '-'. */
+function usesHyphen(options: WidgetProps['options']): boolean {
+  return options.mobile === true || options.separator === '-' || options.joinWith === '-';
+}
+
 /**
  * A phone number: a dial-code select (about 240 countries, +1 by default or
- * `ui:options.defaultCountry`) and the number. The value is one string without spaces:
- * '+<code><digits>' (portal-shell §5), or with `ui:options.mobile` '+<code>-<digits>' (compliance §2.4).
- * A number typed or pasted with its own leading '+' picks its country itself.
+ * `ui:options.defaultCountry`) and the number's digits. The value is one string without spaces:
+ * '+<code><digits>' (portal-shell §5), or with `ui:options.mobile` (or `separator: "-"`)
+ * '+<code>-<digits>' (compliance §2.4). A number pasted with its own leading '+' picks its country.
+ * With `ui:options.dialCodeField` the dial code is another field's answer (the form hands it over
+ * as `dialCode`), and the widget shows only the number.
  */
 export default function PhoneWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
   const classes = useStyles();
-  const fallback = typeof options.defaultCountry === 'string' ? countryOf(options.defaultCountry) : DEFAULT_PHONE_COUNTRY;
+  const external = typeof options.dialCodeField === 'string';
+  const externalCountry = external ? phoneCountryByDialCode(String(options.dialCode ?? '')) ?? DEFAULT_PHONE_COUNTRY : undefined;
+  const fallback = externalCountry ?? (typeof options.defaultCountry === 'string' ? countryOf(options.defaultCountry) : DEFAULT_PHONE_COUNTRY);
   const initial = splitPhoneNumber(typeof value === 'string' ? value : '');
-  const [country, setCountry] = useState<PhoneCountry>(initial.country ?? fallback);
+  const [chosen, setChosen] = useState<PhoneCountry>(initial.country ?? fallback);
   const [digits, setDigits] = useState(initial.digits);
+  const country = externalCountry ?? chosen;
+
   // A value set from outside (a reset, a restored draft) is split again; the widget's own echo is not.
   const emitted = useRef<unknown>(value);
   const [seen, setSeen] = useState<unknown>(value);
@@ -35,27 +46,39 @@ export default function PhoneWidget(props: WidgetProps) {
     setSeen(value);
     if (value !== emitted.current) {
       const parts = splitPhoneNumber(typeof value === 'string' ? value : '');
-      setCountry(parts.country ?? country);
+      setChosen(parts.country ?? chosen);
       setDigits(parts.digits);
     }
   }
 
+  const stored = (next: PhoneCountry, nextDigits: string) =>
+    (usesHyphen(options) ? toMobileField(next.dialCode, nextDigits) : normalisePhone(next.dialCode, nextDigits)) || undefined;
   const emit = (next: PhoneCountry, nextDigits: string) => {
-    const stored = options.mobile ? toMobileField(next.dialCode, nextDigits) : normalisePhone(next.dialCode, nextDigits);
-    emitted.current = stored || undefined;
-    onChange(stored || undefined);
+    const text = stored(next, nextDigits);
+    emitted.current = text;
+    onChange(text);
   };
+
+  // The dial code chosen in another field changed: the stored number follows it.
+  const externalCode = externalCountry?.dialCode;
+  useEffect(() => {
+    if (externalCode === undefined || !digits) return;
+    const text = stored(externalCountry!, digits);
+    if (text !== value) emit(externalCountry!, digits);
+    // Only a new dial code re-stores the number; typing goes through emit itself.
+  }, [externalCode]);
+
   const handleCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = countryOf(event.target.value);
-    setCountry(next);
+    setChosen(next);
     emit(next, digits);
   };
   const handleNumber = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    const international = text.trim().startsWith('+') ? splitPhoneNumber(text) : null;
+    const international = !external && text.trim().startsWith('+') ? splitPhoneNumber(text) : null;
     const next = international?.country ?? country;
     const nextDigits = international?.country ? international.digits : text.replace(/\D/g, '');
-    setCountry(next);
+    setChosen(next);
     setDigits(nextDigits);
     emit(next, nextDigits);
   };
@@ -64,16 +87,18 @@ export default function PhoneWidget(props: WidgetProps) {
     <>
       {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
       <div className={classes.row}>
-        <Select
-          id={`${id}__dialCode`}
-          className={classes.code}
-          aria-label={`${label || 'Phone'} country code`}
-          value={country.code}
-          disabled={disabled || readonly}
-          onChange={handleCountry}
-        >
-          {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
-        </Select>
+        {!external && (
+          <Select
+            id={`${id}__dialCode`}
+            className={classes.code}
+            aria-label={`${label || 'Phone'} country code`}
+            value={country.code}
+            disabled={disabled || readonly}
+            onChange={handleCountry}
+          >
+            {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+          </Select>
+        )}
         <Input
           id={id}
           name={htmlName || id}
@@ -81,6 +106,7 @@ export default function PhoneWidget(props: WidgetProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
+          contentBefore={external ? country.dialCode : undefined}
           value={digits}
           placeholder={placeholder}
           required={required}

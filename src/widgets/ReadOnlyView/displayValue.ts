@@ -40,9 +40,13 @@ export function displayValue(schema: RJSFSchema, ui: UiSchema | undefined, value
     return ticked.length ? ticked.join('; ') : NO_ANSWER;
   }
   if (value === undefined || value === null || value === '') return NO_ANSWER;
-  if (widget === 'MoneyWidget') return moneyDisplay(value) || String(value);
+  if (widget === 'MoneyWidget') {
+    const decimals = (ui?.['ui:options'] as { decimals?: number } | undefined)?.decimals;
+    return moneyDisplay(value, typeof decimals === 'number' ? decimals : 2) || String(value);
+  }
   if (widget === 'DateWidget' || schema.format === 'date') return toDisplayDate(value);
   if (widget === 'CountryWidget') return (typeof value === 'number' && countryById(value)?.Text) || String(value);
+  if (widget === 'PercentageWidget') return `${String((ui?.['ui:options'] as { negate?: boolean } | undefined)?.negate && typeof value === 'number' ? -value : value)}%`;
   if (widget === 'FileWidget' || schema.format === 'data-url') {
     const info = fileInfoOf(value);
     return info ? `${info.name} (${formatFileSize(info.size)})` : NO_ANSWER;

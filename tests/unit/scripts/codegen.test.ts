@@ -68,6 +68,55 @@ test.each(cases.map((c) => [c.id, c]))('%s: every top-level property of the sche
   expect(propertiesOf(join(c.dir(), `${id}.ts`), typeNameOf(id))).toEqual(expected);
 });
 
+type Schema = Record<string, unknown>;
+const isSchema = (v: unknown): v is Schema => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Property names an object schema's conditional keywords mention (if/then/else, allOf, anyOf,
+ * oneOf, not, dependentRequired, dependentSchemas) that its own `properties` do not declare, with
+ * where they are — json-schema-to-typescript would leave them out of the type.
+ */
+function undeclaredConditionalProperties(schema: unknown, path = '#'): string[] {
+  if (!isSchema(schema)) return [];
+  const found: string[] = [];
+  const declared = isSchema(schema.properties) ? Object.keys(schema.properties) : undefined;
+  if (declared) {
+    const mentioned = (branch: unknown, at: string) => {
+      if (!isSchema(branch)) return;
+      const names = [...(Array.isArray(branch.required) ? branch.required as string[] : []), ...(isSchema(branch.properties) ? Object.keys(branch.properties) : [])];
+      for (const n of names) if (!declared.includes(n)) found.push(`${at}: ${n}`);
+      for (const k of ['if', 'then', 'else', 'not']) mentioned(branch[k], `${at}/${k}`);
+      for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(branch[k])) (branch[k] as unknown[]).forEach((b, i) => mentioned(b, `${at}/${k}/${i}`));
+    };
+    for (const k of ['if', 'then', 'else', 'not']) mentioned(schema[k], `${path}/${k}`);
+    for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(schema[k])) (schema[k] as unknown[]).forEach((b, i) => mentioned(b, `${path}/${k}/${i}`));
+    for (const k of ['dependentRequired', 'dependentSchemas']) {
+      if (!isSchema(schema[k])) continue;
+      for (const [name, value] of Object.entries(schema[k] as Schema)) {
+        if (!declared.includes(name)) found.push(`${path}/${k}: ${name}`);
+        if (Array.isArray(value)) found.push(...(value as string[]).filter((n) => !declared.includes(n)).map((n) => `${path}/${k}/${name}: ${n}`));
+        else mentioned(value, `${path}/${k}/${name}`);
+      }
+    }
+  }
+  // Nested objects follow the same rule (array items, object properties, $defs).
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'properties' || k === '$defs') {
+      if (isSchema(v)) for (const [name, sub] of Object.entries(v)) found.push(...undeclaredConditionalProperties(sub, `${path}/${k}/${name}`));
+    } else if (k === 'items' || k === 'additionalProperties') found.push(...undeclaredConditionalProperties(v, `${path}/${k}`));
+  }
+  return found;
+}
+
+test.each(cases.map((c) => [c.id, c]))('%s: every property its conditions name is declared in the properties of its own object', (id, c) => {
+  expect(undeclaredConditionalProperties(c.registry.schema(id))).toEqual([]);
+});
+
+test('the convention check finds a property declared only inside then', () => {
+  const schema = { type: 'object', properties: { A: { type: 'boolean' } }, if: { properties: { A: { const: true } } }, then: { required: ['B'], properties: { B: { type: 'string' } } } };
+  expect(undeclaredConditionalProperties(schema)).toEqual(['#/then: B', '#/then: B']);
+});
+
 test('a property required only inside if/then is still declared (optional) in the type', () => {
   const props = propertiesOf(join(fixtureOut, 'fixture-profile.ts'), 'FixtureProfileAnswers');
   expect(props).toMatchObject({ EmployerName: true, FirstName: false });

@@ -3,6 +3,15 @@ import {
   canEnterStage, markSavedStages, mergeUi, nextStep, previousStep, progressOf, replayAnswers, stagesFor, stepsFor, uiFor,
 } from '@/engine/flows/interpreter';
 import type { Flow, Step } from '@/engine/flows/types';
+import type { UiSchema } from '@/engine/forms/types';
+import accountOpeningJson from '../../../../schemas/flows/account-opening.json';
+import buyCheckoutJson from '../../../../schemas/flows/buy-checkout.json';
+import dueDiligenceJson from '../../../../schemas/flows/due-diligence.json';
+import profileReminderJson from '../../../../schemas/flows/profile-reminder.json';
+import sellCheckoutJson from '../../../../schemas/flows/sell-checkout.json';
+import accountTypeUiJson from '../../../../schemas/forms/account-type/ui.json';
+import generalDetailsUiJson from '../../../../schemas/forms/due-diligence-general-details/ui.json';
+import profileReminderUiJson from '../../../../schemas/forms/profile-reminder/ui.json';
 
 /**
  * A small flow: stage "intro" always; step "company" only for companies; stage "tax" hidden when
@@ -243,6 +252,210 @@ describe('flow interpreter', () => {
     test('replayAnswers keeps everything when every step is visible', () => {
       const answers = { name: 1, company: 2, 'tax-details': 3, acknowledgements: 4 };
       expect(replayAnswers(FLOW, COMPANY, answers)).toEqual({ kept: answers, dropped: [] });
+    });
+  });
+});
+
+describe('the platform\'s flows', () => {
+  const accountOpening = accountOpeningJson as Flow;
+  const buyCheckout = buyCheckoutJson as Flow;
+  const sellCheckout = sellCheckoutJson as Flow;
+  const dueDiligence = dueDiligenceJson as Flow;
+  const profileReminder = profileReminderJson as Flow;
+  const step = (flow: Flow, id: string) => flow.stages.flatMap((st) => st.steps).find((st) => st.id === id)!;
+  const widgetOf = (ui: UiSchema, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], ui);
+
+  test.each([
+    ['account-opening', accountOpening],
+    ['buy-checkout', buyCheckout],
+    ['sell-checkout', sellCheckout],
+    ['due-diligence', dueDiligence],
+    ['profile-reminder', profileReminder],
+  ])('the %s flow has unique step ids, so every step can be found', (id, flow) => {
+    const all = flow.stages.flatMap((st) => st.steps.map((x) => x.id));
+    expect(flow.id).toBe(id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  describe('account opening', () => {
+    const STANDALONE = { AccountTypeId: 400159, IsJoint: false };
+    const QROPS = { AccountTypeId: 400160, IsJoint: false };
+    const TRUST = { AccountTypeId: 400164, IsJoint: false };
+
+    test('account opening has the seven stages of the spec in order', () => {
+      expect(stagesFor(accountOpening, STANDALONE).map((st) => st.title)).toEqual([
+        'Account Type Selection', 'Personal Details', 'Investment Profile', 'Fees and Charges', 'Acknowledgements', 'Sign', 'Finish',
+      ]);
+      expect(ids(stepsFor(accountOpening, STANDALONE))).toEqual([
+        'AccountType', 'ConfirmDetails', 'FirstAccountHolderDetails', 'CorrespondenceInformation', 'DisbursementAccountDetails',
+        'RiskProfile', 'AppropriatenessTest', 'FeesAndCharges', 'DiscretionaryManagementServices', 'BusinessConditions',
+        'AcknowledgeAppropriatenessTest', 'Sign', 'Finish',
+      ]);
+    });
+
+    test('nextStep skips Investment Profile for a QROPS account', () => {
+      expect(nextStep(accountOpening, QROPS, 'DisbursementAccountDetails')?.id).toBe('FeesAndCharges');
+      expect(previousStep(accountOpening, QROPS, 'FeesAndCharges')?.id).toBe('DisbursementAccountDetails');
+      expect(stagesFor(accountOpening, QROPS).map((st) => st.id)).not.toContain('InvestmentProfile');
+    });
+
+    test('nextStep skips Investment Profile for a trust account', () => {
+      expect(nextStep(accountOpening, TRUST, 'DisbursementAccountDetails')?.id).toBe('FeesAndCharges');
+      expect(progressOf(accountOpening, TRUST, 'FeesAndCharges')).toMatchObject({ stageIndex: 3, stageTotal: 6 });
+    });
+
+    test.each([400159, 400161, 400163, 400166])('nextStep keeps Investment Profile for account type %i', (AccountTypeId) => {
+      const context = { AccountTypeId, IsJoint: false };
+      expect(nextStep(accountOpening, context, 'DisbursementAccountDetails')?.id).toBe('RiskProfile');
+      expect(nextStep(accountOpening, context, 'RiskProfile')?.id).toBe('AppropriatenessTest');
+      expect(nextStep(accountOpening, context, 'AppropriatenessTest')?.id).toBe('FeesAndCharges');
+    });
+
+    test('account opening keeps Investment Profile before an account type is chosen', () => {
+      expect(stagesFor(accountOpening, {}).map((st) => st.id)).toContain('InvestmentProfile');
+    });
+
+    test('a QROPS account can enter Fees and Charges once Personal Details is valid', () => {
+      const validStages = markSavedStages(accountOpening, QROPS, 'PersonalDetails');
+      expect(validStages).toEqual(['AccountTypeSelection', 'PersonalDetails']);
+      expect(canEnterStage(accountOpening, QROPS, 'FeesAndCharges', { validStages })).toBe(true);
+      expect(canEnterStage(accountOpening, STANDALONE, 'FeesAndCharges', { validStages })).toBe(false);
+    });
+
+    test.each([
+      [400159, false, false],
+      [400160, true, true],
+      [400161, false, true],
+      [400163, false, false],
+      [400164, true, false],
+      [400166, true, false],
+    ])('account type %i shows trustees: %s, DFM provider choice: %s', (AccountTypeId, trustees, dfm) => {
+      const ui = uiFor(step(accountOpening, 'AccountType'), accountTypeUiJson as UiSchema, { AccountTypeId, IsJoint: false });
+      expect(widgetOf(ui, 'Trustees', 'ui:widget') === 'hidden').toBe(!trustees);
+      expect(widgetOf(ui, 'DFMProviderId', 'ui:widget') === 'hidden').toBe(!dfm);
+      expect(widgetOf(ui, 'Trustees', 'ui:title')).toBe('Trustees');
+      expect(widgetOf(ui, 'DFMProviderId', 'ui:title')).toBe('DFM provider');
+    });
+  });
+
+  describe('buy checkout', () => {
+    const FUND = { ProductType: 'Fund', HasCashRebate: false, IsNote: false };
+    const BOND = { ProductType: 'Bonds', HasCashRebate: false, IsNote: false };
+    const NOTE = { ProductType: 'Hybrid, Structured Instruments', HasCashRebate: false, IsNote: true };
+
+    test('buy checkout runs payment, alerts, summary, finalise and next steps for a fund', () => {
+      expect(ids(stepsFor(buyCheckout, FUND))).toEqual(['PaymentDetails', 'Alerts', 'ProductSummary', 'FinalisePurchaseOrder', 'NextSteps']);
+      expect(stagesFor(buyCheckout, FUND).map((st) => st.title)).toEqual(['Payment Details', 'Set Alerts', 'Confirm Order']);
+    });
+
+    test.each([
+      ['bonds', BOND],
+      ['fixed income bonds', { ...BOND, ProductType: 'Fixed Income Bond' }],
+      ['notes', NOTE],
+      ['a note of another product type', { ...FUND, IsNote: true }],
+    ])('the alerts step of buy checkout is skipped for %s: next from 1 is 3 and previous from 3 is 1', (_case, context) => {
+      expect(nextStep(buyCheckout, context, 'PaymentDetails')?.id).toBe('ProductSummary');
+      expect(previousStep(buyCheckout, context, 'ProductSummary')?.id).toBe('PaymentDetails');
+      expect(ids(stepsFor(buyCheckout, context))).not.toContain('Alerts');
+    });
+
+    test.each(['Fund', 'Equity Funds', 'Equities', 'Exchange Traded Funds (ETF)'])('the alerts step of buy checkout stays for %s', (ProductType) => {
+      const context = { ...FUND, ProductType };
+      expect(nextStep(buyCheckout, context, 'PaymentDetails')?.id).toBe('Alerts');
+      expect(previousStep(buyCheckout, context, 'ProductSummary')?.id).toBe('Alerts');
+    });
+
+    test('the rebate step of buy checkout comes first only with a cash rebate', () => {
+      expect(stepsFor(buyCheckout, { ...FUND, HasCashRebate: true })[0].id).toBe('Rebates');
+      expect(nextStep(buyCheckout, { ...FUND, HasCashRebate: true }, 'Rebates')?.id).toBe('PaymentDetails');
+      expect(previousStep(buyCheckout, { ...FUND, HasCashRebate: true }, 'PaymentDetails')?.id).toBe('Rebates');
+      expect(stepsFor(buyCheckout, FUND)[0].id).toBe('PaymentDetails');
+      expect(previousStep(buyCheckout, FUND, 'PaymentDetails')).toBeNull();
+    });
+
+    test('a bond with a cash rebate goes rebate, payment, summary', () => {
+      expect(ids(stepsFor(buyCheckout, { ...BOND, HasCashRebate: true })).slice(0, 3)).toEqual(['Rebates', 'PaymentDetails', 'ProductSummary']);
+    });
+  });
+
+  test('sell checkout opens at finalise', () => {
+    expect(ids(stepsFor(sellCheckout, {}))).toEqual(['FinaliseSellOrder', 'NextSteps']);
+    expect(previousStep(sellCheckout, {}, 'FinaliseSellOrder')).toBeNull();
+  });
+
+  describe('due diligence', () => {
+    const generalDetails = step(dueDiligence, 'GeneralDetails');
+    const base = generalDetailsUiJson as UiSchema;
+    const context = (AccountTypeId: number) => ({ AccountTypeId, IsJoint: true });
+
+    test('due diligence has the four stages of the spec, with the introduction first and the confirmation last', () => {
+      expect(stagesFor(dueDiligence, context(400159)).map((st) => st.id)).toEqual(['GeneralDetails', 'SourceOfWealth', 'SourceOfFunds', 'MoreInformation']);
+      const steps = ids(stepsFor(dueDiligence, context(400159)));
+      expect(steps[0]).toBe('Introduction');
+      expect(steps[steps.length - 1]).toBe('Confirmation');
+    });
+
+    test('due diligence hides nationality and employment for a corporate account', () => {
+      const ui = uiFor(generalDetails, base, context(400163));
+      for (const holder of ['PrimaryAccountHolder', 'SecondaryAccountHolder']) {
+        expect(widgetOf(ui, holder, 'PersonalInfo', 'Nationality', 'ui:widget')).toBe('hidden');
+        expect(widgetOf(ui, holder, 'EmploymentDetails', 'ui:widget')).toBe('hidden');
+        expect(widgetOf(ui, holder, 'TaxInfo', 'ui:widget')).not.toBe('hidden');
+      }
+    });
+
+    test.each([['trust', 400164], ['QROPS', 400160]])('due diligence hides tax details and relabels Scheme Name and Member Name for a %s account', (_case, type) => {
+      const ui = uiFor(generalDetails, base, context(type));
+      for (const holder of ['PrimaryAccountHolder', 'SecondaryAccountHolder']) {
+        expect(widgetOf(ui, holder, 'TaxInfo', 'ui:widget')).toBe('hidden');
+        expect(widgetOf(ui, holder, 'Name', 'FirstName', 'ui:title')).toBe('Scheme Name');
+        expect(widgetOf(ui, holder, 'Name', 'LastName', 'ui:title')).toBe('Member Name');
+        expect(widgetOf(ui, holder, 'PersonalInfo', 'Nationality', 'ui:widget')).not.toBe('hidden');
+        expect(widgetOf(ui, holder, 'EmploymentDetails', 'ui:widget')).not.toBe('hidden');
+      }
+    });
+
+    test('due diligence keeps every section and the usual labels for a standalone account', () => {
+      const ui = uiFor(generalDetails, base, context(400159));
+      expect(widgetOf(ui, 'PrimaryAccountHolder', 'TaxInfo', 'ui:widget')).not.toBe('hidden');
+      expect(widgetOf(ui, 'PrimaryAccountHolder', 'EmploymentDetails', 'ui:widget')).not.toBe('hidden');
+      expect(widgetOf(ui, 'PrimaryAccountHolder', 'Name', 'FirstName', 'ui:title')).toBe('First Name');
+    });
+
+    test('due diligence shows a holder\'s contact details only once that holder\'s fiscal residence changed', () => {
+      const unchanged = uiFor(generalDetails, base, context(400159));
+      expect(widgetOf(unchanged, 'PrimaryAccountHolder', 'ContactDetails', 'ui:widget')).toBe('hidden');
+      const changed = uiFor(generalDetails, base, { ...context(400159), PrimaryFiscalResidenceChanged: true });
+      expect(widgetOf(changed, 'PrimaryAccountHolder', 'ContactDetails', 'ui:widget')).not.toBe('hidden');
+      expect(widgetOf(changed, 'SecondaryAccountHolder', 'ContactDetails', 'ui:widget')).toBe('hidden');
+    });
+
+    test('due diligence hides the secondary holder of a single-holder account', () => {
+      const ui = uiFor(generalDetails, base, { AccountTypeId: 400159, IsJoint: false });
+      expect(widgetOf(ui, 'SecondaryAccountHolder', 'ui:widget')).toBe('hidden');
+    });
+  });
+
+  describe('profile reminder', () => {
+    test('profile reminder has 2 steps', () => {
+      expect(ids(stepsFor(profileReminder, { DetailsUpdated: false }))).toEqual(['Circumstances', 'ConfirmDetails']);
+      expect(progressOf(profileReminder, { DetailsUpdated: false }, 'ConfirmDetails')).toMatchObject({ index: 2, total: 2 });
+    });
+
+    test('profile reminder has no step once details are updated, nor for head-office staff', () => {
+      expect(stepsFor(profileReminder, { DetailsUpdated: true })).toEqual([]);
+      expect(stepsFor(profileReminder, { DetailsUpdated: false, CphqUser: true })).toEqual([]);
+    });
+
+    test('profile reminder makes email and phone editable only when the circumstances changed', () => {
+      const confirm = step(profileReminder, 'ConfirmDetails');
+      const base = profileReminderUiJson as UiSchema;
+      const same = uiFor(confirm, base, { DetailsUpdated: false, DetailsChanged: false });
+      expect(widgetOf(same, 'email', 'ui:readonly')).toBe(true);
+      expect(widgetOf(same, 'phone', 'ui:readonly')).toBe(true);
+      const changed = uiFor(confirm, base, { DetailsUpdated: false, DetailsChanged: true });
+      expect(widgetOf(changed, 'email', 'ui:readonly')).toBeUndefined();
+      expect(widgetOf(changed, 'firstName', 'ui:readonly')).toBe(true);
     });
   });
 });
