@@ -81,6 +81,7 @@ export async function summariesOf(db: Kysely<Database>, accounts: Selectable<Acc
     holdingsOf(db, ids, rates),
     db.selectFrom('transactions').select(['account_id', 'kind', 'transaction_type', 'currency', 'net_amount']).where('account_id', 'in', ids).execute(),
   ]);
+  // Totals are sums of the rounded figures, so what a user adds up on screen matches.
   return accounts.map((a) => {
     const inAccount = (amount: number, currency: string) => convert(amount, currency, a.currency, rates);
     const cashPosition = cash.filter((c) => c.account_id === a.id).reduce((s, c) => s + inAccount(c.amount, c.currency), 0);
@@ -99,9 +100,9 @@ export async function summariesOf(db: Kysely<Database>, accounts: Selectable<Acc
       HoldingsOut: round2(sum((f) => f.kind === 'security' && f.transaction_type === 'Sell')),
       SecurityPosition: round2(security),
       IsDFM: a.is_dfm === 1, AllowedToPurchase: a.allowed_to_purchase === 1 && a.is_dfm !== 1, AllowedToSell: a.allowed_to_sell === 1 && a.is_dfm !== 1,
-      AvailableBalance: round2(cashPosition - pending - a.min_cash_balance), MinCashBalance: round2(a.min_cash_balance),
+      AvailableBalance: round2(round2(cashPosition) - pending - round2(a.min_cash_balance)), MinCashBalance: round2(a.min_cash_balance),
       Percentage: total ? Math.round((security / total) * 100 * 1e5) / 1e5 : 0,
-      PendingOrderAmount: pending, securityAndCashPosition: round2(total), CreationDate: toDayMonthYear(a.created_at),
+      PendingOrderAmount: pending, securityAndCashPosition: round2(round2(cashPosition) + round2(security)), CreationDate: toDayMonthYear(a.created_at),
     };
   });
 }

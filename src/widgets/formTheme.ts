@@ -9,8 +9,11 @@ import FileWidget from './FileWidget/FileWidget';
 import HolderGridWidget from './HolderGridWidget/HolderGridWidget';
 import MoneyWidget from './MoneyWidget/MoneyWidget';
 import ObjectField from './ObjectField/ObjectField';
+import ObjectFieldTemplate from './ObjectFieldTemplate/ObjectFieldTemplate';
 import PercentageChoiceWidget from './PercentageChoiceWidget/PercentageChoiceWidget';
+import PercentageWidget from './PercentageWidget/PercentageWidget';
 import PhoneWidget from './PhoneWidget/PhoneWidget';
+import ReferenceSelectWidget from './ReferenceSelectWidget/ReferenceSelectWidget';
 import SelectWidget from './SelectWidget/SelectWidget';
 
 const fluent = generateTheme();
@@ -25,7 +28,9 @@ export const tesseraWidgets: RegistryWidgetsType = {
   SelectWidget,
   MoneyWidget,
   PercentageChoiceWidget,
+  PercentageWidget,
   PhoneWidget,
+  ReferenceSelectWidget,
   DateWidget,
   CountryWidget,
   HolderGridWidget,
@@ -33,10 +38,10 @@ export const tesseraWidgets: RegistryWidgetsType = {
   FileWidget,
 };
 
-/** RJSF's Fluent UI v9 theme with the platform's widgets, field frame and object-widget support. */
+/** RJSF's Fluent UI v9 theme with the platform's widgets, field frame, object layout and object widgets. */
 export const tesseraTheme: ThemeProps = {
   widgets: tesseraWidgets,
-  templates: { ...fluent.templates, FieldTemplate },
+  templates: { ...fluent.templates, FieldTemplate, ObjectFieldTemplate },
   fields: { ObjectField },
 };
 

@@ -263,7 +263,7 @@ describe('the platform\'s flows', () => {
   const dueDiligence = dueDiligenceJson as Flow;
   const profileReminder = profileReminderJson as Flow;
   const step = (flow: Flow, id: string) => flow.stages.flatMap((st) => st.steps).find((st) => st.id === id)!;
-  const widgetOf = (ui: UiSchema, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], ui);
+  const valueAt = (ui: UiSchema, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], ui);
 
   test.each([
     ['account-opening', accountOpening],
@@ -331,10 +331,10 @@ describe('the platform\'s flows', () => {
       [400166, true, false],
     ])('account type %i shows trustees: %s, DFM provider choice: %s', (AccountTypeId, trustees, dfm) => {
       const ui = uiFor(step(accountOpening, 'AccountType'), accountTypeUiJson as UiSchema, { AccountTypeId, IsJoint: false });
-      expect(widgetOf(ui, 'Trustees', 'ui:widget') === 'hidden').toBe(!trustees);
-      expect(widgetOf(ui, 'DFMProviderId', 'ui:widget') === 'hidden').toBe(!dfm);
-      expect(widgetOf(ui, 'Trustees', 'ui:title')).toBe('Trustees');
-      expect(widgetOf(ui, 'DFMProviderId', 'ui:title')).toBe('DFM provider');
+      expect(valueAt(ui, 'Trustees', 'ui:widget') === 'hidden').toBe(!trustees);
+      expect(valueAt(ui, 'DFMProviderId', 'ui:widget') === 'hidden').toBe(!dfm);
+      expect(valueAt(ui, 'Trustees', 'ui:title')).toBe('Trustees');
+      expect(valueAt(ui, 'DFMProviderId', 'ui:title')).toBe('DFM provider');
     });
   });
 
@@ -398,41 +398,41 @@ describe('the platform\'s flows', () => {
     test('due diligence hides nationality and employment for a corporate account', () => {
       const ui = uiFor(generalDetails, base, context(400163));
       for (const holder of ['PrimaryAccountHolder', 'SecondaryAccountHolder']) {
-        expect(widgetOf(ui, holder, 'PersonalInfo', 'Nationality', 'ui:widget')).toBe('hidden');
-        expect(widgetOf(ui, holder, 'EmploymentDetails', 'ui:widget')).toBe('hidden');
-        expect(widgetOf(ui, holder, 'TaxInfo', 'ui:widget')).not.toBe('hidden');
+        expect(valueAt(ui, holder, 'PersonalInfo', 'Nationality', 'ui:widget')).toBe('hidden');
+        expect(valueAt(ui, holder, 'EmploymentDetails', 'ui:widget')).toBe('hidden');
+        expect(valueAt(ui, holder, 'TaxInfo', 'ui:widget')).not.toBe('hidden');
       }
     });
 
     test.each([['trust', 400164], ['QROPS', 400160]])('due diligence hides tax details and relabels Scheme Name and Member Name for a %s account', (_case, type) => {
       const ui = uiFor(generalDetails, base, context(type));
       for (const holder of ['PrimaryAccountHolder', 'SecondaryAccountHolder']) {
-        expect(widgetOf(ui, holder, 'TaxInfo', 'ui:widget')).toBe('hidden');
-        expect(widgetOf(ui, holder, 'Name', 'FirstName', 'ui:title')).toBe('Scheme Name');
-        expect(widgetOf(ui, holder, 'Name', 'LastName', 'ui:title')).toBe('Member Name');
-        expect(widgetOf(ui, holder, 'PersonalInfo', 'Nationality', 'ui:widget')).not.toBe('hidden');
-        expect(widgetOf(ui, holder, 'EmploymentDetails', 'ui:widget')).not.toBe('hidden');
+        expect(valueAt(ui, holder, 'TaxInfo', 'ui:widget')).toBe('hidden');
+        expect(valueAt(ui, holder, 'Name', 'FirstName', 'ui:title')).toBe('Scheme Name');
+        expect(valueAt(ui, holder, 'Name', 'LastName', 'ui:title')).toBe('Member Name');
+        expect(valueAt(ui, holder, 'PersonalInfo', 'Nationality', 'ui:widget')).not.toBe('hidden');
+        expect(valueAt(ui, holder, 'EmploymentDetails', 'ui:widget')).not.toBe('hidden');
       }
     });
 
     test('due diligence keeps every section and the usual labels for a standalone account', () => {
       const ui = uiFor(generalDetails, base, context(400159));
-      expect(widgetOf(ui, 'PrimaryAccountHolder', 'TaxInfo', 'ui:widget')).not.toBe('hidden');
-      expect(widgetOf(ui, 'PrimaryAccountHolder', 'EmploymentDetails', 'ui:widget')).not.toBe('hidden');
-      expect(widgetOf(ui, 'PrimaryAccountHolder', 'Name', 'FirstName', 'ui:title')).toBe('First Name');
+      expect(valueAt(ui, 'PrimaryAccountHolder', 'TaxInfo', 'ui:widget')).not.toBe('hidden');
+      expect(valueAt(ui, 'PrimaryAccountHolder', 'EmploymentDetails', 'ui:widget')).not.toBe('hidden');
+      expect(valueAt(ui, 'PrimaryAccountHolder', 'Name', 'FirstName', 'ui:title')).toBe('First Name');
     });
 
     test('due diligence shows a holder\'s contact details only once that holder\'s fiscal residence changed', () => {
       const unchanged = uiFor(generalDetails, base, context(400159));
-      expect(widgetOf(unchanged, 'PrimaryAccountHolder', 'ContactDetails', 'ui:widget')).toBe('hidden');
+      expect(valueAt(unchanged, 'PrimaryAccountHolder', 'ContactDetails', 'ui:widget')).toBe('hidden');
       const changed = uiFor(generalDetails, base, { ...context(400159), PrimaryFiscalResidenceChanged: true });
-      expect(widgetOf(changed, 'PrimaryAccountHolder', 'ContactDetails', 'ui:widget')).not.toBe('hidden');
-      expect(widgetOf(changed, 'SecondaryAccountHolder', 'ContactDetails', 'ui:widget')).toBe('hidden');
+      expect(valueAt(changed, 'PrimaryAccountHolder', 'ContactDetails', 'ui:widget')).not.toBe('hidden');
+      expect(valueAt(changed, 'SecondaryAccountHolder', 'ContactDetails', 'ui:widget')).toBe('hidden');
     });
 
     test('due diligence hides the secondary holder of a single-holder account', () => {
       const ui = uiFor(generalDetails, base, { AccountTypeId: 400159, IsJoint: false });
-      expect(widgetOf(ui, 'SecondaryAccountHolder', 'ui:widget')).toBe('hidden');
+      expect(valueAt(ui, 'SecondaryAccountHolder', 'ui:widget')).toBe('hidden');
     });
   });
 
@@ -451,11 +451,11 @@ describe('the platform\'s flows', () => {
       const confirm = step(profileReminder, 'ConfirmDetails');
       const base = profileReminderUiJson as UiSchema;
       const same = uiFor(confirm, base, { DetailsUpdated: false, DetailsChanged: false });
-      expect(widgetOf(same, 'email', 'ui:readonly')).toBe(true);
-      expect(widgetOf(same, 'phone', 'ui:readonly')).toBe(true);
+      expect(valueAt(same, 'email', 'ui:readonly')).toBe(true);
+      expect(valueAt(same, 'phone', 'ui:readonly')).toBe(true);
       const changed = uiFor(confirm, base, { DetailsUpdated: false, DetailsChanged: true });
-      expect(widgetOf(changed, 'email', 'ui:readonly')).toBeUndefined();
-      expect(widgetOf(changed, 'firstName', 'ui:readonly')).toBe(true);
+      expect(valueAt(changed, 'email', 'ui:readonly')).toBeUndefined();
+      expect(valueAt(changed, 'firstName', 'ui:readonly')).toBe(true);
     });
   });
 });
