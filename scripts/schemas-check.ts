@@ -84,6 +84,26 @@ export function checkBrands(root: string = ROOT): CheckResult {
   return { problems, passed, counts: { brands: (catalogue as unknown[]).length, 'brand fixtures': fixtures } };
 }
 
+/** Every errorMessage text in a schema (strings, and the values of errorMessage objects, nested). */
+export function messagesOf(schema: unknown): string[] {
+  const found = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') found.add(value);
+    else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v);
+  };
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'errorMessage') collect(v);
+        else walk(v);
+      }
+    }
+  };
+  walk(schema);
+  return [...found];
+}
+
 /**
  * The forms and flows checks.
  * @param schemasDir - the `schemas` folder
@@ -122,6 +142,7 @@ export function checkForms(schemasDir: string = SCHEMAS_DIR): CheckResult {
       if (verdict.valid) passed += 1;
       else fail(file, `should pass but fails: ${verdict.errors.map((e) => `"${e.message}" at ${e.path || '(form)'}`).join('; ')}`);
     }
+    const firstErrors = new Set<string>();
     for (const name of invalidFiles) {
       const file = join(invalidDir, name);
       let fixture: unknown;
@@ -136,12 +157,17 @@ export function checkForms(schemasDir: string = SCHEMAS_DIR): CheckResult {
         fail(file, 'must be {"data": …, "firstError": "exact message"}');
         continue;
       }
+      firstErrors.add(firstError);
       const verdict = validateForm(loaded.registry, folder.id, data);
       if (verdict.valid) fail(file, `should fail with "${firstError}" but passes`);
       else if (verdict.errors[0].message !== firstError) {
         fail(file, `should fail first with "${firstError}" but the first error is "${verdict.errors[0].message}" at ${verdict.errors[0].path || '(form)'}`);
       } else passed += 1;
     }
+    // Together the invalid fixtures must show every message the form's own schema gives.
+    const uncovered = messagesOf(loaded.registry.schema(folder.id)).filter((m) => !firstErrors.has(m));
+    if (uncovered.length) fail(join(folder.dir, 'fixtures/invalid'), `no invalid fixture fails first with: ${uncovered.map((m) => `"${m}"`).join(', ')}`);
+    else passed += 1;
   }
   return {
     problems,

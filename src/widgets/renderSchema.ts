@@ -9,7 +9,9 @@ const cache = new WeakMap<SchemaRegistry, Map<string, { hash: string; schema: RJ
  * The schema RJSF draws a form from: the registry's schema with every `$ref` replaced by what it
  * points to. Forms reference the shared `_defs` by absolute `$id`, which RJSF cannot resolve (it
  * only looks inside the form), and the conditions RJSF evaluates while rendering must be
- * self-contained. Validation never uses this copy: it goes through the registry's compiled schema.
+ * self-contained. Schema `description`s and `$comment`s are notes for developers, so they are left
+ * out: what a user reads comes from ui.json (`ui:title`, `ui:description`, `ui:help`).
+ * Validation never uses this copy: it goes through the registry's compiled schema.
  * Built once per schema version (by content hash), so a keystroke never rebuilds it.
  * @param registry - the registry holding the form and its shared definitions
  * @param formId - the form id
@@ -47,11 +49,21 @@ function pointer(document: Json, fragment: string): unknown {
     .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined), document);
 }
 
-function inline(node: unknown, base: Json, lookup: (id: string) => Json | undefined, seen: string[]): unknown {
+/** Keywords whose value maps names to schemas (the names themselves are not keywords). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Notes for developers, not for the user. */
+const NOTES = new Set(['description', '$comment']);
+
+function inline(node: unknown, base: Json, lookup: (id: string) => Json | undefined, seen: string[], isMap = false): unknown {
   if (Array.isArray(node)) return node.map((item) => inline(item, base, lookup, seen));
   if (!node || typeof node !== 'object') return node;
+  if (isMap) return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, base, lookup, seen)]));
   const { $ref, ...rest } = node as Json;
-  const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v, base, lookup, seen)]));
+  const own = Object.fromEntries(
+    Object.entries(rest)
+      .filter(([k]) => !NOTES.has(k))
+      .map(([k, v]) => [k, inline(v, base, lookup, seen, SCHEMA_MAPS.has(k))]),
+  );
   if (typeof $ref !== 'string') return own;
   const [documentId, fragment = ''] = $ref.split('#');
   const document = documentId ? lookup(documentId) : base;

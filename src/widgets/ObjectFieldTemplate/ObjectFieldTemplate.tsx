@@ -117,11 +117,10 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
   if (isRoot) return body;
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
-  const uiDescription = typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : undefined;
   return (
     <fieldset className={classes.fieldset}>
       {title && <legend className={classes.legend}>{title}</legend>}
-      {uiDescription && description && <DescriptionFieldTemplate id={`${fieldPathId.$id}__description`} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {description && <DescriptionFieldTemplate id={`${fieldPathId.$id}__description`} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
       {body}
     </fieldset>
   );
