@@ -8,3 +8,7 @@ export type { FormSchema, FormError, FormVerdict, UiSchema } from './forms/types
 export { evaluateCondition } from './flows/evaluateCondition';
 export { stepsFor, stagesFor, nextStep, previousStep, canEnterStage, markSavedStages, progressOf, uiFor, mergeUi, replayAnswers } from './flows/interpreter';
 export type { Flow, Stage, Step, FlowStep, Condition, UiOverride } from './flows/types';
+export * from './sanitise';
+export { dateNotInFuture, DATE_NOT_IN_FUTURE_MESSAGE } from './rules/dateNotInFuture';
+export { fiscalResidenceChanged } from './rules/fiscalResidenceChanged';
+export { appendHolderChangedNote } from './rules/appendHolderChangedNote';

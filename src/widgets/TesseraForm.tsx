@@ -4,9 +4,10 @@ import type { RJSFValidationError, UiSchema as RjsfUiSchema } from '@rjsf/utils'
 import { validateForm, type FormError, type SchemaRegistry, type UiSchema } from '@/engine';
 import ErrorSummary from './ErrorSummary/ErrorSummary';
 import ReadOnlyView from './ReadOnlyView/ReadOnlyView';
-import { createEngineValidator, fromRjsfError } from './engineValidator';
+import { createEngineValidator, errorsOutside, fromRjsfError } from './engineValidator';
 import { FormErrorsContext, changedFields, scopeErrors, shownErrorsOf } from './formErrors';
 import { ThemedForm } from './formTheme';
+import type { TesseraFormContext } from './referenceData';
 import { renderSchemaFor } from './renderSchema';
 
 export type FormData = Record<string, unknown>;
@@ -31,10 +32,20 @@ export interface TesseraFormProps {
   children?: ReactNode;
   /** Prefix of the field ids, for two forms on one page. */
   idPrefix?: string;
+  /** Reference lists the form's selects name in `ui:options.referenceData` (loaded by the screen). */
+  referenceData?: Record<string, unknown>;
+  /**
+   * Answers the form computes from others (e.g. `isFinancialChecked` from the instrument boxes, with
+   * the engine's sanitiser), applied on every change so validation sees them.
+   */
+  derive?: (formData: FormData) => FormData;
+  /** JSON pointers of fields this view does not ask (a flow step's hidden ones): not validated here. */
+  skipFields?: readonly string[];
 }
 
 // Objects RJSF fills with nothing are left out, so an optional group with required parts does not fail.
 const DEFAULT_FORM_STATE = { emptyObjectFields: 'skipEmptyDefaults' } as const;
+const NONE: readonly string[] = [];
 
 /**
  * A form of the registry drawn with RJSF on Fluent UI and validated by the forms engine: the
@@ -43,35 +54,54 @@ const DEFAULT_FORM_STATE = { emptyObjectFields: 'skipEmptyDefaults' } as const;
  * each change re-validates the field that changed (scoped: untouched fields gain no new errors).
  */
 export function TesseraForm(props: TesseraFormProps) {
-  const { registry, formId, ui, formData, onChange, onSubmit, readOnly = false, editAction, disabled = false, showFirstErrorOnly = true, children, idPrefix = 'root' } = props;
+  const {
+    registry, formId, ui, formData, onChange, onSubmit, readOnly = false, editAction, disabled = false,
+    showFirstErrorOnly = true, children, idPrefix = 'root', referenceData, derive, skipFields = NONE,
+  } = props;
   const hash = registry.hash(formId);
   // `hash` is a dependency so that a new version of the form builds a new render schema.
   const schema = useMemo(() => renderSchemaFor(registry, formId), [registry, formId, hash]);
-  const validator = useMemo(() => createEngineValidator(registry, formId), [registry, formId]);
+  const skipKey = skipFields.join('\u0000');
+  const validator = useMemo(() => createEngineValidator(registry, formId, skipFields), [registry, formId, skipKey]);
   const uiSchema = (ui ?? registry.ui(formId)) as RjsfUiSchema;
+  const formContext = useMemo<TesseraFormContext>(() => ({ referenceData }), [referenceData]);
+
+  // The answers RJSF draws: the caller's, kept here too so derived answers reach validation even
+  // when the caller does not feed its copy back.
+  const [data, setData] = useState<FormData>(formData ?? {});
+  const emitted = useRef<FormData | undefined>(formData);
+  const [seenProp, setSeenProp] = useState(formData);
+  if (formData !== seenProp) {
+    setSeenProp(formData);
+    if (formData !== emitted.current) setData(formData ?? {});
+  }
+
   // null until a submit fails: before that, nothing is validated while typing.
   const [errors, setErrors] = useState<FormError[] | null>(null);
   const errorsRef = useRef<FormError[] | null>(null);
-  const latest = useRef<FormData>(formData ?? {});
-  const validated = useRef<FormData>(formData ?? {});
+  const validated = useRef<FormData>(data);
+  const latest = useRef<FormData>(data);
   const show = useCallback((next: FormError[] | null) => {
     errorsRef.current = next;
     setErrors(next);
   }, []);
 
   const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    const next = event.formData ?? {};
+    const raw = event.formData ?? {};
+    const next = derive ? derive(raw) : raw;
     latest.current = next;
+    emitted.current = next;
+    setData(next);
     const shownNow = errorsRef.current;
     if (shownNow) {
       const changed = changedFields(validated.current, next);
       validated.current = next;
-      // The compiled validator runs on the whole answers (it is one call, nothing compiles), and
-      // only the changed fields take its verdict.
-      if (changed.size) show(scopeErrors(shownNow, validateForm(registry, formId, next).errors, changed));
+      // The compiled validator runs on the whole answers (one call; nothing compiles), and only the
+      // changed fields take its verdict.
+      if (changed.size) show(scopeErrors(shownNow, errorsOutside(validateForm(registry, formId, next).errors, skipFields), changed));
     }
     onChange?.(next);
-  }, [registry, formId, onChange, show]);
+  }, [derive, registry, formId, skipFields, onChange, show]);
 
   const handleError = useCallback((found: RJSFValidationError[]) => {
     validated.current = latest.current;
@@ -83,12 +113,9 @@ export function TesseraForm(props: TesseraFormProps) {
     onSubmit?.(event.formData ?? {});
   }, [onSubmit, show]);
 
-  const shown = useMemo(() => {
-    const visible = showFirstErrorOnly ? (errors ?? []).slice(0, 1) : errors ?? [];
-    return shownErrorsOf(visible, idPrefix);
-  }, [errors, showFirstErrorOnly, idPrefix]);
+  const shown = useMemo(() => shownErrorsOf(showFirstErrorOnly ? (errors ?? []).slice(0, 1) : errors ?? [], idPrefix), [errors, showFirstErrorOnly, idPrefix]);
 
-  if (readOnly) return <ReadOnlyView schema={schema} uiSchema={uiSchema} formData={formData} editAction={editAction} />;
+  if (readOnly) return <ReadOnlyView schema={schema} uiSchema={uiSchema} formData={data} editAction={editAction} />;
 
   return (
     <FormErrorsContext.Provider value={shown}>
@@ -96,8 +123,9 @@ export function TesseraForm(props: TesseraFormProps) {
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}
-        formData={formData}
+        formData={data}
         validator={validator}
+        formContext={formContext}
         idPrefix={idPrefix}
         disabled={disabled}
         liveValidate={false}

@@ -56,6 +56,18 @@ export function fromRjsfError(error: RJSFValidationError): FormError {
   };
 }
 
+/**
+ * The errors left once those of skipped fields are taken out: a flow step that asks only part of a
+ * form (the acknowledgements, the profile reminder's first step) skips the fields it hides, so it
+ * is valid when what it asks is. The server validates the whole form again on submission.
+ * @param errors - the engine's errors
+ * @param skipped - JSON pointers of skipped fields ('/BusinessConditionsTerms'); their descendants go too
+ */
+export function errorsOutside(errors: readonly FormError[], skipped: readonly string[] = []): FormError[] {
+  if (skipped.length === 0) return [...errors];
+  return errors.filter((e) => !skipped.some((p) => e.path === p || e.path.startsWith(`${p}/`)));
+}
+
 /** Subschemas RJSF asks about while rendering may carry ids of the form; a condition needs none. */
 function withoutIds(schema: RJSFSchema): RJSFSchema {
   const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
@@ -69,7 +81,7 @@ function withoutIds(schema: RJSFSchema): RJSFSchema {
  *
  * - `validateFormData` runs `validateForm` on the registry's compiled validator. The `schema` RJSF
  *   passes is ignored on purpose: it is RJSF's render copy, while the engine's compiled schema is the
- *   one the server validates with too.
+ *   one the server validates with too. Errors of skipped fields (a flow step's unasked ones) are left out.
  * - `isValid` answers RJSF's rendering questions (which `if` branch, which `oneOf` option) with the
  *   engine's condition evaluator — JSON Schema compiled once per distinct condition and cached.
  * - `rawValidation` exposes the compiled validator's raw ajv errors.
@@ -78,6 +90,7 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
   constructor(
     private readonly registry: SchemaRegistry,
     private readonly formId: string,
+    private readonly skipped: readonly string[] = [],
   ) {}
 
   validateFormData(
@@ -88,7 +101,7 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
     uiSchema?: UiSchema<FormData, RJSFSchema>,
   ): ValidationData<FormData> {
     const verdict = validateForm(this.registry, this.formId, formData ?? {});
-    let errors = verdict.errors.map(toRjsfError);
+    let errors = errorsOutside(verdict.errors, this.skipped).map(toRjsfError);
     if (transformErrors) errors = transformErrors(errors, uiSchema);
     const errorSchema = toErrorSchema<FormData>(errors);
     if (!customValidate) return { errors, errorSchema };
@@ -128,7 +141,8 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
  * The validator TesseraForm hands RJSF for one form.
  * @param registry - the registry holding the form (compiled once, cached)
  * @param formId - the form id
+ * @param skipped - JSON pointers of fields this view does not ask (see `errorsOutside`)
  */
-export function createEngineValidator(registry: SchemaRegistry, formId: string): EngineValidator {
-  return new EngineValidator(registry, formId);
+export function createEngineValidator(registry: SchemaRegistry, formId: string, skipped: readonly string[] = []): EngineValidator {
+  return new EngineValidator(registry, formId, skipped);
 }

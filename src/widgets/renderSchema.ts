@@ -53,6 +53,8 @@ function pointer(document: Json, fragment: string): unknown {
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Notes for developers, not for the user. */
 const NOTES = new Set(['description', '$comment']);
+/** Keywords whose value is data or messages, never a schema: copied as they are. */
+const DATA = new Set(['enum', 'const', 'default', 'examples', 'errorMessage']);
 
 function inline(node: unknown, base: Json, lookup: (id: string) => Json | undefined, seen: string[], isMap = false): unknown {
   if (Array.isArray(node)) return node.map((item) => inline(item, base, lookup, seen));
@@ -62,7 +64,7 @@ function inline(node: unknown, base: Json, lookup: (id: string) => Json | undefi
   const own = Object.fromEntries(
     Object.entries(rest)
       .filter(([k]) => !NOTES.has(k))
-      .map(([k, v]) => [k, inline(v, base, lookup, seen, SCHEMA_MAPS.has(k))]),
+      .map(([k, v]) => [k, DATA.has(k) ? v : inline(v, base, lookup, seen, SCHEMA_MAPS.has(k))]),
   );
   if (typeof $ref !== 'string') return own;
   const [documentId, fragment = ''] = $ref.split('#');

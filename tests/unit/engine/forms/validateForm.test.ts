@@ -17,6 +17,9 @@ function registryWith(schema: FormSchema, ui: UiSchema = {}, definitions: Array<
 }
 
 const messages = (registry: SchemaRegistry, id: string, data: unknown) => validateForm(registry, id, data).errors.map((e) => e.message);
+/** The messages of a form validated for a step showing `ui`. */
+const stepMessages = (schema: FormSchema, data: unknown, ui: UiSchema) =>
+  validateForm(registryWith(schema), schema.$id.slice(BASE.length), data, { ui }).errors.map((e) => e.message);
 const paths = (registry: SchemaRegistry, id: string, data: unknown) => validateForm(registry, id, data).errors.map((e) => e.path);
 
 /** Four string fields, each too long when given 'toolong'. */
@@ -293,6 +296,50 @@ describe('validateForm', () => {
       expect(validateForm(registryWith(NOISY), 'noisy', { Forbidden: 'x' }).errors).toEqual([
         { path: '/Forbidden', field: 'Forbidden', message: 'Forbidden must NOT be valid', keyword: 'not' },
       ]);
+    });
+  });
+
+  describe('a step\'s uiSchema', () => {
+    const STEP = form('step', {
+      properties: {
+        Shown: { type: 'string', maxLength: 3, errorMessage: 'Shown is too long' },
+        Hidden: { type: 'string', maxLength: 3, errorMessage: 'Hidden is too long' },
+        Other: { type: 'string', maxLength: 3, errorMessage: 'Other is too long' },
+      },
+      required: ['Hidden'],
+      errorMessage: { required: { Hidden: 'Hidden is required' } },
+    });
+    const HIDE_HIDDEN = { Hidden: { 'ui:widget': 'hidden' } };
+
+    test('validateForm leaves out the errors of top-level fields the step hides', () => {
+      expect(stepMessages(STEP, { Shown: 'toolong', Other: 'toolong' }, HIDE_HIDDEN)).toEqual(['Shown is too long', 'Other is too long']);
+    });
+
+    test('validateForm says valid when only hidden fields are at fault in a step', () => {
+      expect(validateForm(registryWith(STEP), 'step', { Shown: 'ok' }, { ui: HIDE_HIDDEN })).toEqual({ valid: true, errors: [] });
+    });
+
+    test('validateForm keeps every error without a step\'s uiSchema, whatever ui.json hides', () => {
+      expect(messages(registryWith(STEP, HIDE_HIDDEN), 'step', { Shown: 'toolong' })).toEqual(['Shown is too long', 'Hidden is required']);
+    });
+
+    test('validateForm orders errors by the step\'s uiSchema instead of ui.json', () => {
+      const registry = registryWith(STEP, { 'ui:order': ['Shown', 'Hidden', 'Other'] });
+      const data = { Shown: 'toolong', Hidden: 'toolong', Other: 'toolong' };
+      expect(messages(registry, 'step', data)).toEqual(['Shown is too long', 'Hidden is too long', 'Other is too long']);
+      expect(validateForm(registry, 'step', data, { ui: { 'ui:order': ['Other', '*'] } }).errors.map((e) => e.field)).toEqual(['Other', 'Shown', 'Hidden']);
+    });
+
+    test('validateForm keeps errors on the form itself in a step', () => {
+      const whole = form('wholestep', { properties: STEP.properties, minProperties: 2, errorMessage: { minProperties: 'Answer two questions' } });
+      expect(stepMessages(whole, { Shown: 'ok' }, HIDE_HIDDEN)).toEqual(['Answer two questions']);
+    });
+
+    test('validateForm hides only whole top-level fields: a nested field marked hidden still reports', () => {
+      const nested = form('nestedstep', {
+        properties: { Holder: { type: 'object', properties: { Tax: { type: 'string', maxLength: 1, errorMessage: 'Tax is too long' } } } },
+      });
+      expect(stepMessages(nested, { Holder: { Tax: 'toolong' } }, { Holder: { Tax: { 'ui:widget': 'hidden' } } })).toEqual(['Tax is too long']);
     });
   });
 
