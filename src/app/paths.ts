@@ -15,4 +15,5 @@ export const PATHS = {
   howToSendCash: '/how-to/send-cash',
   resetPassword: '/reset-password',
   login: '/login',
+  formStudio: '/studio/forms',
 } as const;

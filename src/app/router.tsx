@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
 import { PATHS } from './paths';
 import { RootLayout } from '@/features/shell/RootLayout';
-import { GuestOnly, NotForClients, RequireAuth } from '@/features/shell/guards';
+import { GuestOnly, NotForClients, RequireAuth, StaffOnly } from '@/features/shell/guards';
 import { LoginPage } from '@/features/session/LoginPage';
 import { PlaceholderPage } from '@/features/shell/PlaceholderPage';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
@@ -14,6 +14,7 @@ const AppLayout = lazy(() => import('@/features/shell/AppLayout').then((m) => ({
 const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPage'));
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const MyAccountPage = lazy(() => import('@/features/account/MyAccountPage'));
+const FormsStudioRoute = lazy(() => import('./FormsStudioRoute'));
 
 const loading = <Spinner label="Loading…" style={{ margin: '48px auto' }} />;
 const screen = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
@@ -59,6 +60,13 @@ export function createAppRouter() {
                     path: PATHS.openAccount,
                     element: <PlaceholderPage title="Open Account" text="The seven-stage account opening wizard: account type, personal details, investment profile, fees and charges, acknowledgements, signing and finish." />,
                   }],
+                },
+                {
+                  element: <StaffOnly />,
+                  children: [
+                    { path: PATHS.formStudio, element: screen(<FormsStudioRoute />) },
+                    { path: `${PATHS.formStudio}/:formId`, element: screen(<FormsStudioRoute />) },
+                  ],
                 },
                 ...PLACEHOLDERS.map(([path, title, text]) => ({ path, element: <PlaceholderPage title={title} text={text} /> })),
                 { path: '*', element: <NotFoundPage /> },

@@ -21,5 +21,7 @@ export function capabilitiesOf(role: string | undefined, activeAccountIsDfm: boo
     cart: isConsultant(role) || adviser || (client && !activeAccountIsDfm),
     logInAsClient: adviser,
     adminClientList: isBrandAdmin(role),
+    /** The form studio's preview (decisions.md): the brand's staff who look after its forms. */
+    formStudio: isBrandAdmin(role) || hasRole(role, 'whitelabelmaster'),
   };
 }

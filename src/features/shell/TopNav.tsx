@@ -91,6 +91,7 @@ export function TopNav() {
       <nav aria-label="Main" className={styles.links}>
         {caps.openAccount && <NavLink to={PATHS.openAccount} className={linkClass}>Open Account</NavLink>}
         <NavLink to={PATHS.myAccount} className={linkClass}>My Account</NavLink>
+        {caps.formStudio && <NavLink to={PATHS.formStudio} className={linkClass}>Form Studio</NavLink>}
       </nav>
       <div className={styles.spacer} />
       <ActiveAccountDropdown />
@@ -135,6 +136,7 @@ export function TopNav() {
               {caps.alertsIcon && <MenuItem onClick={() => open('alerts')}>Alerts</MenuItem>}
               <MenuItem onClick={() => navigate(PATHS.myAccount)}>My Account</MenuItem>
               {caps.openAccount && <MenuItem onClick={() => navigate(PATHS.openAccount)}>Open Account</MenuItem>}
+              {caps.formStudio && <MenuItem onClick={() => navigate(PATHS.formStudio)}>Form Studio</MenuItem>}
             </MenuList>
           </MenuPopover>
         </Menu>

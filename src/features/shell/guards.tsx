@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
-import { isClient } from '@/engine/session/roles';
+import { capabilitiesOf, isClient } from '@/engine/session/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRole, selectSession } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
@@ -41,5 +41,12 @@ export function GuestOnly() {
 export function NotForClients() {
   const role = useAppSelector(selectRole);
   if (isClient(role)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** The form studio is for the brand's staff (whitelabeladmin, ownerofbusiness, whitelabelmaster). */
+export function StaffOnly() {
+  const role = useAppSelector(selectRole);
+  if (!capabilitiesOf(role, false).formStudio) return <Navigate to="/" replace />;
   return <Outlet />;
 }

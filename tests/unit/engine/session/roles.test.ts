@@ -4,16 +4,16 @@ import { capabilitiesOf, hasRole, isAdviser, isBrandAdmin, isClient, isConsultan
 type Capabilities = ReturnType<typeof capabilitiesOf>;
 
 const none: Capabilities = {
-  openAccount: false, notifications: false, alertsIcon: false, watchlist: false, cart: false, logInAsClient: false, adminClientList: false,
+  openAccount: false, notifications: false, alertsIcon: false, watchlist: false, cart: false, logInAsClient: false, adminClientList: false, formStudio: false,
 };
 const clientCaps: Capabilities = { ...none, alertsIcon: true, watchlist: true, cart: true };
 const adviserCaps: Capabilities = { ...none, openAccount: true, notifications: true, watchlist: true, cart: true, logInAsClient: true };
-const adminCaps: Capabilities = { ...adviserCaps, adminClientList: true };
+const adminCaps: Capabilities = { ...adviserCaps, adminClientList: true, formStudio: true };
 
 /**
  * The table of portal-shell §6, plus the cart rule of trading §2 ("consultants, or users whose
  * active account is not a DFM account"). clientreadonly is a client because roles are matched by
- * substring; whitelabelmaster has no behaviour in the spec, so it gets nothing.
+ * substring; whitelabelmaster has no behaviour in the spec, so it gets only the form studio (decisions.md).
  */
 const TABLE: Array<[role: string, dfm: boolean, expected: Capabilities]> = [
   ['client', false, clientCaps],
@@ -26,8 +26,8 @@ const TABLE: Array<[role: string, dfm: boolean, expected: Capabilities]> = [
   ['whitelabeladmin', true, adminCaps],
   ['ownerofbusiness', false, adminCaps],
   ['ownerofbusiness', true, adminCaps],
-  ['whitelabelmaster', false, none],
-  ['whitelabelmaster', true, none],
+  ['whitelabelmaster', false, { ...none, formStudio: true }],
+  ['whitelabelmaster', true, { ...none, formStudio: true }],
 ];
 
 describe('capabilitiesOf', () => {

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Spinner } from '@fluentui/react-components';
+import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import FormPreviewPage from '@/features/studio/FormPreviewPage';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formsActions } from '@/store/formsSlice';
+import { selectForms } from '@/store/selectors';
+import { getFormsRegistry } from './formsRegistry';
+
+/**
+ * The form studio route: loads the served forms (as the server has them now) into the registry
+ * and shows the preview; `/studio/forms/:formId` opens one form.
+ */
+export default function FormsStudioRoute() {
+  const dispatch = useAppDispatch();
+  const { formId } = useParams();
+  const { list, listStatus, loaded } = useAppSelector(selectForms);
+  const [registry, setRegistry] = useState<SchemaRegistry | null>(null);
+
+  useEffect(() => {
+    if (listStatus === 'idle') dispatch(formsActions.formListRequested());
+  }, [dispatch, listStatus]);
+  useEffect(() => {
+    for (const f of list) if (!loaded[f.id]) dispatch(formsActions.formRequested(f.id));
+  }, [dispatch, list, loaded]);
+  useEffect(() => {
+    void getFormsRegistry().then(setRegistry);
+  }, []);
+
+  const ids = list.map((f) => f.id);
+  const ready = !!registry && ids.length > 0 && ids.every((id) => loaded[id]);
+  if (!ready) return <Spinner label="Loading forms…" style={{ margin: '48px auto' }} />;
+  return <FormPreviewPage key={formId ?? ''} registry={registry} formIds={ids} initialFormId={formId} />;
+}
