@@ -41,7 +41,8 @@ function routeSizes() {
   // A logged-in page loads the entry, the logged-in layout and its own chunk.
   const layoutKey = Object.keys(manifest).find((k) => k.endsWith('features/shell/AppLayout.tsx'));
   const guestPages = ['features/session/'];
-  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k !== layoutKey)) {
+  // Routes are the lazily loaded screens; other lazy modules (the forms registry, say) are not pages.
+  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k !== layoutKey && k.startsWith('src/features/'))) {
     const base = new Set(entry);
     if (layoutKey && !guestPages.some((g) => key.includes(g))) closure(layoutKey, base);
     const all = closure(key, base);
