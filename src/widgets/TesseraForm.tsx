@@ -4,7 +4,7 @@ import type { RJSFValidationError, UiSchema as RjsfUiSchema } from '@rjsf/utils'
 import { validateForm, type FormError, type SchemaRegistry, type UiSchema } from '@/engine';
 import ErrorSummary from './ErrorSummary/ErrorSummary';
 import ReadOnlyView from './ReadOnlyView/ReadOnlyView';
-import { createEngineValidator, errorsOutside, fromRjsfError } from './engineValidator';
+import { createEngineValidator, fromRjsfError } from './engineValidator';
 import { FormErrorsContext, changedFields, scopeErrors, shownErrorsOf } from './formErrors';
 import { ThemedForm } from './formTheme';
 import type { TesseraFormContext } from './referenceData';
@@ -39,13 +39,22 @@ export interface TesseraFormProps {
    * the engine's sanitiser), applied on every change so validation sees them.
    */
   derive?: (formData: FormData) => FormData;
-  /** JSON pointers of fields this view does not ask (a flow step's hidden ones): not validated here. */
-  skipFields?: readonly string[];
+  /**
+   * Validates only what the form shows with `ui` (a flow step that asks part of a form): fields it
+   * hides are not validated here; the whole form is validated when the stage is saved and on the server.
+   */
+  validateShownOnly?: boolean;
 }
 
-// Objects RJSF fills with nothing are left out, so an optional group with required parts does not fail.
-const DEFAULT_FORM_STATE = { emptyObjectFields: 'skipEmptyDefaults' } as const;
-const NONE: readonly string[] = [];
+// What RJSF may fill in by itself. The forms' messages rely on unanswered staying unanswered: no
+// empty objects for optional groups, no `const` as an answer, no `false` for an unanswered required
+// yes/no, and no empty array items except for required lists (one row to fill in).
+const DEFAULT_FORM_STATE = {
+  emptyObjectFields: 'skipEmptyDefaults',
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+  arrayMinItems: { populate: 'requiredOnly' },
+} as const;
 
 /**
  * A form of the registry drawn with RJSF on Fluent UI and validated by the forms engine: the
@@ -56,14 +65,14 @@ const NONE: readonly string[] = [];
 export function TesseraForm(props: TesseraFormProps) {
   const {
     registry, formId, ui, formData, onChange, onSubmit, readOnly = false, editAction, disabled = false,
-    showFirstErrorOnly = true, children, idPrefix = 'root', referenceData, derive, skipFields = NONE,
+    showFirstErrorOnly = true, children, idPrefix = 'root', referenceData, derive, validateShownOnly = false,
   } = props;
   const hash = registry.hash(formId);
   // `hash` is a dependency so that a new version of the form builds a new render schema.
   const schema = useMemo(() => renderSchemaFor(registry, formId), [registry, formId, hash]);
-  const skipKey = skipFields.join('\u0000');
-  const validator = useMemo(() => createEngineValidator(registry, formId, skipFields), [registry, formId, skipKey]);
   const uiSchema = (ui ?? registry.ui(formId)) as RjsfUiSchema;
+  const stepUi = validateShownOnly ? (uiSchema as UiSchema) : undefined;
+  const validator = useMemo(() => createEngineValidator(registry, formId, stepUi), [registry, formId, stepUi]);
   const formContext = useMemo<TesseraFormContext>(() => ({ referenceData }), [referenceData]);
 
   // The answers RJSF draws: the caller's, kept here too so derived answers reach validation even
@@ -98,10 +107,10 @@ export function TesseraForm(props: TesseraFormProps) {
       validated.current = next;
       // The compiled validator runs on the whole answers (one call; nothing compiles), and only the
       // changed fields take its verdict.
-      if (changed.size) show(scopeErrors(shownNow, errorsOutside(validateForm(registry, formId, next).errors, skipFields), changed));
+      if (changed.size) show(scopeErrors(shownNow, validateForm(registry, formId, next, { ui: stepUi }).errors, changed));
     }
     onChange?.(next);
-  }, [derive, registry, formId, skipFields, onChange, show]);
+  }, [derive, registry, formId, stepUi, onChange, show]);
 
   const handleError = useCallback((found: RJSFValidationError[]) => {
     validated.current = latest.current;

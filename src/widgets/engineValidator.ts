@@ -13,7 +13,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { evaluateCondition, validateForm, type FormError, type SchemaRegistry } from '@/engine';
+import { evaluateCondition, validateForm, type FormError, type SchemaRegistry, type UiSchema as EngineUiSchema } from '@/engine';
 
 type FormData = Record<string, unknown>;
 
@@ -56,18 +56,6 @@ export function fromRjsfError(error: RJSFValidationError): FormError {
   };
 }
 
-/**
- * The errors left once those of skipped fields are taken out: a flow step that asks only part of a
- * form (the acknowledgements, the profile reminder's first step) skips the fields it hides, so it
- * is valid when what it asks is. The server validates the whole form again on submission.
- * @param errors - the engine's errors
- * @param skipped - JSON pointers of skipped fields ('/BusinessConditionsTerms'); their descendants go too
- */
-export function errorsOutside(errors: readonly FormError[], skipped: readonly string[] = []): FormError[] {
-  if (skipped.length === 0) return [...errors];
-  return errors.filter((e) => !skipped.some((p) => e.path === p || e.path.startsWith(`${p}/`)));
-}
-
 /** Subschemas RJSF asks about while rendering may carry ids of the form; a condition needs none. */
 function withoutIds(schema: RJSFSchema): RJSFSchema {
   const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
@@ -81,7 +69,8 @@ function withoutIds(schema: RJSFSchema): RJSFSchema {
  *
  * - `validateFormData` runs `validateForm` on the registry's compiled validator. The `schema` RJSF
  *   passes is ignored on purpose: it is RJSF's render copy, while the engine's compiled schema is the
- *   one the server validates with too. Errors of skipped fields (a flow step's unasked ones) are left out.
+ *   one the server validates with too. Given a step's uiSchema, it validates what the step shows
+ *   (the engine leaves out fields the step hides and orders errors by the step's ui).
  * - `isValid` answers RJSF's rendering questions (which `if` branch, which `oneOf` option) with the
  *   engine's condition evaluator — JSON Schema compiled once per distinct condition and cached.
  * - `rawValidation` exposes the compiled validator's raw ajv errors.
@@ -90,7 +79,7 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
   constructor(
     private readonly registry: SchemaRegistry,
     private readonly formId: string,
-    private readonly skipped: readonly string[] = [],
+    private readonly stepUi?: EngineUiSchema,
   ) {}
 
   validateFormData(
@@ -100,8 +89,8 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
     transformErrors?: ErrorTransformer<FormData, RJSFSchema>,
     uiSchema?: UiSchema<FormData, RJSFSchema>,
   ): ValidationData<FormData> {
-    const verdict = validateForm(this.registry, this.formId, formData ?? {});
-    let errors = errorsOutside(verdict.errors, this.skipped).map(toRjsfError);
+    const verdict = validateForm(this.registry, this.formId, formData ?? {}, { ui: this.stepUi });
+    let errors = verdict.errors.map(toRjsfError);
     if (transformErrors) errors = transformErrors(errors, uiSchema);
     const errorSchema = toErrorSchema<FormData>(errors);
     if (!customValidate) return { errors, errorSchema };
@@ -141,8 +130,8 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
  * The validator TesseraForm hands RJSF for one form.
  * @param registry - the registry holding the form (compiled once, cached)
  * @param formId - the form id
- * @param skipped - JSON pointers of fields this view does not ask (see `errorsOutside`)
+ * @param stepUi - a flow step's uiSchema, to validate only what the step shows; the whole form without it
  */
-export function createEngineValidator(registry: SchemaRegistry, formId: string, skipped: readonly string[] = []): EngineValidator {
-  return new EngineValidator(registry, formId, skipped);
+export function createEngineValidator(registry: SchemaRegistry, formId: string, stepUi?: EngineUiSchema): EngineValidator {
+  return new EngineValidator(registry, formId, stepUi);
 }

@@ -1,6 +1,8 @@
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import { generateTheme } from '@rjsf/fluentui-rc';
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import ArrayFieldItemTemplate from './ArrayFieldItemTemplate/ArrayFieldItemTemplate';
+import ArrayFieldTemplate from './ArrayFieldTemplate/ArrayFieldTemplate';
 import BandedRadioWidget from './BandedRadioWidget/BandedRadioWidget';
 import CountryWidget from './CountryWidget/CountryWidget';
 import DateWidget from './DateWidget/DateWidget';
@@ -21,7 +23,8 @@ const fluent = generateTheme();
 /**
  * The platform's widgets, registered under their component names for `ui:widget`. DateWidget and
  * FileWidget also replace RJSF's defaults, so `format: date` and `format: data-url` fields get them
- * without a ui.json entry.
+ * without a ui.json entry; `radio` is drawn by BandedRadioWidget too (the theme's own radio group
+ * switches from uncontrolled to controlled on the first choice).
  */
 export const tesseraWidgets: RegistryWidgetsType = {
   ...fluent.widgets,
@@ -35,13 +38,14 @@ export const tesseraWidgets: RegistryWidgetsType = {
   CountryWidget,
   HolderGridWidget,
   BandedRadioWidget,
+  RadioWidget: BandedRadioWidget,
   FileWidget,
 };
 
 /** RJSF's Fluent UI v9 theme with the platform's widgets, field frame, object layout and object widgets. */
 export const tesseraTheme: ThemeProps = {
   widgets: tesseraWidgets,
-  templates: { ...fluent.templates, FieldTemplate, ObjectFieldTemplate },
+  templates: { ...fluent.templates, ArrayFieldTemplate, ArrayFieldItemTemplate, FieldTemplate, ObjectFieldTemplate },
   fields: { ObjectField },
 };
 

@@ -11,6 +11,9 @@ const cache = new WeakMap<SchemaRegistry, Map<string, { hash: string; schema: RJ
  * only looks inside the form), and the conditions RJSF evaluates while rendering must be
  * self-contained. Schema `description`s and `$comment`s are notes for developers, so they are left
  * out: what a user reads comes from ui.json (`ui:title`, `ui:description`, `ui:help`).
+ * An object's `anyOf` / `oneOf` (also inside its `allOf` and `then` / `else`) only add requirements
+ * in the platform's forms (every property is declared at the top level), so they are left out too:
+ * RJSF would draw them as "choose one of" selectors.
  * Validation never uses this copy: it goes through the registry's compiled schema.
  * Built once per schema version (by content hash), so a keystroke never rebuilds it.
  * @param registry - the registry holding the form and its shared definitions
@@ -24,29 +27,10 @@ export function renderSchemaFor(registry: SchemaRegistry, formId: string): RJSFS
   const hit = forms.get(formId);
   if (hit && hit.hash === hash) return hit.schema;
   const root = registry.schema(formId);
-  const schema = inline(root, root, (id) => definitionOf(registry, id), []) as RJSFSchema;
+  const inlined = inline(root, root.$id, (ref, base) => registry.resolveRef(ref, base), []);
+  const schema = withoutObjectAlternatives(inlined) as RJSFSchema;
   forms.set(formId, { hash, schema });
   return schema;
-}
-
-/**
- * A shared definition document by `$id`. The registry hands its definitions to its ajv and keeps no
- * copy of its own, so they are read back from there (ajv's `schemas` map is public; the registry's
- * `ajv` field is not, hence the cast). Reading never compiles.
- */
-function definitionOf(registry: SchemaRegistry, id: string): Json | undefined {
-  const ajv = (registry as unknown as { ajv?: { schemas?: Record<string, { schema?: unknown } | undefined> } }).ajv;
-  const schema = ajv?.schemas?.[id]?.schema;
-  return schema && typeof schema === 'object' ? (schema as Json) : undefined;
-}
-
-function pointer(document: Json, fragment: string): unknown {
-  return fragment
-    .replace(/^\//, '')
-    .split('/')
-    .filter((s) => s.length > 0)
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined), document);
 }
 
 /** Keywords whose value maps names to schemas (the names themselves are not keywords). */
@@ -56,25 +40,43 @@ const NOTES = new Set(['description', '$comment']);
 /** Keywords whose value is data or messages, never a schema: copied as they are. */
 const DATA = new Set(['enum', 'const', 'default', 'examples', 'errorMessage']);
 
-function inline(node: unknown, base: Json, lookup: (id: string) => Json | undefined, seen: string[], isMap = false): unknown {
-  if (Array.isArray(node)) return node.map((item) => inline(item, base, lookup, seen));
+type Resolve = (ref: string, baseId: string) => { schema: Json; baseId: string } | undefined;
+
+/** A copy of `node` with its `$ref`s replaced by their targets (resolved against `base`, the id of the document it is in). */
+function inline(node: unknown, base: string, resolve: Resolve, seen: string[], isMap = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => inline(item, base, resolve, seen));
   if (!node || typeof node !== 'object') return node;
-  if (isMap) return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, base, lookup, seen)]));
+  if (isMap) return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, base, resolve, seen)]));
   const { $ref, ...rest } = node as Json;
   const own = Object.fromEntries(
     Object.entries(rest)
       .filter(([k]) => !NOTES.has(k))
-      .map(([k, v]) => [k, DATA.has(k) ? v : inline(v, base, lookup, seen, SCHEMA_MAPS.has(k))]),
+      .map(([k, v]) => [k, DATA.has(k) ? v : inline(v, base, resolve, seen, SCHEMA_MAPS.has(k))]),
   );
   if (typeof $ref !== 'string') return own;
-  const [documentId, fragment = ''] = $ref.split('#');
-  const document = documentId ? lookup(documentId) : base;
-  const target = document ? pointer(document, fragment) : undefined;
-  if (!document || target === undefined || seen.includes($ref)) {
-    throw new Error(`Cannot resolve ${$ref} for the form renderer`);
-  }
-  const resolved = inline(target, document, lookup, [...seen, $ref]) as Json;
+  const target = resolve($ref, base);
+  const key = target ? `${target.baseId}#${$ref}` : $ref;
+  if (!target || seen.includes(key)) throw new Error(`Cannot resolve ${$ref} for the form renderer`);
+  const resolved = inline(target.schema, target.baseId, resolve, [...seen, key]) as Json;
   const { $id: _id, $schema: _schema, $defs: _defs, ...definition } = resolved;
   // Keywords beside the $ref (a title, an errorMessage) refine the shared definition.
   return { ...definition, ...own };
+}
+
+/** The requirement-only parts of an object schema without `anyOf` / `oneOf`. */
+function stripAlternatives(node: Json): Json {
+  const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = node;
+  if (Array.isArray(rest.allOf)) rest.allOf = (rest.allOf as Json[]).map((m) => (m && typeof m === 'object' ? stripAlternatives(m) : m));
+  for (const branch of ['then', 'else'] as const) {
+    if (rest[branch] && typeof rest[branch] === 'object') rest[branch] = stripAlternatives(rest[branch] as Json);
+  }
+  return rest;
+}
+
+/** Every object schema (one with `properties`) of the tree, without its `anyOf` / `oneOf` alternatives. */
+function withoutObjectAlternatives(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutObjectAlternatives);
+  if (!node || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node as Json).map(([k, v]) => [k, DATA.has(k) ? v : withoutObjectAlternatives(v)]));
+  return 'properties' in copy ? stripAlternatives(copy) : copy;
 }

@@ -1,8 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Badge, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { COUNTRIES, RISK_CATEGORY_LABELS, countryById, type Country } from '@/engine/reference/countries';
-import { PHONE_COUNTRIES, phoneCountryByDialCode } from '@/engine/reference/phoneCountries';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -21,15 +20,9 @@ function choicesFor(schema: WidgetProps['schema'], byName: boolean): readonly Co
 /**
  * A country. By default it is stored by numeric id, with the chosen country's risk category (Low 1,
  * Moderate 2, High 3) and non-CRS status shown beside the select (`ui:options.showRisk: false`
- * hides them). `ui:options.value: "name"` stores the country's name instead; `ui:options.show:
- * "dialCode"` makes it a phone-country select storing a dial code such as '+49'.
+ * hides them). `ui:options.value: "name"` stores the country's name instead.
  */
-export default function CountryWidget(props: WidgetProps) {
-  if (props.options.show === 'dialCode') return <DialCodeSelect {...props} />;
-  return <CountrySelect {...props} />;
-}
-
-function CountrySelect({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus }: WidgetProps) {
+export default function CountryWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus }: WidgetProps) {
   const classes = useStyles();
   const byName = options.value === 'name';
   const chosen = byName ? COUNTRIES.find((c) => c.Text === value) : typeof value === 'number' ? countryById(value) : undefined;
@@ -73,38 +66,6 @@ function CountrySelect({ id, htmlName, value, label, hideLabel, required, disabl
           </span>
         )}
       </div>
-    </>
-  );
-}
-
-function DialCodeSelect({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, onChange, onBlur, onFocus }: WidgetProps) {
-  const classes = useStyles();
-  // Countries share dial codes (+1, +44 …): the one picked is remembered, the code is what is stored.
-  const [picked, setPicked] = useState<string | undefined>(undefined);
-  const current = PHONE_COUNTRIES.find((c) => c.code === picked && c.dialCode === value) ?? (typeof value === 'string' ? phoneCountryByDialCode(value) : undefined);
-  return (
-    <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
-      <Select
-        id={id}
-        name={htmlName || id}
-        className={classes.select}
-        value={current?.code ?? ''}
-        required={required}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        onChange={(event) => {
-          const country = PHONE_COUNTRIES.find((c) => c.code === event.target.value);
-          setPicked(country?.code);
-          onChange(country?.dialCode);
-        }}
-        onFocus={() => onFocus(id, value)}
-        onBlur={() => onBlur(id, value)}
-        aria-describedby={ariaDescribedByIds(id)}
-      >
-        <option value="">Select a country code</option>
-        {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
-      </Select>
     </>
   );
 }

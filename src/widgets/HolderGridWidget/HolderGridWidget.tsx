@@ -1,36 +1,30 @@
-import { Checkbox, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { holderRowGroupsOf, holderRowsOf, readPath, remarksRowsOf, toggleHolderRow, writePath, writeRowRemarks } from './holderRows';
+import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import type { WidgetProps } from '@rjsf/utils';
+import { holderRowsOf, readPath, shownColumns, writePath } from './holderRows';
 
 const useStyles = makeStyles({
   caption: { captionSide: 'top', textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
-  group: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
   box: { width: '10rem', textAlign: 'center' },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 const HOLDER_TITLES = ['Account Holder 1', 'Account Holder 2'];
-const HOLDER_FIELDS = ['FirstHolder', 'SecondHolder'];
-type Item = Record<string, unknown>;
 
 function strings(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 }
 
 /**
- * Tables of checkbox rows with one column per account holder (compliance §2: previous experience,
- * remarks, client instruction). One widget for the three shapes the forms use:
- * - an array of `{<rowField>, FirstHolder, SecondHolder}` rows (`ui:options`: `rowField`, `columns`,
- *   `columnTitles`, `sections` of row codes with `exclusive`, `remarksField`);
- * - an object: a `{FirstHolder, SecondHolder}` pair, an object of such pairs, or boolean properties
- *   paired by `ui:options.rows` (`holders: 1` shows only the first column, `columnLabels` renames);
- * - a boolean: one box of a grid laid out by the object's `ui:options.grids` (`row`, `holder`).
+ * Checkbox rows with one column per account holder (compliance §2: previous experience, services,
+ * client instruction), for the two shapes the forms use:
+ * - an object: a `{FirstHolder, SecondHolder}` pair (one row), an object of such pairs (a row each),
+ *   or boolean properties paired by `ui:options.rows` (`{label, first, second}`);
+ * - a boolean: one box of a grid that the object's `ui:options.grids` lays out (`row`, `holder`).
+ * `ui:options.holders: 1` (or a hidden SecondHolder) shows only the first holder's column, and
+ * `ui:options.columnLabels` renames the columns.
  */
 export default function HolderGridWidget(props: WidgetProps) {
-  const { schema } = props;
-  if (schema.type === 'boolean') return <HolderBox {...props} />;
-  if (schema.type === 'array') return <HolderArrayGrid {...props} />;
-  return <HolderObjectGrid {...props} />;
+  return props.schema.type === 'boolean' ? <HolderBox {...props} /> : <HolderGrid {...props} />;
 }
 
 function HolderBox({ id, value, label, options, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
@@ -50,11 +44,11 @@ function HolderBox({ id, value, label, options, disabled, readonly, onChange, on
   );
 }
 
-function HolderObjectGrid({ id, value, label, hideLabel, disabled, readonly, schema, uiSchema, options, onChange }: WidgetProps) {
+function HolderGrid({ id, value, label, hideLabel, disabled, readonly, schema, uiSchema, options, onChange }: WidgetProps) {
   const classes = useStyles();
   const rows = holderRowsOf(schema, uiSchema, label);
-  const titles = strings(options.columnLabels) ?? strings(options.columnTitles) ?? HOLDER_TITLES;
-  const columns = [0, 1].slice(0, options.holders === 1 ? 1 : 2);
+  const titles = strings(options.columnLabels) ?? HOLDER_TITLES;
+  const columns = shownColumns(rows, uiSchema, options.holders);
   return (
     <Table id={id} size="small" aria-label={hideLabel ? label : undefined}>
       {!hideLabel && label && <caption className={classes.caption}>{label}</caption>}
@@ -81,80 +75,6 @@ function HolderObjectGrid({ id, value, label, hideLabel, disabled, readonly, sch
             ))}
           </TableRow>
         ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function HolderArrayGrid({ id, value, label, hideLabel, disabled, readonly, schema, options, onChange }: WidgetProps) {
-  const classes = useStyles();
-  const items = (Array.isArray(value) ? value : []) as Item[];
-  const itemSchema = schema.items as RJSFSchema | undefined;
-  const rowField = typeof options.rowField === 'string' ? options.rowField : 'Id';
-  const columns = strings(options.columns) ?? HOLDER_FIELDS;
-  const titles = strings(options.columnTitles) ?? columns.map((_, i) => HOLDER_TITLES[i] ?? `Account Holder ${i + 1}`);
-  const remarksField = typeof options.remarksField === 'string' ? options.remarksField : undefined;
-  const remarksRows = remarksField ? remarksRowsOf(itemSchema, rowField, options.remarksRows) : [];
-  const groups = holderRowGroupsOf(itemSchema, options as Parameters<typeof holderRowGroupsOf>[1]);
-  const itemOf = (code: unknown) => items.find((item) => item[rowField] === code);
-  const locked = disabled || readonly;
-
-  return (
-    <Table id={id} size="small" aria-label={hideLabel ? label : undefined}>
-      {!hideLabel && label && <caption className={classes.caption}>{label}</caption>}
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell><span className={classes.hidden}>Item</span></TableHeaderCell>
-          {titles.map((t) => <TableHeaderCell key={t} className={classes.box}>{t}</TableHeaderCell>)}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {groups.flatMap((group, g) => {
-          const codes = group.rows.map((r) => r.code);
-          const header = group.title
-            ? [<TableRow key={`group-${g}`}><TableCell className={classes.group} colSpan={columns.length + 1}>{group.title}</TableCell></TableRow>]
-            : [];
-          return [
-            ...header,
-            ...group.rows.flatMap((row) => {
-              const item = itemOf(row.code);
-              const ticked = columns.some((c) => item?.[c] === true);
-              const remarks = remarksField && remarksRows.includes(row.code) && ticked
-                ? [(
-                  <TableRow key={`${String(row.code)}-remarks`}>
-                    <TableCell colSpan={columns.length + 1}>
-                      <Input
-                        id={`${id}__${String(row.code)}__remarks`}
-                        aria-label={`${row.label} – remarks`}
-                        placeholder="Please name them"
-                        value={typeof item?.[remarksField] === 'string' ? String(item[remarksField]) : ''}
-                        disabled={locked}
-                        onChange={(_, data) => onChange(writeRowRemarks(items, rowField, row.code, remarksField, data.value))}
-                      />
-                    </TableCell>
-                  </TableRow>
-                )]
-                : [];
-              return [
-                <TableRow key={String(row.code)}>
-                  <TableCell>{row.label}</TableCell>
-                  {columns.map((column, c) => (
-                    <TableCell key={column} className={classes.box}>
-                      <Checkbox
-                        id={`${id}__${String(row.code)}__${column}`}
-                        aria-label={`${row.label} – ${titles[c]}`}
-                        checked={item?.[column] === true}
-                        disabled={locked}
-                        onChange={(_, data) => onChange(toggleHolderRow(items, rowField, row.code, column, data.checked === true, group.exclusive ? codes : []))}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>,
-                ...remarks,
-              ];
-            }),
-          ];
-        })}
       </TableBody>
     </Table>
   );

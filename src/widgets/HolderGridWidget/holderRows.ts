@@ -43,6 +43,15 @@ export function holderRowsOf(schema: RJSFSchema, uiSchema: UiSchema | undefined,
     });
 }
 
+/**
+ * Which holder columns a grid shows: both, only the first with `ui:options.holders: 1` (a
+ * single-holder account), or those whose boxes the uiSchema does not hide in every row.
+ */
+export function shownColumns(rows: readonly HolderRow[], uiSchema: UiSchema | undefined, holders: unknown): number[] {
+  const hiddenAt = (path: string[]) => (path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], uiSchema) as UiSchema | undefined)?.['ui:widget'] === 'hidden';
+  return [0, 1].filter((c) => !(holders === 1 && c === 1) && !(rows.length > 0 && rows.every((row) => hiddenAt(row.paths[c]))));
+}
+
 export function readPath(value: unknown, path: string[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
 }
@@ -53,75 +62,4 @@ export function writePath(value: unknown, path: string[], checked: boolean): Rec
   const [head, ...rest] = path;
   base[head] = rest.length === 0 ? checked : writePath(base[head], rest, checked);
   return base;
-}
-
-/** One group of rows of a holder grid over an array: a titled band of row codes, maybe one tick per column. */
-export interface HolderRowGroup { title?: string; rows: Array<{ code: unknown; label: string }>; exclusive: boolean }
-
-type Item = Record<string, unknown>;
-type ArrayOptions = { rowField?: string; sections?: Array<{ title?: string; rows?: unknown[]; exclusive?: boolean }> };
-
-/**
- * The rows of a holder grid over an array of `{<rowField>: code, FirstHolder, SecondHolder}` items:
- * every code of the item schema's `oneOf` (labelled by its title), grouped by `ui:options.sections`
- * (`{title, rows: [codes], exclusive}`); codes no section names form a last, untitled group.
- * @param itemSchema - the schema of one item
- * @param options - the field's ui:options
- */
-export function holderRowGroupsOf(itemSchema: RJSFSchema | undefined, options: ArrayOptions): HolderRowGroup[] {
-  const rowField = options.rowField ?? 'Id';
-  const codes = (((itemSchema?.properties?.[rowField] as RJSFSchema | undefined)?.oneOf ?? []) as Array<{ const?: unknown; title?: string }>)
-    .filter((o) => o && 'const' in o)
-    .map((o) => ({ code: o.const, label: o.title ?? String(o.const) }));
-  const used = new Set<unknown>();
-  const groups: HolderRowGroup[] = (options.sections ?? []).map((s) => ({
-    title: s.title,
-    exclusive: s.exclusive === true,
-    rows: (s.rows ?? []).map((code) => {
-      used.add(code);
-      return codes.find((c) => c.code === code) ?? { code, label: String(code) };
-    }),
-  }));
-  const rest = codes.filter((c) => !used.has(c.code));
-  return rest.length ? [...groups, { rows: rest, exclusive: false }] : groups;
-}
-
-/**
- * Row codes whose ticked row needs the remarks field: `ui:options.remarksRows` when given, else the
- * codes the item schema's own conditions single out (`if: {properties: {<rowField>: {const}}}`), so
- * the grid asks for remarks exactly where the schema requires them.
- */
-export function remarksRowsOf(itemSchema: RJSFSchema | undefined, rowField: string, configured: unknown): unknown[] {
-  if (Array.isArray(configured)) return configured;
-  const conditions = [itemSchema?.if, ...((itemSchema?.allOf ?? []) as RJSFSchema[]).map((s) => s?.if)];
-  return conditions
-    .map((c) => ((c as RJSFSchema | undefined)?.properties?.[rowField] as RJSFSchema | undefined)?.const)
-    .filter((code) => code !== undefined);
-}
-
-/**
- * Ticks or unticks one holder's box of one row of an array grid. A row is created when first ticked
- * and removed when nothing in it is ticked or written any more; in an exclusive group, ticking a
- * row unticks that holder's box in the group's other rows.
- * @returns the new items
- */
-export function toggleHolderRow(items: readonly Item[], rowField: string, code: unknown, column: string, checked: boolean, exclusiveWith: readonly unknown[]): Item[] {
-  let next = items.map((item) => ({ ...item }));
-  if (checked) next = next.map((item) => (exclusiveWith.includes(item[rowField]) && item[rowField] !== code ? { ...item, [column]: false } : item));
-  const at = next.findIndex((item) => item[rowField] === code);
-  if (at === -1) next.push({ [rowField]: code, [column]: checked });
-  else next[at] = { ...next[at], [column]: checked };
-  return next.filter((item) => Object.entries(item).some(([k, v]) => k !== rowField && (v === true || (typeof v === 'string' && v !== ''))));
-}
-
-/** Writes the remarks of one row (the row is created if needed). */
-export function writeRowRemarks(items: readonly Item[], rowField: string, code: unknown, remarksField: string, text: string): Item[] {
-  const at = items.findIndex((item) => item[rowField] === code);
-  const value = text === '' ? undefined : text;
-  if (at === -1) return value === undefined ? [...items] : [...items, { [rowField]: code, [remarksField]: value }];
-  return items.map((item, i) => {
-    if (i !== at) return item;
-    const { [remarksField]: _old, ...rest } = item;
-    return value === undefined ? rest : { ...rest, [remarksField]: value };
-  });
 }

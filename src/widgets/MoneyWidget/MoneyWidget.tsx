@@ -15,8 +15,7 @@ const numberOption = (value: unknown): number | undefined => (typeof value === '
  * An amount of money: shown with thousands separators and 2 decimals while not focused, the raw
  * number while focused; anything that is not part of a number is stripped as it is typed, and the
  * amount is rounded to 2 decimals when the field is left (trading §9). ui:options: `decimals`
- * (shown and stored), `decimalsWhileTyping` (kept while typing), `currency` or `currencyField`
- * (a sibling's answer), `emptyValue`.
+ * (shown and stored), `decimalsWhileTyping` (kept while typing), `currency`, `emptyValue`.
  */
 export default function MoneyWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;

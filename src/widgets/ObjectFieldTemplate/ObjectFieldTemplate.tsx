@@ -1,7 +1,7 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useRef, type ReactElement, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { canExpand, getTemplate, getUiOptions, type FieldPathList, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
-import { collapsedFields, disabledFields, expandedBy, flagsSetBy, layoutOf, withSiblingOptions, type Block, type GridSpec } from './objectLayout';
+import { collapsedFields, disabledFields, expandedBy, flagsSetBy, layoutOf, type Block, type GridSpec } from './objectLayout';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -21,8 +21,7 @@ type ChangeHandler = (value: unknown, path: FieldPathList, errorSchema?: unknown
  * How an object's fields are laid out, with the ui.json conventions of the platform's forms:
  * `sections` (titled parts) and `grids` (holder tables of boolean fields) on the object, and on its
  * fields `expands` (a ticked checkbox reveals fields, unticking clears them), `disables` /
- * `disabledWhen` (an answer disables fields), `sets` (a choice sets boolean flags) and
- * `dialCodeField` / `currencyField` (a widget reads a sibling's answer). A nested object is a
+ * `disabledWhen` (an answer disables fields) and `sets` (a choice sets boolean flags). A nested object is a
  * fieldset with its title as legend; the root object draws no title (the screen has its heading).
  */
 export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
@@ -35,17 +34,19 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const disabledByAnswer = disabledFields(ui, names, data);
   const uiOptions = getUiOptions(uiSchema);
   const isRoot = fieldPathId.path.length === 0;
+  // RJSF re-renders a field only when its data changes (functions compare equal), so a handler
+  // reads the object's answers from here rather than from the render it was made in.
+  const latest = useRef(data);
+  latest.current = data;
 
   const contentOf = (name: string): ReactElement | null => {
     const property = properties.find((p) => p.name === name);
     if (!property || collapsed.has(name)) return null;
-    const element = property.content as ReactElement<{ uiSchema?: UiSchema; onChange: ChangeHandler; disabled?: boolean }>;
+    const element = property.content as ReactElement<{ onChange: ChangeHandler; disabled?: boolean }>;
     const fieldUi = ui?.[name] as UiSchema | undefined;
     const onChange = element.props.onChange;
     const at = (field: string): FieldPathList => [...fieldPathId.path, field];
-    const overrides: { uiSchema?: UiSchema; onChange?: ChangeHandler; disabled?: boolean } = {};
-    const siblingUi = withSiblingOptions(fieldUi, data);
-    if (siblingUi !== fieldUi) overrides.uiSchema = siblingUi;
+    const overrides: { onChange?: ChangeHandler; disabled?: boolean } = {};
     if (disabledByAnswer.has(name)) overrides.disabled = true;
     const sets = flagsSetBy(fieldUi, undefined);
     const expands = expandedBy(ui, name);
@@ -54,7 +55,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         onChange(value, path, errorSchema, id);
         for (const [flag, on] of flagsSetBy(fieldUi, value)) onChange(on, at(flag));
         // Unticking a checkbox clears what it revealed, so no hidden answer is sent.
-        if (value !== true) for (const f of expands) if (data?.[f] !== undefined) onChange(undefined, at(f));
+        if (value !== true) for (const f of expands) if (latest.current?.[f] !== undefined) onChange(undefined, at(f));
       };
     }
     return Object.keys(overrides).length ? cloneElement(element, overrides) : element;

@@ -111,20 +111,3 @@ export function flagsSetBy(ui: UiSchema | undefined, value: unknown): Array<[str
   if (!sets) return [];
   return Object.entries(sets).map(([key, field]) => [field, value !== undefined && value !== null && String(value) === key]);
 }
-
-/**
- * Answers of sibling fields a widget reads: `ui:options.dialCodeField` (a phone number's dial code
- * chosen in another field) and `ui:options.currencyField` (an amount's currency), handed to the
- * widget as `dialCode` and `currency`.
- * @param ui - the field's uiSchema
- * @param data - the object's answers
- * @returns the field's uiSchema with those options filled in, or the same object when none apply
- */
-export function withSiblingOptions(ui: UiSchema | undefined, data: Record<string, unknown> | undefined): UiSchema | undefined {
-  const options = optionsOf(ui);
-  const extra: Record<string, unknown> = {};
-  if (typeof options.dialCodeField === 'string') extra.dialCode = data?.[options.dialCodeField];
-  if (typeof options.currencyField === 'string' && typeof data?.[options.currencyField] === 'string') extra.currency = data[options.currencyField];
-  if (Object.keys(extra).length === 0) return ui;
-  return { ...ui, 'ui:options': { ...options, ...extra } } as UiSchema;
-}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Input, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountryByDialCode, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
 import { normalisePhone } from '@/engine/sanitise/normalisePhone';
 import { toMobileField } from '@/engine/sanitise/toMobileField';
 
@@ -31,13 +31,10 @@ function usesHyphen(options: WidgetProps['options']): boolean {
 export default function PhoneWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
   const classes = useStyles();
-  const external = typeof options.dialCodeField === 'string';
-  const externalCountry = external ? phoneCountryByDialCode(String(options.dialCode ?? '')) ?? DEFAULT_PHONE_COUNTRY : undefined;
-  const fallback = externalCountry ?? (typeof options.defaultCountry === 'string' ? countryOf(options.defaultCountry) : DEFAULT_PHONE_COUNTRY);
+  const fallback = typeof options.defaultCountry === 'string' ? countryOf(options.defaultCountry) : DEFAULT_PHONE_COUNTRY;
   const initial = splitPhoneNumber(typeof value === 'string' ? value : '');
-  const [chosen, setChosen] = useState<PhoneCountry>(initial.country ?? fallback);
+  const [country, setCountry] = useState<PhoneCountry>(initial.country ?? fallback);
   const [digits, setDigits] = useState(initial.digits);
-  const country = externalCountry ?? chosen;
 
   // A value set from outside (a reset, a restored draft) is split again; the widget's own echo is not.
   const emitted = useRef<unknown>(value);
@@ -46,39 +43,28 @@ export default function PhoneWidget(props: WidgetProps) {
     setSeen(value);
     if (value !== emitted.current) {
       const parts = splitPhoneNumber(typeof value === 'string' ? value : '');
-      setChosen(parts.country ?? chosen);
+      setCountry(parts.country ?? country);
       setDigits(parts.digits);
     }
   }
 
-  const stored = (next: PhoneCountry, nextDigits: string) =>
-    (usesHyphen(options) ? toMobileField(next.dialCode, nextDigits) : normalisePhone(next.dialCode, nextDigits)) || undefined;
   const emit = (next: PhoneCountry, nextDigits: string) => {
-    const text = stored(next, nextDigits);
+    const text = (usesHyphen(options) ? toMobileField(next.dialCode, nextDigits) : normalisePhone(next.dialCode, nextDigits)) || undefined;
     emitted.current = text;
     onChange(text);
   };
 
-  // The dial code chosen in another field changed: the stored number follows it.
-  const externalCode = externalCountry?.dialCode;
-  useEffect(() => {
-    if (externalCode === undefined || !digits) return;
-    const text = stored(externalCountry!, digits);
-    if (text !== value) emit(externalCountry!, digits);
-    // Only a new dial code re-stores the number; typing goes through emit itself.
-  }, [externalCode]);
-
   const handleCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = countryOf(event.target.value);
-    setChosen(next);
+    setCountry(next);
     emit(next, digits);
   };
   const handleNumber = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    const international = !external && text.trim().startsWith('+') ? splitPhoneNumber(text) : null;
+    const international = text.trim().startsWith('+') ? splitPhoneNumber(text) : null;
     const next = international?.country ?? country;
     const nextDigits = international?.country ? international.digits : text.replace(/\D/g, '');
-    setChosen(next);
+    setCountry(next);
     setDigits(nextDigits);
     emit(next, nextDigits);
   };
@@ -87,18 +73,16 @@ export default function PhoneWidget(props: WidgetProps) {
     <>
       {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
       <div className={classes.row}>
-        {!external && (
-          <Select
-            id={`${id}__dialCode`}
-            className={classes.code}
-            aria-label={`${label || 'Phone'} country code`}
-            value={country.code}
-            disabled={disabled || readonly}
-            onChange={handleCountry}
-          >
-            {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
-          </Select>
-        )}
+        <Select
+          id={`${id}__dialCode`}
+          className={classes.code}
+          aria-label={`${label || 'Phone'} country code`}
+          value={country.code}
+          disabled={disabled || readonly}
+          onChange={handleCountry}
+        >
+          {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+        </Select>
         <Input
           id={id}
           name={htmlName || id}
@@ -106,7 +90,6 @@ export default function PhoneWidget(props: WidgetProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          contentBefore={external ? country.dialCode : undefined}
           value={digits}
           placeholder={placeholder}
           required={required}

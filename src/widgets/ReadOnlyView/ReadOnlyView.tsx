@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { collapsedFields } from '../ObjectFieldTemplate/objectLayout';
 import { displayValue } from './displayValue';
 
 const useStyles = makeStyles({
@@ -18,11 +19,16 @@ const useStyles = makeStyles({
   groupTitle: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
 });
 
-/** Property names in form order: `ui:order` first, then the schema's order; hidden fields left out. */
-function fieldNames(schema: RJSFSchema, ui: UiSchema | undefined): string[] {
+/**
+ * Property names in form order (`ui:order` first, then the schema's order), without the hidden ones
+ * and those an unticked checkbox keeps collapsed (`ui:options.expands`): the view shows what the form does.
+ */
+function fieldNames(schema: RJSFSchema, ui: UiSchema | undefined, value: Record<string, unknown> | undefined): string[] {
   const properties = Object.keys(schema.properties ?? {});
   const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]).filter((k) => k !== '*' && properties.includes(k)) : [];
-  return [...order, ...properties.filter((p) => !order.includes(p))].filter((p) => (ui?.[p] as UiSchema | undefined)?.['ui:widget'] !== 'hidden');
+  const names = [...order, ...properties.filter((p) => !order.includes(p))];
+  const collapsed = collapsedFields(ui, names, value);
+  return names.filter((p) => (ui?.[p] as UiSchema | undefined)?.['ui:widget'] !== 'hidden' && !collapsed.has(p));
 }
 
 function labelOf(name: string, schema: RJSFSchema, ui: UiSchema | undefined): string {
@@ -34,7 +40,7 @@ function Entries({ schema, ui, value }: { schema: RJSFSchema; ui: UiSchema | und
   const classes = useStyles();
   return (
     <dl className={classes.list}>
-      {fieldNames(schema, ui).map((name) => {
+      {fieldNames(schema, ui, value).map((name) => {
         const fieldSchema = (schema.properties?.[name] ?? {}) as RJSFSchema;
         const fieldUi = ui?.[name] as UiSchema | undefined;
         const label = labelOf(name, fieldSchema, fieldUi);

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { SchemaRegistry, type FormSchema, type UiSchema } from '@/engine';
+import { TesseraForm } from '@/widgets/TesseraForm';
 
 // jsdom has no ResizeObserver; Fluent's MessageBar and Table measure themselves with one.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {
@@ -63,15 +64,32 @@ export function fixturesOf(formId: string, kind: 'valid' | 'invalid'): Array<{ n
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({ name: f, json: require(join(dir, f)) }));
 }
 
-/** Console errors and warnings a test caused, so it can assert there were none. */
-export function watchConsole() {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return {
-    messages: () => [...error.mock.calls, ...warn.mock.calls].map((args) => args.map(String).join(' ')),
-    restore: () => {
-      error.mockRestore();
-      warn.mockRestore();
-    },
-  };
+/**
+ * Every test of a suite that uses these helpers fails when it logged a console error or warning
+ * (React's controlled-input warnings, RJSF's "Form validation failed", ajv's strict-mode notes).
+ */
+let consoleSpies: jest.SpyInstance[] = [];
+beforeEach(() => {
+  consoleSpies = [jest.spyOn(console, 'error').mockImplementation(() => undefined), jest.spyOn(console, 'warn').mockImplementation(() => undefined)];
+});
+afterEach(() => {
+  const logged = consoleSpies.flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' ').slice(0, 300)));
+  consoleSpies.forEach((spy) => spy.mockRestore());
+  expect(logged).toEqual([]);
+});
+
+/**
+ * One field drawn by TesseraForm as the app draws it: the field is called `Field`; `latest()`
+ * is the answer the form holds now.
+ */
+export function renderField(fieldSchema: Record<string, unknown>, fieldUi: Record<string, unknown>, value?: unknown, extra: { required?: boolean } = {}) {
+  const schema = inlineForm('one-field', { Field: fieldSchema }, extra.required ? { required: ['Field'] } : {});
+  const registry = registryWith({ schema, ui: { Field: fieldUi } });
+  const onChange = jest.fn();
+  const onSubmit = jest.fn();
+  const view = renderFluent(
+    <TesseraForm registry={registry} formId="one-field" formData={value === undefined ? {} : { Field: value }} onChange={onChange} onSubmit={onSubmit} />,
+  );
+  const latest = () => (onChange.mock.calls.length ? (onChange.mock.calls.at(-1)![0] as Record<string, unknown>).Field : value);
+  return { ...view, onChange, onSubmit, latest };
 }

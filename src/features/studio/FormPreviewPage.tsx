@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, MessageBar, MessageBarBody, Switch, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { SchemaRegistry } from '@/engine';
+import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
+
+const useStyles = makeStyles({
+  page: { maxWidth: '1200px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(12rem, 16rem) 1fr', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
+  item: { width: '100%', justifyContent: 'flex-start' },
+  chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground1Selected },
+  preview: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  meta: { color: tokens.colorNeutralForeground3 },
+  switches: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  data: { margin: 0, padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, overflowX: 'auto', fontSize: tokens.fontSizeBase200 },
+});
+
+export interface FormPreviewPageProps {
+  /** The registry holding the served forms (null while they load). */
+  registry: SchemaRegistry | null;
+  /** Every form id the server serves, in the order to list them. */
+  formIds: readonly string[];
+  /** The form shown first; the first listed by default. */
+  initialFormId?: string;
+}
+
+/**
+ * The form studio's preview: every served form by id, and the chosen one drawn and validated
+ * exactly as a screen would (TesseraForm), with its version and schema hash, a read-only view and
+ * the answers a valid submit produces. Presentational: the route's container loads the forms.
+ */
+export default function FormPreviewPage({ registry, formIds, initialFormId }: FormPreviewPageProps) {
+  const classes = useStyles();
+  const [formId, setFormId] = useState<string | undefined>(initialFormId ?? formIds[0]);
+  const [answers, setAnswers] = useState<Record<string, FormData>>({});
+  const [submitted, setSubmitted] = useState<FormData | null>(null);
+  const [readOnly, setReadOnly] = useState(false);
+  const [firstErrorOnly, setFirstErrorOnly] = useState(true);
+  const loaded = !!registry && !!formId && registry.has(formId);
+
+  const choose = (id: string) => {
+    setFormId(id);
+    setSubmitted(null);
+    setReadOnly(false);
+  };
+
+  return (
+    <div className={classes.page}>
+      <h1>Form preview</h1>
+      <div className={classes.layout}>
+        <nav aria-label="Forms">
+          <ul className={classes.list}>
+            {formIds.map((id) => (
+              <li key={id}>
+                <Button
+                  appearance="subtle"
+                  className={mergeClasses(classes.item, id === formId && classes.chosen)}
+                  aria-current={id === formId ? 'page' : undefined}
+                  onClick={() => choose(id)}
+                >
+                  {id}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={classes.preview} aria-label="Preview">
+          {!formId && <Text>No forms are served.</Text>}
+          {formId && !loaded && <Text>{`The form "${formId}" is not loaded.`}</Text>}
+          {formId && loaded && (
+            <>
+              <div>
+                <h2>{registry.schema(formId).title ?? formId}</h2>
+                <Text className={classes.meta}>{`${formId} · version ${registry.schema(formId).version} · sha-256 ${registry.hash(formId).slice(0, 12)}`}</Text>
+              </div>
+              <div className={classes.switches}>
+                <Switch label="Read-only view" checked={readOnly} onChange={(_, d) => setReadOnly(d.checked)} />
+                <Switch label="First error only" checked={firstErrorOnly} onChange={(_, d) => setFirstErrorOnly(d.checked)} />
+              </div>
+              <TesseraForm
+                key={formId}
+                registry={registry}
+                formId={formId}
+                formData={answers[formId]}
+                readOnly={readOnly}
+                editAction={<Button onClick={() => setReadOnly(false)}>Edit</Button>}
+                showFirstErrorOnly={firstErrorOnly}
+                onChange={(data) => {
+                  setAnswers((all) => ({ ...all, [formId]: data }));
+                  setSubmitted(null);
+                }}
+                onSubmit={(data) => setSubmitted(data)}
+              />
+              {submitted && (
+                <>
+                  <MessageBar intent="success">
+                    <MessageBarBody>The answers are valid.</MessageBarBody>
+                  </MessageBar>
+                  <pre className={classes.data} aria-label="Submitted answers">{JSON.stringify(submitted, null, 2)}</pre>
+                </>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
