@@ -19,3 +19,17 @@ export const TOOLBAR_NAME_MAX = 35;
 export const DOCUMENT_TITLE_NAME_MAX = 30;
 export const REFERENCE_CURRENCY = 'EUR';
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', GBP: '£', EUR: '€' };
+/** Trading §5 "Order placement is limited to one click per 1000 ms (buy and sell)". */
+export const ORDER_CLICK_LIMIT_MS = 1000;
+/** Trading §4: cart items with no NAV are removed "after a 500 ms delay". */
+export const NULL_NAV_CHECK_DELAY_MS = 500;
+/** Trading §9 "total highlight 450 ms". */
+export const TOTAL_HIGHLIGHT_MS = 450;
+/** Trading §4 "success state (lasts 2 seconds)" after an order is placed. */
+export const CHECKOUT_SUCCESS_STATE_MS = 2000;
+/**
+ * Term-account defaults (portal-shell §5: "deduction fee years 10, establish period 10"). Not a
+ * schema `default`: the form would fill them in for instant-access accounts too, where they are
+ * refused; the fees step applies them when the term access is chosen.
+ */
+export const TERM_ACCOUNT_DEFAULTS = { TA_DeductionFeeYears: 10, TA_EstablishPeriod: 10 } as const;

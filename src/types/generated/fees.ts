@@ -46,7 +46,13 @@ export interface FeesAnswers {
   TermClassicFee?: boolean;
   InstantClassicFlex?: boolean;
   TermClassicFlexFee?: boolean;
+  /**
+   * Term accounts start with 10 (TERM_ACCOUNT_DEFAULTS in src/engine/constants.ts, applied when the term access is chosen).
+   */
   TA_DeductionFeeYears?: number;
+  /**
+   * Term accounts start with 10 (TERM_ACCOUNT_DEFAULTS in src/engine/constants.ts, applied when the term access is chosen).
+   */
   TA_EstablishPeriod?: number;
   TA_PlatformProcessingFee?: number & (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10);
   TA_AccountServiceFee?: number &

@@ -5,14 +5,10 @@ import { TesseraForm } from '@/widgets/TesseraForm';
 import { fixturesOf, registryWith, renderFluent } from './support/widgets';
 
 const FORMS = readdirSync(join(__dirname, '../../../schemas/forms')).filter((f) => !f.startsWith('_')).sort();
-// fees: RJSF fills the schema's defaults of the term-account fields (TA_DeductionFeeYears,
-// TA_EstablishPeriod: 10), which the same schema refuses for instant access, so its instant
-// fixtures cannot be submitted as drawn. Reported to the schema's author; remove once fixed.
-const KNOWN_PROBLEMS = new Set(['fees']);
 const registry = registryWith(...FORMS);
 
 describe('every served form drawn by TesseraForm', () => {
-  test.each(FORMS.filter((id) => !KNOWN_PROBLEMS.has(id)))('%s renders each of its valid fixtures and submits it', async (formId) => {
+  test.each(FORMS)('%s renders each of its valid fixtures and submits it', async (formId) => {
     for (const { name, json } of fixturesOf(formId, 'valid')) {
       const onSubmit = jest.fn();
       const { container } = renderFluent(<TesseraForm registry={registry} formId={formId} formData={json as Record<string, unknown>} onSubmit={onSubmit} />);
