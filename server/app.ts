@@ -16,6 +16,10 @@ import { shellRoutes } from './routes/shell';
 import { accountRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/clients';
 import { productRoutes } from './routes/products';
+import { orderRoutes } from './routes/orders';
+import { watchlistRoutes } from './routes/watchlist';
+import { alertRoutes } from './routes/alerts';
+import { catalogueCache, type CatalogueCache } from './services/catalogue';
 import { complianceRoutes } from './routes/compliance';
 import { formRoutes } from './routes/forms';
 import { loadForms, type LoadedForms } from './forms/loadForms';
@@ -26,6 +30,8 @@ declare module 'fastify' {
     config: Config;
     /** The forms, shared definitions and flows under schemas/, read and compiled once at start-up. */
     forms: LoadedForms;
+    /** This node's copy of the product catalogue with returns, for search, fact sheets and orders. */
+    catalogue: CatalogueCache;
   }
 }
 
@@ -54,6 +60,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   const loadedForms = forms ?? loadForms(join(config.rootDir, 'schemas'));
   for (const p of loadedForms.problems) app.log.warn(`schemas: ${p.file}: ${p.reason}`);
   app.decorate('forms', loadedForms);
+  app.decorate('catalogue', catalogueCache(db));
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ Message: error.message });
@@ -127,6 +134,9 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     await api.register(accountRoutes);
     await api.register(clientRoutes);
     await api.register(productRoutes);
+    await api.register(orderRoutes);
+    await api.register(watchlistRoutes);
+    await api.register(alertRoutes);
     await api.register(complianceRoutes);
     await api.register(formRoutes);
   }, { prefix: '/api' });

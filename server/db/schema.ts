@@ -42,7 +42,13 @@ export interface AccountTable {
   created_at: string;
 }
 
-export interface CashBalanceTable { account_id: number; currency: string; amount: number }
+export interface CashBalanceTable {
+  account_id: number;
+  currency: string;
+  amount: number;
+  /** Held back by open buy orders (migration 003); available = amount - reserved. */
+  reserved: ColumnType<number, number | undefined, number>;
+}
 
 export interface CurrencyRateTable { currency: string; rate_eur: number; symbol: string }
 
@@ -93,6 +99,12 @@ export interface TransactionTable {
   currency: string;
   gross_amount: number | null;
   net_amount: number;
+  /** Security transactions: the product, units and unit price (migration 003). */
+  product_id: number | null;
+  units: number | null;
+  price: number | null;
+  /** The order line a settlement booked this for. */
+  order_line_id: number | null;
 }
 
 export interface CartItemTable {
@@ -171,6 +183,114 @@ export interface FormSubmissionTable {
   created_at: string;
 }
 
+export type OrderStatus = 'Pending' | 'AwaitingSignature' | 'Filled' | 'PartlyFilled' | 'Rejected';
+export type CheckoutType = 'Online' | 'Docusign' | 'Manual';
+
+/** An order placed by ProcessTrade or docusignTrade; unique per user and idempotency key. */
+export interface OrderTable {
+  id: Id;
+  account_id: number;
+  user_id: number;
+  impersonator_id: number | null;
+  idempotency_key: string;
+  request_hash: string;
+  checkout_type: CheckoutType;
+  status: OrderStatus;
+  /** 'YYYY-MM-DD' (UTC), the duplicate-order check's calendar date. */
+  order_date: string;
+  created_at: string;
+  settled_at: string | null;
+  /** The answer given when the order was placed, repeated to a retry with the same key. */
+  response_json: string;
+}
+
+export type LineStatus = 'Pending' | 'AwaitingSignature' | 'Filled' | 'Rejected';
+
+export interface OrderLineTable {
+  id: Id;
+  order_id: number;
+  account_id: number;
+  product_id: number;
+  isin: string;
+  transaction_type: 'Purchase' | 'Sell';
+  trade_option: 'Amount' | 'Units' | 'SellAll';
+  trade_value: number;
+  /** Units ordered (the nominal for bonds and notes). */
+  units: number;
+  /** Cash value at placement in the product's currency: reserved for a buy, expected for a sell. */
+  amount: number;
+  /** Unit price at placement. */
+  price: number;
+  currency: string;
+  cart_id: number | null;
+  cash_rebate_type: string | null;
+  /** The alert to create when the buy fills (alert-targets answers), JSON. */
+  alert_json: string | null;
+  status: LineStatus;
+  order_date: string;
+  filled_units: number | null;
+  filled_price: number | null;
+  filled_amount: number | null;
+  filled_at: string | null;
+  reject_reason: string | null;
+}
+
+/** Cash an open buy line holds back in one currency; a forex part also names what it buys. */
+export interface OrderPaymentTable {
+  id: Id;
+  order_line_id: number;
+  account_id: number;
+  currency: string;
+  amount: number;
+  buy_currency: string | null;
+  buy_amount: number | null;
+  open: Flag;
+}
+
+export interface WatchlistItemTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  start_date: string;
+  modified_date: string;
+  stamp_nav: number | null;
+  gain_rate: number;
+  /** Stored negative (a fall of 5 % is -5). */
+  fall_rate: number;
+  /** The adviser who put it on a client's watchlist. */
+  added_by: number | null;
+}
+
+export interface AlertTable {
+  id: Id;
+  account_id: number;
+  user_id: number;
+  product_id: number;
+  order_line_id: number | null;
+  purchase_date: string;
+  start_value: number;
+  gain_rate: number | null;
+  /** Stored negative. */
+  fall_rate: number | null;
+  /** Action codes of trading §4: 1 Notify By Email, 2 auto-sell, 3 Reset Alert, 4 No Alert. */
+  gain_action: number;
+  fall_action: number;
+  auto_reset_value: number;
+  created_at: string;
+  modified_at: string;
+}
+
+export interface AlertHistoryTable {
+  id: Id;
+  alert_id: number;
+  event_date: string;
+  state: string;
+  gain_rate: number | null;
+  fall_rate: number | null;
+  new_gain_rate: number | null;
+  new_fall_rate: number | null;
+}
+
 export interface Database {
   white_labels: WhiteLabelTable;
   users: UserTable;
@@ -188,6 +308,12 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   activity_log: ActivityLogTable;
   form_submissions: FormSubmissionTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_payments: OrderPaymentTable;
+  watchlist_items: WatchlistItemTable;
+  alerts: AlertTable;
+  alert_history: AlertHistoryTable;
 }
 
 export type Timestamp = ColumnType<string, string, string>;

@@ -101,6 +101,42 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
+  app.get<{ Querystring: { accountId: number; ISIN?: string } }>('/accounts/holdingtransactions', {
+    ...auth,
+    schema: {
+      tags: ['accounts'],
+      querystring: { type: 'object', required: ['accountId'], properties: { accountId: idParam, ISIN: { type: 'string', pattern: '^[A-Z]{2}[A-Z0-9]{9}[0-9]$' } } },
+      response: {
+        200: dataSchema({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              Id: { type: 'integer' }, Date: str, TransactionType: str, ISIN: str, Name: str, ProductType: str, Units: { type: ['number', 'null'] },
+              Price: { type: ['number', 'null'] }, Amount: num, Currency: str, CurrencySymbol: str, OrderId: { type: ['integer', 'null'] }, Description: str,
+            },
+          },
+        }),
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const account = await accountForSession(db, sessionOf(request), request.query.accountId);
+    const rates = await loadRates(db);
+    let q = db.selectFrom('transactions').innerJoin('products', 'products.id', 'transactions.product_id')
+      .leftJoin('order_lines', 'order_lines.id', 'transactions.order_line_id')
+      .select(['transactions.id', 'transactions.transaction_date', 'transactions.transaction_type', 'transactions.units', 'transactions.price',
+        'transactions.net_amount', 'transactions.currency', 'transactions.description', 'products.isin', 'products.name', 'products.product_type', 'order_lines.order_id'])
+      .where('transactions.account_id', '=', account.id).where('transactions.kind', '=', 'security');
+    if (request.query.ISIN) q = q.where('products.isin', '=', request.query.ISIN);
+    const rows = await q.orderBy('transactions.transaction_date', 'desc').orderBy('transactions.id', 'desc').execute();
+    return data(rows.map((r) => ({
+      Id: r.id, Date: r.transaction_date, TransactionType: r.transaction_type, ISIN: r.isin, Name: r.name, ProductType: r.product_type, Units: r.units,
+      Price: r.price, Amount: round2(r.net_amount), Currency: r.currency, CurrencySymbol: rates.get(r.currency)?.symbol ?? r.currency,
+      OrderId: r.order_id ?? null, Description: r.description,
+    })));
+  });
+
   app.get('/accounts/conversionrates', {
     ...auth,
     schema: {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountTable, Database } from '../db/schema';
 import { toDayMonthYear } from '../lib/dates';
+import { convertViaEur } from '@/engine/trading/convertViaEur';
 
 export type Rates = Map<string, { rate: number; symbol: string }>;
 
@@ -16,13 +17,36 @@ export async function loadRates(db: Kysely<Database>): Promise<Rates> {
   return new Map(rows.map((r) => [r.currency, { rate: r.rate_eur, symbol: r.symbol }]));
 }
 
-/** Converts through EUR: rates are units of the currency per 1 EUR. */
+/** The rates as the engine's conversion reads them: units of each currency per 1 EUR. */
+export function eurRates(rates: Rates): Record<string, number> {
+  return Object.fromEntries([...rates.entries()].map(([c, r]) => [c, r.rate]));
+}
+
+/** Converts through EUR (the engine's convertViaEur): rates are units of the currency per 1 EUR. */
 export function convert(amount: number, from: string, to: string, rates: Rates): number {
   if (from === to) return amount;
   const f = rates.get(from)?.rate;
   const t = rates.get(to)?.rate;
   if (!f || !t) throw new Error(`No conversion rate for ${from} or ${to}`);
-  return (amount / f) * t;
+  return convertViaEur(amount, from, to, { [from]: f, [to]: t });
+}
+
+/**
+ * An account's cash figures in its own currency from the cash per currency and the cash open orders
+ * hold back (`cash_balances.reserved`): the one computation the summary and an order's answer share, so they always agree.
+ * Totals are sums of rounded figures (what a user adds up on screen).
+ */
+export function cashFigures(
+  cash: Iterable<{ currency: string; amount: number }>, reserved: Iterable<[string, number]>, account: { currency: string; min_cash_balance: number }, rates: Rates,
+) {
+  let cashPosition = 0;
+  for (const c of cash) cashPosition += convert(c.amount, c.currency, account.currency, rates);
+  let pending = 0;
+  for (const [currency, amount] of reserved) pending += convert(amount, currency, account.currency, rates);
+  const CashPosition = round2(cashPosition);
+  const PendingOrderAmount = round2(pending);
+  const MinCashBalance = round2(account.min_cash_balance);
+  return { CashPosition, PendingOrderAmount, MinCashBalance, AvailableBalance: round2(CashPosition - PendingOrderAmount - MinCashBalance) };
 }
 
 /** Latest NAV (and its date) of each product; products without prices are absent. */
@@ -84,12 +108,13 @@ export async function summariesOf(db: Kysely<Database>, accounts: Selectable<Acc
   // Totals are sums of the rounded figures, so what a user adds up on screen matches.
   return accounts.map((a) => {
     const inAccount = (amount: number, currency: string) => convert(amount, currency, a.currency, rates);
-    const cashPosition = cash.filter((c) => c.account_id === a.id).reduce((s, c) => s + inAccount(c.amount, c.currency), 0);
+    const own = cash.filter((c) => c.account_id === a.id);
+    const figures = cashFigures(own, own.map((c) => [c.currency, c.reserved] as [string, number]), a, rates);
+    const cashPosition = figures.CashPosition;
     const security = holdings.filter((h) => h.AccountId === a.id).reduce((s, h) => s + inAccount(h.CurrentValue, h.Currency), 0);
     const mine = flows.filter((f) => f.account_id === a.id);
     const sum = (pred: (f: (typeof mine)[number]) => boolean) => mine.filter(pred).reduce((s, f) => s + inAccount(f.net_amount, f.currency), 0);
     const total = cashPosition + security;
-    const pending = 0;
     return {
       Id: a.id, Number: a.number, Type: a.type_code, Currency: a.currency, CurrencySymbol: rates.get(a.currency)?.symbol ?? a.currency,
       CashIn: round2(sum((f) => f.kind === 'cash' && f.net_amount > 0 && f.transaction_type === 'Deposit')),
@@ -100,15 +125,18 @@ export async function summariesOf(db: Kysely<Database>, accounts: Selectable<Acc
       HoldingsOut: round2(sum((f) => f.kind === 'security' && f.transaction_type === 'Sell')),
       SecurityPosition: round2(security),
       IsDFM: a.is_dfm === 1, AllowedToPurchase: a.allowed_to_purchase === 1 && a.is_dfm !== 1, AllowedToSell: a.allowed_to_sell === 1 && a.is_dfm !== 1,
-      AvailableBalance: round2(round2(cashPosition) - pending - round2(a.min_cash_balance)), MinCashBalance: round2(a.min_cash_balance),
+      AvailableBalance: figures.AvailableBalance, MinCashBalance: figures.MinCashBalance,
       Percentage: total ? Math.round((security / total) * 100 * 1e5) / 1e5 : 0,
-      PendingOrderAmount: pending, securityAndCashPosition: round2(round2(cashPosition) + round2(security)), CreationDate: toDayMonthYear(a.created_at),
+      PendingOrderAmount: figures.PendingOrderAmount, securityAndCashPosition: round2(round2(cashPosition) + round2(security)), CreationDate: toDayMonthYear(a.created_at),
     };
   });
 }
 
-/** Available cash per currency of one account (the cash-position map of trading §3). */
+/**
+ * Available cash per currency of one account (the cash-position map of trading §3): the balance less
+ * what open buy orders hold back in that currency.
+ */
 export async function cashPositionOf(db: Kysely<Database>, accountId: number): Promise<Record<string, number>> {
   const rows = await db.selectFrom('cash_balances').selectAll().where('account_id', '=', accountId).orderBy('currency').execute();
-  return Object.fromEntries(rows.map((r) => [r.currency, round2(r.amount)]));
+  return Object.fromEntries(rows.map((r) => [r.currency, round2(r.amount - r.reserved)]));
 }

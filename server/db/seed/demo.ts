@@ -201,7 +201,8 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
         }).execute();
         deposits[p.currency] = (deposits[p.currency] ?? 0) + cost;
         transactions.push(
-          { account_id: account.id, kind: 'security', transaction_date: date, transaction_type: 'Buy', description: `Purchase ${p.name} (${p.isin}), ${units} units`, currency: p.currency, gross_amount: cost, net_amount: cost },
+          { account_id: account.id, kind: 'security', transaction_date: date, transaction_type: 'Buy', description: `Purchase ${p.name} (${p.isin}), ${units} units`, currency: p.currency, gross_amount: cost, net_amount: cost,
+            product_id: productIds.get(p.isin)!, units, price: Math.round(unitPrice * 1e4) / 1e4 },
           { account_id: account.id, kind: 'cash', transaction_date: date, transaction_type: 'Trade Settlement', description: `Settlement of purchase ${p.isin}`, currency: p.currency, gross_amount: -cost, net_amount: -cost },
         );
       }
@@ -223,6 +224,27 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
       if (a.owner === 'dmoclient' && !a.dfm) {
         const fund = byType('Fund', 1)(catalogue);
         await trx.insertInto('cart_items').values({ user_id: ownerId, account_id: account.id, product_id: productIds.get(fund.isin)!, transaction_type: 'Purchase', trade_option: 'Amount', trade_value: 5_000, created_at: todayIso }).execute();
+        // A watchlist and price alerts to look at (trading §2 Watchlist and Alerts panels).
+        for (const [pick, ago] of [[byType('Equity Funds', 3), 120], [byType('Exchange Traded Funds (ETF)', 3), 45], [byType('Equities', 0), 10]] as const) {
+          const p = pick(catalogue);
+          await trx.insertInto('watchlist_items').values({
+            user_id: ownerId, product_id: productIds.get(p.isin)!, start_date: daysAgo(ago), modified_date: daysAgo(ago),
+            stamp_nav: navOn(p, daysAgo(ago)), gain_rate: 10, fall_rate: -5, added_by: null,
+          }).execute();
+        }
+        for (const [pick, , ago] of a.holdings.slice(0, 2)) {
+          const p = pick(catalogue);
+          const date = daysAgo(Math.min(ago, a.createdDaysAgo - 1));
+          const alert = await trx.insertInto('alerts').values({
+            account_id: account.id, user_id: ownerId, product_id: productIds.get(p.isin)!, order_line_id: null, purchase_date: date,
+            start_value: navOn(p, date), gain_rate: 15, fall_rate: -10, gain_action: 1, fall_action: 1, auto_reset_value: 5,
+            created_at: date, modified_at: daysAgo(30),
+          }).returning('id').executeTakeFirstOrThrow();
+          await trx.insertInto('alert_history').values([
+            { alert_id: alert.id, event_date: date, state: 'Created', gain_rate: null, fall_rate: null, new_gain_rate: 5, new_fall_rate: -5 },
+            { alert_id: alert.id, event_date: daysAgo(30), state: 'Updated', gain_rate: 5, fall_rate: -5, new_gain_rate: 15, new_fall_rate: -10 },
+          ]).execute();
+        }
       }
     }
     await insertChunked(trx, 'due_diligence', [

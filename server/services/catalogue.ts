@@ -1,0 +1,278 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { ProductTable } from '../db/schema';
+import { periodReturns, RETURN_PERIODS, type PeriodReturns } from '@/engine/trading/periodReturns';
+import { yearlyPerformance, type YearPerformance } from '@/engine/trading/yearlyPerformance';
+import { productKindOf } from '@/engine/trading/productKindOf';
+import type { PricePoint } from '@/engine/trading/priceSeries';
+import { PRODUCT_SEARCH_ALL } from '@/engine/trading/limits';
+
+/** A product as trading reads it: its row, the parsed JSON columns, its latest NAV and its returns. */
+export interface CatalogueProduct {
+  row: Selectable<ProductTable>;
+  fees: Record<string, number>;
+  settlement: Record<string, unknown>;
+  factSheet: Record<string, unknown> | null;
+  nav: number | null;
+  navDate: string | null;
+  previousNav: number | null;
+  returns: PeriodReturns;
+  yearly: YearPerformance[];
+}
+
+export const SORT_KEYS = [
+  'YTD', 'OneDay', 'OneWeek', 'OneMonth', 'ThreeMonths', 'SixMonths', 'OneYear', 'ThreeYears', 'FiveYears', 'TenYears',
+  'FundName', 'NAV', 'MSrating', 'RiskRating', 'Currency', 'ProductType', 'Provider',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export interface SearchCriteria {
+  ProductType?: string[];
+  Text?: string;
+  Currency?: string[];
+  Provider?: string[];
+}
+
+export interface PagingInfo {
+  PageNumber: number;
+  /** -1 for every match (structured notes, trading §7). */
+  PageSize: number;
+  SortBy: SortKey;
+  SortOrder: 'asc' | 'desc';
+}
+
+/** Words of a name or query: lower case, split at anything that is not a letter or digit. */
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function sortValue(p: CatalogueProduct, key: SortKey): number | string | null {
+  switch (key) {
+    case 'FundName': return p.row.name.toLowerCase();
+    case 'NAV': return p.nav;
+    case 'MSrating': return p.row.ms_rating;
+    case 'RiskRating': return p.row.risk_rating;
+    case 'Currency': return p.row.currency;
+    case 'ProductType': return p.row.product_type;
+    case 'Provider': return p.row.provider.toLowerCase();
+    default: return p.returns[key];
+  }
+}
+
+/**
+ * The product catalogue in memory, indexed for search: one ascending order per sort key (missing
+ * values last, ties by name) and a sorted list of name, provider, category and ISIN words for text
+ * search by word prefix. A search walks the order of its sort key once, testing each product against
+ * the filters, so its cost is one pass over the catalogue whatever the filters and page.
+ */
+export class Catalogue {
+  readonly products: CatalogueProduct[];
+  private readonly byIsin = new Map<string, number>();
+  private readonly byId = new Map<number, number>();
+  private readonly orders = new Map<SortKey, { order: Int32Array; valued: number }>();
+  private readonly tokens: string[] = [];
+  private readonly tokenOwners: Int32Array;
+
+  constructor(products: CatalogueProduct[]) {
+    this.products = products;
+    products.forEach((p, i) => {
+      this.byIsin.set(p.row.isin, i);
+      this.byId.set(p.row.id, i);
+    });
+    const names = products.map((p) => p.row.name.toLowerCase());
+    for (const key of SORT_KEYS) {
+      const values = products.map((p) => sortValue(p, key));
+      const indices = products.map((_, i) => i);
+      indices.sort((a, b) => {
+        const va = values[a];
+        const vb = values[b];
+        if (va === null || vb === null) return va === vb ? names[a]!.localeCompare(names[b]!) : va === null ? 1 : -1;
+        if (va < vb) return -1;
+        if (va > vb) return 1;
+        return names[a]!.localeCompare(names[b]!);
+      });
+      this.orders.set(key, { order: Int32Array.from(indices), valued: values.filter((v) => v !== null).length });
+    }
+    const pairs: [string, number][] = [];
+    products.forEach((p, i) => {
+      const own = new Set([...words(p.row.name), ...words(p.row.provider), ...words(p.row.category), p.row.isin.toLowerCase()]);
+      for (const w of own) pairs.push([w, i]);
+    });
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    this.tokens = pairs.map((p) => p[0]);
+    this.tokenOwners = Int32Array.from(pairs.map((p) => p[1]));
+  }
+
+  byIsinCode(isin: string): CatalogueProduct | undefined {
+    const i = this.byIsin.get(isin);
+    return i === undefined ? undefined : this.products[i];
+  }
+
+  byProductId(id: number): CatalogueProduct | undefined {
+    const i = this.byId.get(id);
+    return i === undefined ? undefined : this.products[i];
+  }
+
+  /** Products whose words start with every word of `text` (AND), as a mark per product; null for no text. */
+  private textMatches(text: string | undefined): Uint8Array | null {
+    const query = words(text ?? '');
+    if (!query.length) return null;
+    let marks = new Uint8Array(this.products.length).fill(1);
+    for (const q of query) {
+      const next = new Uint8Array(this.products.length);
+      let lo = 0;
+      let hi = this.tokens.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.tokens[mid]! < q) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let t = lo; t < this.tokens.length && this.tokens[t]!.startsWith(q); t++) {
+        const owner = this.tokenOwners[t]!;
+        if (marks[owner]) next[owner] = 1;
+      }
+      marks = next;
+    }
+    return marks;
+  }
+
+  /**
+   * Products matching the criteria, sorted and paged (trading §7 products search).
+   * @returns the page and the number of matches
+   */
+  search(criteria: SearchCriteria, paging: PagingInfo): { items: CatalogueProduct[]; total: number } {
+    const text = this.textMatches(criteria.Text);
+    const types = criteria.ProductType?.length ? new Set(criteria.ProductType) : null;
+    const currencies = criteria.Currency?.length ? new Set(criteria.Currency) : null;
+    const providers = criteria.Provider?.length ? new Set(criteria.Provider.map((p) => p.toLowerCase())) : null;
+    const { order, valued } = this.orders.get(paging.SortBy)!;
+    const all = paging.PageSize === PRODUCT_SEARCH_ALL;
+    const skip = all ? 0 : (paging.PageNumber - 1) * paging.PageSize;
+    const take = all ? Number.MAX_SAFE_INTEGER : paging.PageSize;
+    const items: CatalogueProduct[] = [];
+    let total = 0;
+    const visit = (index: number) => {
+      if (text && !text[index]) return;
+      const p = this.products[index]!;
+      if (types && !types.has(p.row.product_type)) return;
+      if (currencies && !currencies.has(p.row.currency)) return;
+      if (providers && !providers.has(p.row.provider.toLowerCase())) return;
+      if (total >= skip && items.length < take) items.push(p);
+      total++;
+    };
+    if (paging.SortOrder === 'desc') {
+      for (let i = valued - 1; i >= 0; i--) visit(order[i]!);
+    } else {
+      for (let i = 0; i < valued; i++) visit(order[i]!);
+    }
+    for (let i = valued; i < order.length; i++) visit(order[i]!);
+    return { items, total };
+  }
+
+  /**
+   * The peer group of a product for the fact sheet's category figures: products of the same category,
+   * or of the same type when the category has fewer than three.
+   */
+  peersOf(product: CatalogueProduct): CatalogueProduct[] {
+    const sameCategory = this.products.filter((p) => p.row.category === product.row.category && p.nav !== null);
+    return sameCategory.length >= 3 ? sameCategory : this.products.filter((p) => p.row.product_type === product.row.product_type && p.nav !== null);
+  }
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function entryOf(row: Selectable<ProductTable>, series: PricePoint[]): CatalogueProduct {
+  const last = series[series.length - 1];
+  return {
+    row,
+    fees: parseJson(row.fees_json, {}),
+    settlement: parseJson(row.settlement_json, {}),
+    factSheet: parseJson(row.factsheet_json, null),
+    nav: last?.nav ?? null,
+    navDate: last?.date ?? null,
+    previousNav: series.length > 1 ? series[series.length - 2]!.nav : null,
+    returns: periodReturns(series),
+    yearly: yearlyPerformance(series),
+  };
+}
+
+/** Reads every product and price once and builds the catalogue. */
+async function buildCatalogue(db: Db): Promise<Catalogue> {
+  const rows = await db.kysely.selectFrom('products').selectAll().orderBy('id').execute();
+  const series = new Map<number, PricePoint[]>(rows.map((r) => [r.id, []]));
+  if (db.sqlite) {
+    // Streamed: the demo has ~100k prices and a generated catalogue may have many more.
+    const it = db.sqlite.prepare('SELECT product_id, price_date, nav FROM prices ORDER BY product_id, price_date').raw().iterate() as IterableIterator<[number, string, number]>;
+    for (const [id, date, nav] of it) series.get(id)?.push({ date, nav });
+  } else {
+    const prices = await db.kysely.selectFrom('prices').select(['product_id', 'price_date', 'nav']).orderBy('product_id').orderBy('price_date').execute();
+    for (const p of prices) series.get(p.product_id)?.push({ date: p.price_date, nav: p.nav });
+  }
+  return new Catalogue(rows.map((r) => entryOf(r, series.get(r.id) ?? [])));
+}
+
+/** What tells that products or prices changed: product count and highest id, latest price date. */
+async function catalogueVersion(db: Db): Promise<string> {
+  const p = await db.kysely.selectFrom('products').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max')]).executeTakeFirst();
+  const d = await db.kysely.selectFrom('prices').select((eb) => eb.fn.max('price_date').as('latest')).executeTakeFirst();
+  return `${Number(p?.n ?? 0)}/${p?.max ?? ''}/${d?.latest ?? ''}`;
+}
+
+/** How often a node checks whether products or prices changed (ms); searches meanwhile use the copy it has. */
+export const CATALOGUE_CHECK_MS = 10_000;
+
+/**
+ * One node's copy of the catalogue, built on first use and rebuilt when products or prices change
+ * (checked at most every CATALOGUE_CHECK_MS, in the background: a search never waits for a check).
+ * Each API node keeps its own copy, so nodes need no coordination; prices change by day, not by request.
+ */
+export function catalogueCache(db: Db) {
+  let current: { catalogue: Catalogue; version: string } | null = null;
+  let building: Promise<Catalogue> | null = null;
+  let checkedAt = 0;
+
+  const rebuild = async (): Promise<Catalogue> => {
+    const version = await catalogueVersion(db);
+    if (current && current.version === version) return current.catalogue;
+    const catalogue = await buildCatalogue(db);
+    current = { catalogue, version };
+    return catalogue;
+  };
+
+  return {
+    /** The catalogue, built when there is none yet. */
+    async get(): Promise<Catalogue> {
+      const now = Date.now();
+      if (current && now - checkedAt < CATALOGUE_CHECK_MS) return current.catalogue;
+      checkedAt = now;
+      if (!building) building = rebuild().finally(() => { building = null; });
+      if (current) {
+        building.catch(() => undefined);
+        return current.catalogue;
+      }
+      return building;
+    },
+    /** Forgets the copy; the next `get` reads products and prices again. */
+    invalidate() {
+      current = null;
+      checkedAt = 0;
+    },
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof catalogueCache>;
+
+/** The return fields of search items, watchlist and alerts, in the spec's order. */
+export function returnFields(p: CatalogueProduct, withTenYears = false): Partial<PeriodReturns> {
+  const out: Partial<PeriodReturns> = {};
+  for (const k of RETURN_PERIODS) if (k !== 'TenYears' || withTenYears) out[k] = p.returns[k];
+  return out;
+}
+
+export const isNote = (p: CatalogueProduct) => productKindOf({ ProductType: p.row.product_type, Coupon: p.row.coupon }) === 'note';
+export const isBond = (p: CatalogueProduct) => productKindOf({ ProductType: p.row.product_type, Coupon: p.row.coupon }) === 'bond';
