@@ -95,7 +95,9 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The forms engine compiles its JSON Schemas with ajv, which generates code (new Function):
+        // without 'unsafe-eval' no form can validate. Precompiled (standalone) validators would lift this.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         // Fluent UI (Griffel) inserts style rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createSchemaUtils, deepEquals, getUiOptions, type FieldPathList, type RJSFSchema, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { validateForm, type FormError, type SchemaRegistry, type UiSchema } from '@/engine';
 import ErrorSummary from './ErrorSummary/ErrorSummary';
 import ReadOnlyView from './ReadOnlyView/ReadOnlyView';
-import { createEngineValidator, fromRjsfError } from './engineValidator';
-import { FormErrorsContext, changedFields, scopeErrors, shownErrorsOf } from './formErrors';
-import { ThemedForm } from './formTheme';
+import { createEngineValidator } from './engineValidator';
+import { FormErrorsContext, FormErrorsStore, changedFields, fieldIdOf, scopeErrors, shownErrorsOf, type ShownErrors } from './formErrors';
+import { FormFields, createFormRegistry, setIn } from './formFields';
 import type { TesseraFormContext } from './referenceData';
 import { renderSchemaFor } from './renderSchema';
+import { withRetrieveCache } from './schemaUtilsCache';
 
 export type FormData = Record<string, unknown>;
 
@@ -44,6 +44,8 @@ export interface TesseraFormProps {
    * hides are not validated here; the whole form is validated when the stage is saved and on the server.
    */
   validateShownOnly?: boolean;
+  /** Errors shown from the start, as after a failed submit (the studio's verdict on answers it loaded). */
+  initialErrors?: FormError[];
 }
 
 // What RJSF may fill in by itself. The forms' messages rely on unanswered staying unanswered: no
@@ -56,16 +58,42 @@ const DEFAULT_FORM_STATE = {
   arrayMinItems: { populate: 'requiredOnly' },
 } as const;
 
+/** A copy without `undefined` values, as RJSF hands answers to validation. */
+function plainCopy<T>(data: T): T {
+  const text = JSON.stringify(data);
+  return text === undefined ? data : (JSON.parse(text) as T);
+}
+
+/**
+ * Moves focus to the field of the first error, as RJSF's `focusOnFirstError` does: the element with
+ * the field's id, else the first input or button whose id starts with it (radio groups, checkboxes).
+ */
+function focusError(form: HTMLFormElement | null, error: FormError | undefined, idPrefix: string): void {
+  if (!form || !error) return;
+  const id = fieldIdOf(error.path, idPrefix);
+  let field = form.elements.namedItem(id) as (Element & { focus?: () => void; length?: number }) | null;
+  const quoted = id.replace(/["\\]/g, '\\$&');
+  if (!field) field = form.querySelector(`input[id^="${quoted}"], button[id^="${quoted}"]`);
+  if (field && typeof field.length === 'number' && !(field instanceof HTMLSelectElement)) field = (field as unknown as ArrayLike<Element>)[0] as typeof field;
+  (field as HTMLElement | null)?.focus?.();
+}
+
 /**
  * A form of the registry drawn with RJSF on Fluent UI and validated by the forms engine: the
  * schema's own messages, in the engine's order, from the schema compiled once. Validation runs on
  * submit; the first error is shown above the form and under its field, and after a failed submit
  * each change re-validates the field that changed (scoped: untouched fields gain no new errors).
+ *
+ * The form keeps the answers itself and draws its own top level: one memoised RJSF field per
+ * top-level property (RJSF's SchemaField with the theme), so a keystroke draws the changed field's
+ * subtree, not the form. Answers change immutably along the changed path; RJSF's `Form` (which
+ * copies and re-derives the whole form's state on every change) is not used.
  */
 export function TesseraForm(props: TesseraFormProps) {
   const {
     registry, formId, ui, formData, onChange, onSubmit, readOnly = false, editAction, disabled = false,
     showFirstErrorOnly = true, children, idPrefix = 'root', referenceData, derive, validateShownOnly = false,
+    initialErrors,
   } = props;
   const hash = registry.hash(formId);
   // `hash` is a dependency so that a new version of the form builds a new render schema.
@@ -73,81 +101,141 @@ export function TesseraForm(props: TesseraFormProps) {
   const uiSchema = (ui ?? registry.ui(formId)) as RjsfUiSchema;
   const stepUi = validateShownOnly ? (uiSchema as UiSchema) : undefined;
   const validator = useMemo(() => createEngineValidator(registry, formId, stepUi), [registry, formId, stepUi]);
+  const schemaUtils = useMemo(() => withRetrieveCache(createSchemaUtils<FormData, RJSFSchema>(validator, schema, DEFAULT_FORM_STATE)), [validator, schema]);
+  const rootSchema = schemaUtils.getRootSchema();
   const formContext = useMemo<TesseraFormContext>(() => ({ referenceData }), [referenceData]);
+  const rootFieldId = uiSchema['ui:rootFieldId'] as string | undefined;
+  const globalOptions = uiSchema['ui:globalOptions'];
+  const definitions = uiSchema['ui:definitions'];
+  const rjsfRegistry = useMemo(
+    () => createFormRegistry(schemaUtils, formContext, { 'ui:rootFieldId': rootFieldId, 'ui:globalOptions': globalOptions, 'ui:definitions': definitions }, idPrefix),
+    [schemaUtils, formContext, rootFieldId, globalOptions, definitions, idPrefix],
+  );
+  const fieldIdPrefix = rjsfRegistry.globalFormOptions.idPrefix;
 
-  // The answers RJSF draws: the caller's, kept here too so derived answers reach validation even
-  // when the caller does not feed its copy back.
-  const [data, setData] = useState<FormData>(formData ?? {});
+  // The latest props the stable change handler reads.
+  const latestProps = useRef({ derive, onChange });
+  latestProps.current = { derive, onChange };
+
+  /**
+   * Answers as drawn: the schema's defaults filled in (RJSF's rules, DEFAULT_FORM_STATE) and then the
+   * derived answers; `changed` when that differs from what was given, so the caller hears of it.
+   */
+  const prepare = (given: FormData, again: boolean): { data: FormData; changed: boolean } => {
+    const filled = (schemaUtils.getDefaultFormState(rootSchema, given, false, again) ?? {}) as FormData;
+    if (deepEquals(filled, given)) return { data: given, changed: false };
+    return { data: derive ? derive(filled) : filled, changed: true };
+  };
+
+  // The answers drawn: the caller's, kept here too so derived answers reach validation even when
+  // the caller does not feed its copy back.
+  const pendingEmit = useRef<FormData | undefined>(undefined);
+  const [data, setData] = useState<FormData>(() => {
+    const first = prepare(formData ?? {}, false);
+    if (first.changed) pendingEmit.current = first.data;
+    return first.data;
+  });
+  const latest = useRef<FormData>(data);
   const emitted = useRef<FormData | undefined>(formData);
   const [seenProp, setSeenProp] = useState(formData);
   if (formData !== seenProp) {
     setSeenProp(formData);
-    if (formData !== emitted.current) setData(formData ?? {});
+    if (formData !== emitted.current) {
+      const next = prepare(formData ?? {}, true);
+      latest.current = next.data;
+      if (next.changed) pendingEmit.current = next.data;
+      setData(next.data);
+    }
   }
+  // Answers the form changed by itself (defaults filled in) are reported, as RJSF's Form reports them.
+  useEffect(() => {
+    const pending = pendingEmit.current;
+    if (!pending) return;
+    pendingEmit.current = undefined;
+    emitted.current = pending;
+    latestProps.current.onChange?.(pending);
+  });
 
   // null until a submit fails: before that, nothing is validated while typing.
-  const [errors, setErrors] = useState<FormError[] | null>(null);
-  const errorsRef = useRef<FormError[] | null>(null);
-  const validated = useRef<FormData>(data);
-  const latest = useRef<FormData>(data);
+  const [errors, setErrors] = useState<FormError[] | null>(initialErrors?.length ? initialErrors : null);
+  const errorsRef = useRef<FormError[] | null>(errors);
   const show = useCallback((next: FormError[] | null) => {
     errorsRef.current = next;
     setErrors(next);
   }, []);
 
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    const raw = event.formData ?? {};
-    const next = derive ? derive(raw) : raw;
+  // After a failed submit: the top-level fields changed since the last verdict, re-validated once per update.
+  const changedSince = useRef(new Set<string>());
+  const handleFieldChange = useCallback((value: unknown, path: FieldPathList) => {
+    const before = latest.current;
+    const raw = setIn(before, path ?? [], value) as FormData ?? {};
+    const { derive: deriveNow, onChange: onChangeNow } = latestProps.current;
+    const next = deriveNow ? deriveNow(raw) : raw;
     latest.current = next;
     emitted.current = next;
     setData(next);
-    const shownNow = errorsRef.current;
-    if (shownNow) {
-      const changed = changedFields(validated.current, next);
-      validated.current = next;
-      // The compiled validator runs on the whole answers (one call; nothing compiles), and only the
-      // changed fields take its verdict.
-      if (changed.size) show(scopeErrors(shownNow, validateForm(registry, formId, next, { ui: stepUi }).errors, changed));
+    if (errorsRef.current) {
+      // The changed field is the first segment of its path; answers `derive` computed count too.
+      if (path?.length) changedSince.current.add(String(path[0]));
+      else for (const k of changedFields(before, raw)) changedSince.current.add(k);
+      if (deriveNow) for (const k of changedFields(raw, next)) changedSince.current.add(k);
     }
-    onChange?.(next);
-  }, [derive, registry, formId, stepUi, onChange, show]);
+    onChangeNow?.(next);
+  }, []);
 
-  const handleError = useCallback((found: RJSFValidationError[]) => {
-    validated.current = latest.current;
-    show(found.map(fromRjsfError));
-  }, [show]);
+  useEffect(() => {
+    const shownNow = errorsRef.current;
+    const changed = changedSince.current;
+    if (!shownNow || changed.size === 0) return;
+    changedSince.current = new Set();
+    // The compiled validator runs on the whole answers (one call; nothing compiles), and only the
+    // changed fields take its verdict.
+    show(scopeErrors(shownNow, validateForm(registry, formId, plainCopy(data), { ui: stepUi }).errors, changed));
+  }, [data, registry, formId, stepUi, show]);
 
-  const handleSubmit = useCallback((event: IChangeEvent<FormData>) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (event.target !== event.currentTarget) return;
+    const answers = latest.current;
+    const verdict = validateForm(registry, formId, plainCopy(answers), { ui: stepUi });
+    changedSince.current = new Set();
+    if (!verdict.valid) {
+      focusError(formRef.current, verdict.errors[0], fieldIdPrefix);
+      show(verdict.errors);
+      return;
+    }
     show(null);
-    onSubmit?.(event.formData ?? {});
-  }, [onSubmit, show]);
+    onSubmit?.(answers);
+  };
 
-  const shown = useMemo(() => shownErrorsOf(showFirstErrorOnly ? (errors ?? []).slice(0, 1) : errors ?? [], idPrefix), [errors, showFirstErrorOnly, idPrefix]);
+  // The errors under the fields: each field subscribes to its own entry of this store.
+  const [store] = useState(() => new FormErrorsStore());
+  const previousShown = useRef<ShownErrors | undefined>(undefined);
+  const shown = useMemo(() => {
+    const next = shownErrorsOf(showFirstErrorOnly ? (errors ?? []).slice(0, 1) : errors ?? [], fieldIdPrefix, previousShown.current);
+    previousShown.current = next;
+    return next;
+  }, [errors, showFirstErrorOnly, fieldIdPrefix]);
+  useLayoutEffect(() => store.set(shown), [store, shown]);
+
+  // The default submit button, as RJSF draws it (the same element across keystrokes: not drawn again).
+  const submitButton = useMemo(() => {
+    const { SubmitButton } = rjsfRegistry.templates.ButtonTemplates;
+    let submitOptions = (getUiOptions(uiSchema).submitButtonOptions ?? {}) as Record<string, unknown>;
+    if (disabled) submitOptions = { ...submitOptions, props: { ...(submitOptions.props as object | undefined), disabled: true } };
+    return <SubmitButton uiSchema={{ 'ui:options': { submitButtonOptions: submitOptions } }} registry={rjsfRegistry} />;
+  }, [rjsfRegistry, uiSchema, disabled]);
 
   if (readOnly) return <ReadOnlyView schema={schema} uiSchema={uiSchema} formData={data} editAction={editAction} />;
 
   return (
-    <FormErrorsContext.Provider value={shown}>
+    <FormErrorsContext.Provider value={store}>
       <ErrorSummary message={errors?.[0]?.message} />
-      <ThemedForm
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={data}
-        validator={validator}
-        formContext={formContext}
-        idPrefix={idPrefix}
-        disabled={disabled}
-        liveValidate={false}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-        onChange={handleChange}
-        onError={handleError}
-        onSubmit={handleSubmit}
-      >
-        {children}
-      </ThemedForm>
+      <form ref={formRef} className="rjsf" noValidate onSubmit={handleSubmit}>
+        <FormFields schema={rootSchema} uiSchema={uiSchema} formData={data} registry={rjsfRegistry} disabled={disabled} onChange={handleFieldChange} />
+        {children ?? submitButton}
+      </form>
     </FormErrorsContext.Provider>
   );
 }

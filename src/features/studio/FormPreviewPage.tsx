@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Switch, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { SchemaRegistry } from '@/engine';
+import { validateForm, type FormError, type SchemaRegistry } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
+import TryAnswers from './TryAnswers';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -27,7 +28,9 @@ export interface FormPreviewPageProps {
 /**
  * The form studio's preview: every served form by id, and the chosen one drawn and validated
  * exactly as a screen would (TesseraForm), with its version and schema hash, a read-only view and
- * the answers a valid submit produces. Presentational: the route's container loads the forms.
+ * the answers a valid submit produces. "Try answers" loads pasted answers into the form and shows
+ * the engine's verdict on them as given — what the form's submit and the server say of them — in
+ * the form, as a failed submit shows it. Presentational: the route's container loads the forms.
  */
 export default function FormPreviewPage({ registry, formIds, initialFormId }: FormPreviewPageProps) {
   const classes = useStyles();
@@ -37,9 +40,33 @@ export default function FormPreviewPage({ registry, formIds, initialFormId }: Fo
   const [readOnly, setReadOnly] = useState(false);
   const [firstErrorOnly, setFirstErrorOnly] = useState(true);
   const loaded = !!registry && !!formId && registry.has(formId);
+  // The last "Try answers" check: the form is drawn afresh (a new key) with its answers and errors.
+  const [check, setCheck] = useState<{ count: number; errors: FormError[] | null } | null>(null);
+  const formBox = useRef<HTMLDivElement>(null);
+  // As a failed submit does, a failed check takes the user to the field of the first error.
+  const checkCount = check?.count ?? 0;
+  const checkFailed = !!check?.errors?.length;
+  useEffect(() => {
+    if (!checkFailed) return undefined;
+    // After the fields have drawn their errors (they subscribe to them after the form's commit).
+    const timer = setTimeout(() => formBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [checkCount, checkFailed]);
 
   const choose = (id: string) => {
     setFormId(id);
+    setSubmitted(null);
+    setReadOnly(false);
+    setCheck(null);
+  };
+
+  const tryAnswers = (data: FormData) => {
+    if (!registry || !formId) return;
+    // The answers as given, not as the form would complete them: a form fills in schema defaults
+    // and rows of required lists, while a stored submission or a rejected request has none of them.
+    const { errors } = validateForm(registry, formId, data);
+    setCheck((last) => ({ count: (last?.count ?? 0) + 1, errors }));
+    setAnswers((all) => ({ ...all, [formId]: data }));
     setSubmitted(null);
     setReadOnly(false);
   };
@@ -77,20 +104,27 @@ export default function FormPreviewPage({ registry, formIds, initialFormId }: Fo
                 <Switch label="Read-only view" checked={readOnly} onChange={(_, d) => setReadOnly(d.checked)} />
                 <Switch label="First error only" checked={firstErrorOnly} onChange={(_, d) => setFirstErrorOnly(d.checked)} />
               </div>
-              <TesseraForm
-                key={formId}
-                registry={registry}
-                formId={formId}
-                formData={answers[formId]}
-                readOnly={readOnly}
-                editAction={<Button onClick={() => setReadOnly(false)}>Edit</Button>}
-                showFirstErrorOnly={firstErrorOnly}
-                onChange={(data) => {
-                  setAnswers((all) => ({ ...all, [formId]: data }));
-                  setSubmitted(null);
-                }}
-                onSubmit={(data) => setSubmitted(data)}
-              />
+              <div ref={formBox}>
+                <TesseraForm
+                  key={`${formId}:${checkCount}`}
+                  registry={registry}
+                  formId={formId}
+                  formData={answers[formId]}
+                  readOnly={readOnly}
+                  editAction={<Button onClick={() => setReadOnly(false)}>Edit</Button>}
+                  showFirstErrorOnly={firstErrorOnly}
+                  initialErrors={check?.errors ?? undefined}
+                  onChange={(data) => {
+                    setAnswers((all) => ({ ...all, [formId]: data }));
+                    setSubmitted(null);
+                  }}
+                  onSubmit={(data) => {
+                    setSubmitted(data);
+                    // A submit supersedes the last check (its verdict would now be stale).
+                    setCheck((last) => last && { ...last, errors: null });
+                  }}
+                />
+              </div>
               {submitted && (
                 <>
                   <MessageBar intent="success">
@@ -99,6 +133,7 @@ export default function FormPreviewPage({ registry, formIds, initialFormId }: Fo
                   <pre className={classes.data} aria-label="Submitted answers">{JSON.stringify(submitted, null, 2)}</pre>
                 </>
               )}
+              <TryAnswers key={formId} onCheck={tryAnswers} verdict={check?.errors ?? null} />
             </>
           )}
         </section>

@@ -34,6 +34,10 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const disabledByAnswer = disabledFields(ui, names, data);
   const uiOptions = getUiOptions(uiSchema);
   const isRoot = fieldPathId.path.length === 0;
+  // A list item's object gets RJSF's made-up title ('Holders-1'); its heading, if any, is the
+  // item's (ArrayFieldItemTemplate's holderTitles), so only a title the schema or ui.json gives is drawn.
+  const isListItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
+  const legend = isListItem ? (typeof uiOptions.title === 'string' ? uiOptions.title : schema.title) : title;
   // RJSF re-renders a field only when its data changes (functions compare equal), so a handler
   // reads the object's answers from here rather than from the render it was made in.
   const latest = useRef(data);
@@ -120,7 +124,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   return (
     <fieldset className={classes.fieldset}>
-      {title && <legend className={classes.legend}>{title}</legend>}
+      {legend && <legend className={classes.legend}>{legend}</legend>}
       {description && <DescriptionFieldTemplate id={`${fieldPathId.$id}__description`} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
       {body}
     </fieldset>

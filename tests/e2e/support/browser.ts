@@ -64,23 +64,29 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /**
  * The set-up every browser test file shares: one real server and one browser for the file, a
- * fresh context and page per test. Returns live handles (read them inside tests).
+ * fresh context and page per test — or, with `onePage`, one context and page for the whole file
+ * (a file whose tests walk through one screen in order, logging in once). Returns live handles
+ * (read them inside tests).
  */
-export function browserSuite(serverEnv: Record<string, string> = {}) {
+export function browserSuite(serverEnv: Record<string, string> = {}, options: { onePage?: boolean } = {}) {
   const suite = {} as { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
+  const open = async () => {
+    suite.context = await newContext(suite.browser);
+    suite.page = await suite.context.newPage();
+  };
   beforeAll(async () => {
     [suite.server, suite.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+    if (options.onePage) await open();
   });
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
   });
-  beforeEach(async () => {
-    suite.context = await newContext(suite.browser);
-    suite.page = await suite.context.newPage();
-  });
-  afterEach(async () => {
-    await suite.context?.close();
-  });
+  if (!options.onePage) {
+    beforeEach(open);
+    afterEach(async () => {
+      await suite.context?.close();
+    });
+  }
   return suite;
 }

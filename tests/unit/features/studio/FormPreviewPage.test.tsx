@@ -30,4 +30,43 @@ describe('FormPreviewPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'missing' }));
     expect(screen.getByText('The form "missing" is not loaded.')).toBeTruthy();
   });
+
+  test('Try answers loads pasted answers into the form and shows their first error as a submit would', async () => {
+    renderFluent(<FormPreviewPage registry={registry} formIds={['greeting', 'note']} />);
+    fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Name is required']);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+    expect(screen.getByText('Not valid: one error, the first shown in the form above: “Name is required”')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{"Name": "Ada"}' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ada');
+    expect(screen.getByRole('status').textContent).toBe('The answers are valid.');
+  });
+
+  test('Try answers judges the answers as given, not as the form completes them with defaults', async () => {
+    const rated = inlineForm('rated', { Rate: { type: 'number', title: 'Rate', default: 5 } }, { required: ['Rate'], errorMessage: { required: { Rate: 'Rate is required' } } });
+    renderFluent(<FormPreviewPage registry={registryWith({ schema: rated })} formIds={['rated']} />);
+    fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
+    expect(screen.getByRole('alert').textContent).toBe('Rate is required');
+    expect((screen.getByLabelText(/^Rate/) as HTMLInputElement).value).toBe('5');
+  });
+
+  test.each([
+    ['{"Name": ', /^The answers are not valid JSON: /],
+    ['["Ada"]', /^The answers must be a JSON object/],
+    ['  ', /^Paste the answers as a JSON object/],
+  ])('Try answers refuses %j with an announced message and leaves the form alone', async (text, message) => {
+    renderFluent(<FormPreviewPage registry={registry} formIds={['greeting', 'note']} />);
+    fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: text } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].textContent).toMatch(message);
+    expect(screen.queryByRole('status')?.textContent ?? '').toBe('');
+  });
 });

@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SchemaRegistry } from '@/engine';
+import { renderSchemaFor } from '@/widgets/renderSchema';
+import { axeViolations, browserSuite, screenshot } from './support/browser';
+import { fillForm } from './support/formFiller';
+import { logIn } from './support/journeys';
+
+/**
+ * Every form under schemas/forms, as the form studio draws it in Chromium: no WCAG 2.1 A/AA
+ * violation, a valid fixture typed in through its widgets is accepted with exactly its answers,
+ * and every invalid fixture loaded with "Try answers" shows its `firstError` as the form's alert.
+ */
+
+jest.setTimeout(60_000);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Answers = Record<string, Json>;
+
+const FORMS = resolve(__dirname, '../../schemas/forms');
+const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(join(FORMS, ...parts), 'utf8')) as T;
+const fixtures = <T>(formId: string, kind: 'valid' | 'invalid') => readdirSync(join(FORMS, formId, 'fixtures', kind))
+  .filter((f) => f.endsWith('.json')).sort()
+  .map((name) => ({ name: name.replace(/\.json$/, ''), json: readJson<T>(formId, 'fixtures', kind, name) }));
+
+const formIds = readdirSync(FORMS).filter((id) => existsSync(join(FORMS, id, 'schema.json'))).sort();
+
+// The registry the studio builds, here to draw each form's render schema (which choice a value is).
+const registry = new SchemaRegistry();
+for (const f of readdirSync(join(FORMS, '_defs')).filter((f) => f.endsWith('.json'))) registry.addDefinitions(readJson('_defs', f));
+for (const id of formIds) registry.addForm(readJson(id, 'schema.json'), readJson(id, 'ui.json'));
+
+/** How many answers a value holds (leaves). */
+const answerCount = (value: Json): number => (value && typeof value === 'object' ? Object.values(value).reduce<number>((n, v) => n + answerCount(v), 0) : 1);
+
+const isObject = (v: unknown): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Whether a screen, not the user, gives this answer: a hidden field, a read-only one (also inside a
+ * read-only group), or a select of a reference list the screen loads (the studio loads none).
+ */
+const givenByScreen = (ui: UiSchema | undefined): boolean => ui?.['ui:widget'] === 'hidden' || ui?.['ui:readonly'] === true
+  || typeof (ui?.['ui:options'] as { referenceData?: unknown } | undefined)?.referenceData === 'string';
+
+/** The flags a choice of this object sets by itself (`ui:options.sets` on a field). */
+const flagsSetIn = (ui: UiSchema | undefined): string[] => Object.values(ui ?? {}).flatMap((field) => {
+  const sets = (field as UiSchema | undefined)?.['ui:options']?.sets;
+  return sets && typeof sets === 'object' ? Object.values(sets as Record<string, string>) : [];
+});
+
+/**
+ * Splits answers into those a screen hands the form (see givenByScreen) and those a user types.
+ * An empty text is not typed either: it is how a user leaves a field blank, and the form then
+ * keeps no answer for it. Flags a choice sets are neither: the form must set them itself. Lists
+ * keep their length on both sides, so the rows exist before typing.
+ */
+function split(value: Json, ui: UiSchema | undefined): { preset?: Json; typed?: Json } {
+  if (givenByScreen(ui)) return { preset: value };
+  if (value === '') return {};
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => split(v, ui?.items as UiSchema | undefined));
+    const preset = parts.some((p) => p.preset !== undefined) ? parts.map((p) => p.preset ?? {}) : undefined;
+    return { preset, typed: parts.map((p) => p.typed ?? {}) };
+  }
+  if (isObject(value) && !(typeof ui?.['ui:widget'] === 'string')) {
+    const preset: Record<string, Json> = {};
+    const typed: Record<string, Json> = {};
+    const setByForm = flagsSetIn(ui);
+    for (const [key, v] of Object.entries(value)) {
+      if (setByForm.includes(key)) continue;
+      const part = split(v, ui?.[key] as UiSchema | undefined);
+      if (part.preset !== undefined) preset[key] = part.preset;
+      if (part.typed !== undefined) typed[key] = part.typed;
+    }
+    return { preset: Object.keys(preset).length ? preset : undefined, typed };
+  }
+  return { typed: value };
+}
+
+/** The answers without empty texts (a blank field keeps no answer). */
+function withoutBlanks(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutBlanks);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '').map(([k, v]) => [k, withoutBlanks(v)]));
+  return value;
+}
+
+/** The answers with the schema's defaults filled in where there is no answer, as the form fills them. */
+function withDefaults(value: Json, schema: RJSFSchema): Json {
+  if (Array.isArray(value)) return value.map((v) => withDefaults(v, (schema.items ?? {}) as RJSFSchema));
+  if (!isObject(value)) return value;
+  const out: Record<string, Json> = { ...value };
+  for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, RJSFSchema>)) {
+    if (out[key] === undefined && property.default !== undefined) out[key] = property.default as Json;
+    if (out[key] !== undefined) out[key] = withDefaults(out[key], property);
+  }
+  return out;
+}
+
+const suite = browserSuite({}, { onePage: true });
+const page = () => suite.page;
+const preview = () => page().getByRole('region', { name: 'Preview' });
+const form = () => preview().locator('form');
+
+beforeAll(async () => {
+  await logIn(page(), suite.server, 'dmomaster');
+  await page().goto(suite.server.url('dmo', `/studio/forms/${formIds[0]}`));
+  await page().getByRole('navigation', { name: 'Forms' }).waitFor();
+});
+
+/** Shows a form in the studio (from its list of forms), fresh unless it was shown before. */
+async function open(formId: string): Promise<void> {
+  await page().keyboard.press('Escape');
+  const item = page().getByRole('navigation', { name: 'Forms' }).getByRole('button', { name: formId, exact: true });
+  if ((await item.getAttribute('aria-current')) !== 'page') await item.click();
+  await preview().getByText(new RegExp(`^${formId} · version `)).waitFor();
+  await form().waitFor();
+}
+
+describe.each(formIds)('form %s in the studio', (formId) => {
+  const schema = renderSchemaFor(registry, formId) as RJSFSchema;
+  const ui = registry.ui(formId) as UiSchema;
+  // The richest valid fixture: the most answers to type.
+  const chosen = fixtures<Answers>(formId, 'valid').sort((a, b) => answerCount(b.json) - answerCount(a.json))[0];
+  const invalid = fixtures<{ data: Answers; firstError: string }>(formId, 'invalid');
+  const answersBox = () => preview().getByLabel('Try answers (JSON)');
+  const checkButton = () => preview().getByRole('button', { name: 'Check answers' });
+  const alert = () => preview().getByRole('alert');
+  const checkedValid = () => preview().getByText('The answers are valid.');
+
+  it('has no WCAG 2.1 A/AA violation', async () => {
+    await open(formId);
+    expect(await axeViolations(page())).toEqual([]);
+  });
+
+  it(`takes valid fixture "${chosen.name}" typed in through its widgets and submits exactly its answers`, async () => {
+    await open(formId);
+    const { preset, typed } = split(chosen.json, ui);
+    if (preset !== undefined) {
+      // What a screen hands the form (hidden, read-only, reference-list answers) is loaded as it would be.
+      await answersBox().fill(JSON.stringify(preset));
+      await checkButton().click();
+      await alert().or(checkedValid()).first().waitFor();
+    }
+    const report = await fillForm(page(), form(), schema, ui, (typed ?? {}) as Answers);
+    expect(report.skipped).toEqual([]);
+    await form().locator('button[type=submit]').click();
+    const submitted = preview().getByLabel('Submitted answers');
+    await submitted.or(alert()).first().waitFor();
+    expect((await alert().count()) ? await alert().innerText() : 'no error').toBe('no error');
+    // From the top, so the sticky header is not drawn across the middle of the full-page picture.
+    await page().evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page(), `form-${formId}`);
+    expect(JSON.parse(await submitted.innerText())).toEqual(withDefaults(withoutBlanks(chosen.json), schema));
+  });
+
+  it(`shows the firstError of each of its ${invalid.length} invalid fixtures when they are tried, accessibly`, async () => {
+    await open(formId);
+    const shown: Record<string, string> = {};
+    for (const { name, json } of invalid) {
+      await answersBox().fill(JSON.stringify(json.data));
+      await checkButton().click();
+      await alert().or(checkedValid()).first().waitFor();
+      shown[name] = (await alert().count()) ? await alert().innerText() : 'The answers are valid.';
+    }
+    expect(shown).toEqual(Object.fromEntries(invalid.map(({ name, json }) => [name, json.firstError])));
+    // The form as the last one left it: its error above the form and under the field.
+    expect(await axeViolations(page())).toEqual([]);
+  });
+});
