@@ -58,6 +58,8 @@ const DEFAULT_FORM_STATE = {
   arrayMinItems: { populate: 'requiredOnly' },
 } as const;
 
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
 /** A copy without `undefined` values, as RJSF hands answers to validation. */
 function plainCopy<T>(data: T): T {
   const text = JSON.stringify(data);
@@ -71,11 +73,11 @@ function plainCopy<T>(data: T): T {
 function focusError(form: HTMLFormElement | null, error: FormError | undefined, idPrefix: string): void {
   if (!form || !error) return;
   const id = fieldIdOf(error.path, idPrefix);
-  let field = form.elements.namedItem(id) as (Element & { focus?: () => void; length?: number }) | null;
   const quoted = id.replace(/["\\]/g, '\\$&');
-  if (!field) field = form.querySelector(`input[id^="${quoted}"], button[id^="${quoted}"]`);
-  if (field && typeof field.length === 'number' && !(field instanceof HTMLSelectElement)) field = (field as unknown as ArrayLike<Element>)[0] as typeof field;
-  (field as HTMLElement | null)?.focus?.();
+  // By id inside the form (a select owned by the lists' form element is not in `form.elements`).
+  const byId = form.querySelector<HTMLElement>(`[id="${quoted}"]`);
+  const control = byId && ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(byId.tagName) ? byId : null;
+  (control ?? form.querySelector<HTMLElement>(`input[id^="${quoted}"], button[id^="${quoted}"]`))?.focus();
 }
 
 /**
@@ -103,8 +105,10 @@ export function TesseraForm(props: TesseraFormProps) {
   const validator = useMemo(() => createEngineValidator(registry, formId, stepUi), [registry, formId, stepUi]);
   const schemaUtils = useMemo(() => withRetrieveCache(createSchemaUtils<FormData, RJSFSchema>(validator, schema, DEFAULT_FORM_STATE)), [validator, schema]);
   const rootSchema = schemaUtils.getRootSchema();
-  const formContext = useMemo<TesseraFormContext>(() => ({ referenceData }), [referenceData]);
   const rootFieldId = uiSchema['ui:rootFieldId'] as string | undefined;
+  // The form element that owns the long native lists (see `longListFormOf`): beside the main form.
+  const longListForm = `${rootFieldId || idPrefix}__lists`;
+  const formContext = useMemo<TesseraFormContext>(() => ({ referenceData, longListForm }), [referenceData, longListForm]);
   const globalOptions = uiSchema['ui:globalOptions'];
   const definitions = uiSchema['ui:definitions'];
   const rjsfRegistry = useMemo(
@@ -130,6 +134,8 @@ export function TesseraForm(props: TesseraFormProps) {
   // The answers drawn: the caller's, kept here too so derived answers reach validation even when
   // the caller does not feed its copy back.
   const pendingEmit = useRef<FormData | undefined>(undefined);
+  // Bumped when answers arrive (not on keystrokes), so the effect that reports defaults runs then only.
+  const [arrivals, setArrivals] = useState(0);
   const [data, setData] = useState<FormData>(() => {
     const first = prepare(formData ?? {}, false);
     if (first.changed) pendingEmit.current = first.data;
@@ -143,7 +149,10 @@ export function TesseraForm(props: TesseraFormProps) {
     if (formData !== emitted.current) {
       const next = prepare(formData ?? {}, true);
       latest.current = next.data;
-      if (next.changed) pendingEmit.current = next.data;
+      if (next.changed) {
+        pendingEmit.current = next.data;
+        setArrivals((n) => n + 1);
+      }
       setData(next.data);
     }
   }
@@ -154,7 +163,7 @@ export function TesseraForm(props: TesseraFormProps) {
     pendingEmit.current = undefined;
     emitted.current = pending;
     latestProps.current.onChange?.(pending);
-  });
+  }, [arrivals]);
 
   // null until a submit fails: before that, nothing is validated while typing.
   const [errors, setErrors] = useState<FormError[] | null>(initialErrors?.length ? initialErrors : null);
@@ -164,8 +173,10 @@ export function TesseraForm(props: TesseraFormProps) {
     setErrors(next);
   }, []);
 
-  // After a failed submit: the top-level fields changed since the last verdict, re-validated once per update.
+  // After a failed submit: the top-level fields changed since the last verdict, re-validated once per
+  // update (`edits` counts the changes made while errors show; before a failed submit nothing runs).
   const changedSince = useRef(new Set<string>());
+  const [edits, setEdits] = useState(0);
   const handleFieldChange = useCallback((value: unknown, path: FieldPathList) => {
     const before = latest.current;
     const raw = setIn(before, path ?? [], value) as FormData ?? {};
@@ -179,6 +190,7 @@ export function TesseraForm(props: TesseraFormProps) {
       if (path?.length) changedSince.current.add(String(path[0]));
       else for (const k of changedFields(before, raw)) changedSince.current.add(k);
       if (deriveNow) for (const k of changedFields(raw, next)) changedSince.current.add(k);
+      setEdits((n) => n + 1);
     }
     onChangeNow?.(next);
   }, []);
@@ -190,8 +202,8 @@ export function TesseraForm(props: TesseraFormProps) {
     changedSince.current = new Set();
     // The compiled validator runs on the whole answers (one call; nothing compiles), and only the
     // changed fields take its verdict.
-    show(scopeErrors(shownNow, validateForm(registry, formId, plainCopy(data), { ui: stepUi }).errors, changed));
-  }, [data, registry, formId, stepUi, show]);
+    show(scopeErrors(shownNow, validateForm(registry, formId, plainCopy(latest.current), { ui: stepUi }).errors, changed));
+  }, [edits, registry, formId, stepUi, show]);
 
   const formRef = useRef<HTMLFormElement>(null);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -236,6 +248,7 @@ export function TesseraForm(props: TesseraFormProps) {
         <FormFields schema={rootSchema} uiSchema={uiSchema} formData={data} registry={rjsfRegistry} disabled={disabled} onChange={handleFieldChange} />
         {children ?? submitButton}
       </form>
+      <form id={longListForm} hidden noValidate onSubmit={preventSubmit} />
     </FormErrorsContext.Provider>
   );
 }

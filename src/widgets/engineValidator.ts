@@ -56,10 +56,21 @@ export function fromRjsfError(error: RJSFValidationError): FormError {
   };
 }
 
-/** Subschemas RJSF asks about while rendering may carry ids of the form; a condition needs none. */
+const idFree = new WeakMap<object, RJSFSchema>();
+
+/**
+ * Subschemas RJSF asks about while rendering may carry ids of the form; a condition needs none.
+ * The same schema object gives the same copy, so the condition evaluator's cache (by object) hits.
+ */
 function withoutIds(schema: RJSFSchema): RJSFSchema {
-  const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
-  return rest as RJSFSchema;
+  if (typeof schema !== 'object' || schema === null || !('$id' in schema || '$schema' in schema)) return schema;
+  let copy = idFree.get(schema);
+  if (!copy) {
+    const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
+    copy = rest as RJSFSchema;
+    idFree.set(schema, copy);
+  }
+  return copy;
 }
 
 /**
@@ -72,7 +83,8 @@ function withoutIds(schema: RJSFSchema): RJSFSchema {
  *   one the server validates with too. Given a step's uiSchema, it validates what the step shows
  *   (the engine leaves out fields the step hides and orders errors by the step's ui).
  * - `isValid` answers RJSF's rendering questions (which `if` branch, which `oneOf` option) with the
- *   engine's condition evaluator — JSON Schema compiled once per distinct condition and cached.
+ *   engine's condition evaluator — plain `const`/`enum`/`properties`/`required` conditions answered
+ *   directly, other JSON Schema compiled once per distinct condition; cached by the schema object.
  * - `rawValidation` exposes the compiled validator's raw ajv errors.
  */
 export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {

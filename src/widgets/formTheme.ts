@@ -1,6 +1,7 @@
-import { withTheme, type ThemeProps } from '@rjsf/core';
+import type { ThemeProps } from '@rjsf/core';
 import { generateTheme } from '@rjsf/fluentui-rc';
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import ArrayField from './ArrayField/ArrayField';
 import ArrayFieldItemTemplate from './ArrayFieldItemTemplate/ArrayFieldItemTemplate';
 import ArrayFieldTemplate from './ArrayFieldTemplate/ArrayFieldTemplate';
 import BandedRadioWidget from './BandedRadioWidget/BandedRadioWidget';
@@ -42,12 +43,13 @@ export const tesseraWidgets: RegistryWidgetsType = {
   FileWidget,
 };
 
-/** RJSF's Fluent UI v9 theme with the platform's widgets, field frame, object layout and object widgets. */
+/**
+ * RJSF's Fluent UI v9 theme with the platform's widgets, field frame, object layout and object
+ * widgets, and an array field that keeps typing in one item from redrawing the others. TesseraForm
+ * draws its forms with it (without RJSF's Form component: see formFields.tsx).
+ */
 export const tesseraTheme: ThemeProps = {
   widgets: tesseraWidgets,
   templates: { ...fluent.templates, ArrayFieldTemplate, ArrayFieldItemTemplate, FieldTemplate, ObjectFieldTemplate },
-  fields: { ObjectField },
+  fields: { ObjectField, ArrayField },
 };
-
-/** RJSF's Form on that theme; TesseraForm is the component screens use. */
-export const ThemedForm = withTheme(tesseraTheme);

@@ -4,6 +4,27 @@ import type { EnumOptionsType, RJSFSchema } from '@rjsf/utils';
 export interface TesseraFormContext {
   /** Lists a form names by key in `ui:options.referenceData` (providers, fee schedules, due-diligence metadata …). */
   referenceData?: Record<string, unknown>;
+  /**
+   * The id of the form element that owns the form's long native lists (countries, dial codes): see
+   * `longListFormOf`. Set by TesseraForm; undefined elsewhere (the list stays in its form).
+   */
+  longListForm?: string;
+}
+
+/**
+ * The `form` attribute for a native select with a long list of options (the ~80 countries, the
+ * ~240 dial codes). Chrome's autofill re-reads the whole form, every option of every select
+ * included, after each keystroke in any of its text fields: with a dozen such lists that is ~4 ms
+ * of main-thread work per keystroke on the personal-details form. TesseraForm gives these selects
+ * a small form of their own (an empty form element beside the main one), so a keystroke elsewhere
+ * does not make Chrome read them; nothing else changes — the select stays where it is in the page
+ * and in the accessibility tree, and TesseraForm never submits the form element natively. The
+ * trade-off: Chrome's address autofill does not fill these selects.
+ * @param context - the widget's form context (`registry.formContext`)
+ */
+export function longListFormOf(context: unknown): string | undefined {
+  const id = (context as TesseraFormContext | undefined)?.longListForm;
+  return typeof id === 'string' && id ? id : undefined;
 }
 
 const VALUE_KEYS = ['value', 'Value', 'id', 'Id', 'ID', 'code', 'Code'];

@@ -101,7 +101,8 @@ function withDefaults(value: Json, schema: RJSFSchema): Json {
 const suite = browserSuite({}, { onePage: true });
 const page = () => suite.page;
 const preview = () => page().getByRole('region', { name: 'Preview' });
-const form = () => preview().locator('form');
+// The answers' form (list rows use a hidden helper form of their own).
+const form = () => preview().locator('form.rjsf');
 
 beforeAll(async () => {
   await logIn(page(), suite.server, 'dmomaster');

@@ -37,6 +37,32 @@ function fieldOrder(schema: Schema | undefined, ui: UiSchema | undefined): strin
   return placed.filter((k) => k !== '*');
 }
 
+/** Stand for "no schema" / "no uiSchema" in the position cache (a WeakMap needs object keys). */
+const NO_SCHEMA: Schema = {};
+const NO_UI: UiSchema = {};
+interface Positions { at: ReadonlyMap<string, number>; length: number }
+const positionsCache = new WeakMap<Schema, WeakMap<UiSchema, Positions>>();
+
+/**
+ * `fieldOrder` as a lookup (name → first position, and the order's length), computed once per
+ * schema node and ui node: sorting many errors asks about the same objects again and again.
+ */
+function positionsOf(schema: Schema | undefined, ui: UiSchema | undefined): Positions {
+  const schemaKey = schema ?? NO_SCHEMA;
+  let byUi = positionsCache.get(schemaKey);
+  if (!byUi) positionsCache.set(schemaKey, (byUi = new WeakMap()));
+  const uiKey = ui ?? NO_UI;
+  let positions = byUi.get(uiKey);
+  if (!positions) {
+    const order = fieldOrder(schema, ui);
+    const at = new Map<string, number>();
+    order.forEach((name, i) => { if (!at.has(name)) at.set(name, i); });
+    positions = { at, length: order.length };
+    byUi.set(uiKey, positions);
+  }
+  return positions;
+}
+
 /** Follows `$ref`s (shared `_defs`) to the schema that declares the properties or items. */
 function dereference(registry: SchemaRegistry, node: Schema | undefined, base: string): { node: Schema | undefined; base: string } {
   for (let hops = 0; node && typeof node.$ref === 'string' && !node.properties && !node.items && hops < 16; hops++) {
@@ -63,9 +89,9 @@ function sortKey(registry: SchemaRegistry, path: string, schema: FormSchema, ui:
       uiNode = (uiNode?.items as UiSchema | undefined) ?? undefined;
       continue;
     }
-    const order = fieldOrder(node, uiNode);
-    const at = order.indexOf(segment);
-    key.push(at === -1 ? order.length : at);
+    // Position in form order; a segment the order does not name comes after every named one.
+    const { at, length } = positionsOf(node, uiNode);
+    key.push(at.get(segment) ?? length);
     node = ((node?.properties as Schema | undefined)?.[segment] as Schema | undefined) ?? undefined;
     uiNode = (uiNode?.[segment] as UiSchema | undefined) ?? undefined;
   }

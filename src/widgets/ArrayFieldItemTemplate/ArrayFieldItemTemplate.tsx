@@ -1,5 +1,6 @@
+import { memo, type ComponentType } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
+import { getTemplate, getUiOptions, type ArrayFieldItemButtonsTemplateProps, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
 
 const useStyles = makeStyles({
   item: {
@@ -11,6 +12,16 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
 });
 
+type Buttons = ComponentType<ArrayFieldItemButtonsTemplateProps>;
+const memoised = new WeakMap<Buttons, Buttons>();
+
+/** The theme's item buttons, memoised: typing in an item does not draw its buttons again. */
+function memoButtons(template: Buttons): Buttons {
+  let m = memoised.get(template);
+  if (!m) memoised.set(template, (m = memo(template) as unknown as Buttons));
+  return m;
+}
+
 /**
  * One item of a list, with its move / remove buttons. The list's `ui:options.holderTitles` names the
  * items by position ('First account holder', or 'Scheme Name' / 'Member Name' for QROPS and trusts),
@@ -19,7 +30,7 @@ const useStyles = makeStyles({
 export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, hasToolbar, uiSchema, parentUiSchema, registry, index, totalItems } = props;
   const classes = useStyles();
-  const ButtonsTemplate = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  const ButtonsTemplate = memoButtons(getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema)));
   const listOptions = getUiOptions(parentUiSchema);
   const titles = Array.isArray(listOptions.holderTitles) ? (listOptions.holderTitles as unknown[]) : [];
   const title = typeof titles[index] === 'string' ? (titles[index] as string) : undefined;

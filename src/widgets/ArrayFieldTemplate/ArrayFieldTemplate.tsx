@@ -1,11 +1,22 @@
+import { memo, type ComponentType } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps, type IconButtonProps } from '@rjsf/utils';
 
 const useStyles = makeStyles({
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, padding: 0, marginBottom: tokens.spacingVerticalS },
   add: { display: 'flex', justifyContent: 'flex-end' },
 });
+
+type AddButtonType = ComponentType<IconButtonProps>;
+const memoised = new WeakMap<AddButtonType, AddButtonType>();
+
+/** The theme's add button, memoised: typing in an item does not draw it again. */
+function memoAddButton(button: AddButtonType): AddButtonType {
+  let m = memoised.get(button);
+  if (!m) memoised.set(button, (m = memo(button) as unknown as AddButtonType));
+  return m;
+}
 
 /** A number from ui:options, or undefined. */
 const count = (value: unknown): number | undefined => (typeof value === 'number' && value >= 0 ? value : undefined);
@@ -20,7 +31,7 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const classes = useStyles();
   const uiOptions = getUiOptions(uiSchema);
   const DescriptionTemplate = getTemplate('ArrayFieldDescriptionTemplate', registry, uiOptions);
-  const { AddButton } = registry.templates.ButtonTemplates;
+  const AddButton = memoAddButton(registry.templates.ButtonTemplates.AddButton);
   const max = count(uiOptions.maxHolders);
   const label = uiOptions.title || title;
   return (

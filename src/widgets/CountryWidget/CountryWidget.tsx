@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { Badge, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { COUNTRIES, RISK_CATEGORY_LABELS, countryById, type Country } from '@/engine/reference/countries';
+import { longListFormOf } from '../referenceData';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -22,7 +23,7 @@ function choicesFor(schema: WidgetProps['schema'], byName: boolean): readonly Co
  * Moderate 2, High 3) and non-CRS status shown beside the select (`ui:options.showRisk: false`
  * hides them). `ui:options.value: "name"` stores the country's name instead.
  */
-export default function CountryWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus }: WidgetProps) {
+export default function CountryWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus, registry }: WidgetProps) {
   const classes = useStyles();
   const byName = options.value === 'name';
   const chosen = byName ? COUNTRIES.find((c) => c.Text === value) : typeof value === 'number' ? countryById(value) : undefined;
@@ -42,6 +43,7 @@ export default function CountryWidget({ id, htmlName, value, label, hideLabel, r
         <Select
           id={id}
           name={htmlName || id}
+          form={longListFormOf(registry.formContext)}
           className={classes.select}
           value={chosen ? (byName ? chosen.Text : String(chosen.Value)) : byName && typeof value === 'string' ? value : ''}
           required={required}

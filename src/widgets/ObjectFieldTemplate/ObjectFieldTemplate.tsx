@@ -1,4 +1,4 @@
-import { cloneElement, useRef, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { canExpand, getTemplate, getUiOptions, type FieldPathList, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { collapsedFields, disabledFields, expandedBy, flagsSetBy, layoutOf, type Block, type GridSpec } from './objectLayout';
@@ -17,6 +17,72 @@ const useStyles = makeStyles({
 
 type ChangeHandler = (value: unknown, path: FieldPathList, errorSchema?: unknown, id?: string) => void;
 
+/** One style object for hidden fields, so their wrappers keep equal props. */
+const HIDDEN = { display: 'none' } as const;
+
+type Cell = ReactElement | null;
+
+function shallowEqualProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+/**
+ * Whether two field elements would draw the same: the same component with equal props. The fields
+ * are memoised on their props, so a wrapper around an unchanged field need not be drawn either —
+ * on a keystroke only the changed field's wrapper is (not one host element per field of the object).
+ */
+function sameElement(a: Cell, b: Cell): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return a.type === b.type && a.key === b.key && shallowEqualProps(a.props as Record<string, unknown>, b.props as Record<string, unknown>);
+}
+
+/** One field of the layout in its wrapper (hidden fields stay mounted, undisplayed). */
+const FieldSlot = memo(
+  function FieldSlot({ content, hidden }: { content: ReactElement; hidden: boolean }) {
+    return <div style={hidden ? HIDDEN : undefined}>{content}</div>;
+  },
+  (a, b) => a.hidden === b.hidden && sameElement(a.content, b.content),
+);
+
+interface GridProps {
+  title?: string;
+  /** The holder columns shown. */
+  columns: string[];
+  rows: Array<{ label: string; cells: Cell[] }>;
+  classes: { caption: string; cell: string; hiddenHeading: string };
+}
+
+/** A holder grid: one row per question, one column per account holder, a field per cell. */
+const HolderGridTable = memo(
+  function HolderGridTable({ title, columns, rows, classes }: GridProps) {
+    return (
+      <Table size="small">
+        {title && <caption className={classes.caption}>{title}</caption>}
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell><span className={classes.hiddenHeading}>Item</span></TableHeaderCell>
+            {columns.map((c) => <TableHeaderCell key={c} className={classes.cell}>{c}</TableHeaderCell>)}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.label}>
+              <TableCell>{row.label}</TableCell>
+              {row.cells.map((cell, i) => <TableCell key={columns[i]} className={classes.cell}>{cell}</TableCell>)}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  },
+  (a, b) => a.title === b.title && a.classes.caption === b.classes.caption && a.classes.cell === b.classes.cell && a.classes.hiddenHeading === b.classes.hiddenHeading
+    && a.columns.length === b.columns.length && a.columns.every((c, i) => c === b.columns[i])
+    && a.rows.length === b.rows.length
+    && a.rows.every((r, i) => r.label === b.rows[i].label && r.cells.length === b.rows[i].cells.length && r.cells.every((c, j) => sameElement(c, b.rows[i].cells[j]))),
+);
+
 /**
  * How an object's fields are laid out, with the ui.json conventions of the platform's forms:
  * `sections` (titled parts) and `grids` (holder tables of boolean fields) on the object, and on its
@@ -30,6 +96,8 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const ui = uiSchema as UiSchema | undefined;
   const data = (formData ?? undefined) as Record<string, unknown> | undefined;
   const names = properties.map((p) => p.name);
+  const namesKey = names.join('\u0000');
+  const byName = new Map(properties.map((p) => [p.name, p]));
   const collapsed = collapsedFields(ui, names, data);
   const disabledByAnswer = disabledFields(ui, names, data);
   const uiOptions = getUiOptions(uiSchema);
@@ -38,66 +106,65 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // item's (ArrayFieldItemTemplate's holderTitles), so only a title the schema or ui.json gives is drawn.
   const isListItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
   const legend = isListItem ? (typeof uiOptions.title === 'string' ? uiOptions.title : schema.title) : title;
+  // The layout depends on the uiSchema and the names only: worked out once, not on every keystroke.
+  const blocks = useMemo(() => layoutOf(ui, namesKey ? namesKey.split('\u0000') : []), [ui, namesKey]);
   // RJSF re-renders a field only when its data changes (functions compare equal), so a handler
-  // reads the object's answers from here rather than from the render it was made in.
-  const latest = useRef(data);
-  latest.current = data;
+  // reads the object's answers (and the field's own handler) from here rather than from the render
+  // it was made in; one handler per field, so memoised fields keep equal props.
+  const live = useRef({ data, ui, path: fieldPathId.path, originals: new Map<string, ChangeHandler>(), handlers: new Map<string, ChangeHandler>() });
+  live.current.data = data;
+  live.current.ui = ui;
+  live.current.path = fieldPathId.path;
+
+  /** The handler of a field that sets flags or reveals fields: its own change, then what it sets or clears. */
+  const handlerOf = (name: string): ChangeHandler => {
+    let handler = live.current.handlers.get(name);
+    if (!handler) {
+      handler = (value, path, errorSchema, id) => {
+        const { ui: uiNow, path: base, data: answers, originals } = live.current;
+        const onChange = originals.get(name)!;
+        const at = (field: string): FieldPathList => [...base, field];
+        onChange(value, path, errorSchema, id);
+        for (const [flag, on] of flagsSetBy(uiNow?.[name] as UiSchema | undefined, value)) onChange(on, at(flag));
+        // Unticking a checkbox clears what it revealed, so no hidden answer is sent.
+        if (value !== true) for (const f of expandedBy(uiNow, name)) if (answers?.[f] !== undefined) onChange(undefined, at(f));
+      };
+      live.current.handlers.set(name, handler);
+    }
+    return handler;
+  };
 
   const contentOf = (name: string): ReactElement | null => {
-    const property = properties.find((p) => p.name === name);
+    const property = byName.get(name);
     if (!property || collapsed.has(name)) return null;
     const element = property.content as ReactElement<{ onChange: ChangeHandler; disabled?: boolean }>;
     const fieldUi = ui?.[name] as UiSchema | undefined;
-    const onChange = element.props.onChange;
-    const at = (field: string): FieldPathList => [...fieldPathId.path, field];
     const overrides: { onChange?: ChangeHandler; disabled?: boolean } = {};
     if (disabledByAnswer.has(name)) overrides.disabled = true;
-    const sets = flagsSetBy(fieldUi, undefined);
-    const expands = expandedBy(ui, name);
-    if (sets.length || expands.length) {
-      overrides.onChange = (value, path, errorSchema, id) => {
-        onChange(value, path, errorSchema, id);
-        for (const [flag, on] of flagsSetBy(fieldUi, value)) onChange(on, at(flag));
-        // Unticking a checkbox clears what it revealed, so no hidden answer is sent.
-        if (value !== true) for (const f of expands) if (latest.current?.[f] !== undefined) onChange(undefined, at(f));
-      };
+    if (flagsSetBy(fieldUi, undefined).length || expandedBy(ui, name).length) {
+      live.current.originals.set(name, element.props.onChange);
+      overrides.onChange = handlerOf(name);
     }
     return Object.keys(overrides).length ? cloneElement(element, overrides) : element;
   };
 
   const grid = (id: string, spec: GridSpec): ReactNode => {
     const columns = spec.columns ?? ['Account Holder 1', 'Account Holder 2'];
-    const rows = spec.rows.filter((row) => row.fields.some((f) => names.includes(f) && !collapsed.has(f)));
+    const rows = spec.rows.filter((row) => row.fields.some((f) => byName.has(f) && !collapsed.has(f)));
     // A column whose every field is hidden (a single-holder account) is left out.
     const shown = columns.map((_, i) => rows.some((row) => {
       const f = row.fields[i];
-      return f && names.includes(f) && !properties.find((p) => p.name === f)?.hidden;
+      return f && byName.has(f) && !byName.get(f)?.hidden;
     }));
-    return (
-      <Table key={`grid:${id}`} size="small">
-        {spec.title && <caption className={classes.caption}>{spec.title}</caption>}
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell><span className={classes.hiddenHeading}>Item</span></TableHeaderCell>
-            {columns.map((c, i) => shown[i] && <TableHeaderCell key={c} className={classes.cell}>{c}</TableHeaderCell>)}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.label}>
-              <TableCell>{row.label}</TableCell>
-              {columns.map((c, i) => shown[i] && <TableCell key={c} className={classes.cell}>{row.fields[i] ? contentOf(row.fields[i]) : null}</TableCell>)}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
+    const shownColumns = columns.filter((_, i) => shown[i]);
+    const gridRows = rows.map((row) => ({ label: row.label, cells: columns.flatMap((_, i) => (shown[i] ? [row.fields[i] ? contentOf(row.fields[i]) : null] : [])) }));
+    return <HolderGridTable key={`grid:${id}`} title={spec.title} columns={shownColumns} rows={gridRows} classes={classes} />;
   };
 
   const render = (blocks: Block[]): ReactNode[] => blocks.map((block) => {
     if (block.kind === 'field') {
       const content = contentOf(block.name);
-      return content && <div key={block.name} style={properties.find((p) => p.name === block.name)?.hidden ? { display: 'none' } : undefined}>{content}</div>;
+      return content && <FieldSlot key={block.name} content={content} hidden={!!byName.get(block.name)?.hidden} />;
     }
     if (block.kind === 'grid') return grid(block.id, block.spec);
     const inner = render(block.blocks).filter(Boolean);
@@ -113,7 +180,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 
   const body = (
     <div className={uiOptions.inline ? classes.inline : classes.stack}>
-      {render(layoutOf(ui, names))}
+      {render(blocks)}
       {canExpand(schema, uiSchema, formData) && (() => {
         const { AddButton } = registry.templates.ButtonTemplates;
         return <AddButton className="rjsf-object-property-expand" onClick={onAddProperty} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />;

@@ -4,6 +4,7 @@ import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
 import { normalisePhone } from '@/engine/sanitise/normalisePhone';
 import { toMobileField } from '@/engine/sanitise/toMobileField';
+import { longListFormOf } from '../referenceData';
 
 const useStyles = makeStyles({
   row: { display: 'flex', columnGap: tokens.spacingHorizontalS },
@@ -29,7 +30,7 @@ function usesHyphen(options: WidgetProps['options']): boolean {
  * as `dialCode`), and the widget shows only the number.
  */
 export default function PhoneWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus, registry } = props;
   const classes = useStyles();
   const fallback = typeof options.defaultCountry === 'string' ? countryOf(options.defaultCountry) : DEFAULT_PHONE_COUNTRY;
   const initial = splitPhoneNumber(typeof value === 'string' ? value : '');
@@ -75,6 +76,7 @@ export default function PhoneWidget(props: WidgetProps) {
       <div className={classes.row}>
         <Select
           id={`${id}__dialCode`}
+          form={longListFormOf(registry.formContext)}
           className={classes.code}
           aria-label={`${label || 'Phone'} country code`}
           value={country.code}

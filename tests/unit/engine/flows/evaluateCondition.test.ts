@@ -33,3 +33,55 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition(condition, { IsJoint: true })).toBe(true);
   });
 });
+
+describe('evaluateCondition answers plain conditions directly, as ajv would', () => {
+  const Ajv2020 = require('ajv/dist/2020').default;
+  const ajv = new Ajv2020({ strict: false });
+  const conditions: Array<Record<string, unknown>> = [
+    { const: 1, title: 'Mr' },
+    { const: { a: [1, 'x'] } },
+    { enum: [400160, 400164, '400166', null] },
+    { type: 'integer' },
+    { type: ['string', 'null'] },
+    { type: 'number' },
+    { type: 'object' },
+    { type: 'array' },
+    { properties: { IsJoint: { const: true } }, required: ['IsJoint'] },
+    { properties: { A: { enum: [1, 2] }, B: { type: 'boolean' } }, required: ['A'] },
+    { properties: { Nested: { properties: { X: { const: 'y' } }, required: ['X'] } } },
+    { properties: { Any: true, None: false } },
+    { required: [] },
+  ];
+  const contexts: unknown[] = [
+    undefined, null, 0, 1, 1.5, -3, '1', 'x', true, false, [], [1, 'x'], {}, { a: [1, 'x'] }, { a: [1, 'x'], b: 1 },
+    400160, '400166', 400166, { IsJoint: true }, { IsJoint: false }, { IsJoint: 'true' }, { A: 1 }, { A: 3 }, { A: 2, B: true }, { A: 2, B: 'no' },
+    { Nested: { X: 'y' } }, { Nested: { X: 'z' } }, { Nested: {} }, { Nested: 'text' }, { Any: 1 }, { None: 1 }, { None: undefined },
+  ];
+
+  test.each(conditions.map((c) => [JSON.stringify(c), c]))('%s gives ajv\'s answer for every context', (_, condition) => {
+    const validate = ajv.compile(condition);
+    for (const context of contexts) expect([context, evaluateCondition(condition, context)]).toEqual([context, validate(context)]);
+  });
+
+  test('a plain condition is never compiled, and a condition asked about again is looked up by the object', () => {
+    const compile = jest.spyOn(Ajv2020.prototype, 'compile');
+    const option = { const: 7, title: 'Seven' };
+    for (let i = 0; i < 50; i++) evaluateCondition(option, i);
+    const ifCondition = { properties: { Kind: { const: 'a' } }, required: ['Kind'] };
+    for (let i = 0; i < 50; i++) evaluateCondition(ifCondition, { Kind: i % 2 ? 'a' : 'b' });
+    expect(compile).not.toHaveBeenCalled();
+    compile.mockRestore();
+  });
+
+  test('conditions outside the plain subset still go to ajv (compiled once per distinct condition)', () => {
+    const condition = { properties: { Amount: { type: 'number', minimum: 10 } }, required: ['Amount'] };
+    expect(evaluateCondition(condition, { Amount: 12 })).toBe(true);
+    expect(evaluateCondition({ ...condition }, { Amount: 9 })).toBe(false);
+    expect(evaluateCondition({ not: { const: 1 } }, 2)).toBe(true);
+  });
+
+  test('a malformed condition still fails as ajv fails on it', () => {
+    expect(() => evaluateCondition({ type: 'integr' }, 1)).toThrow();
+    expect(() => evaluateCondition({ required: 'Name' }, {})).toThrow();
+  });
+});

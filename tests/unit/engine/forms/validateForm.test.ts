@@ -55,6 +55,15 @@ describe('validateForm', () => {
     expect(messages(registry, 'four', ALL_TOO_LONG)).toEqual(['C is too long', 'B is too long', 'D is too long', 'A is too long']);
   });
 
+  test('validateForm orders by the uiSchema it is given each time (the order is remembered per schema and uiSchema object)', () => {
+    const registry = registryWith(FOUR, { 'ui:order': ['D', '*'] });
+    const step = (order: string[]) => validateForm(registry, 'four', ALL_TOO_LONG, { ui: { 'ui:order': order } }).errors.map((e) => e.field);
+    expect(messages(registry, 'four', ALL_TOO_LONG)).toEqual(['D is too long', 'A is too long', 'B is too long', 'C is too long']);
+    expect(step(['B', '*'])).toEqual(['B', 'A', 'C', 'D']);
+    expect(step(['C', '*'])).toEqual(['C', 'A', 'B', 'D']);
+    expect(messages(registry, 'four', ALL_TOO_LONG)).toEqual(['D is too long', 'A is too long', 'B is too long', 'C is too long']);
+  });
+
   test('validateForm reports each error\'s JSON pointer, top-level field and original keyword', () => {
     expect(validateForm(registryWith(FOUR), 'four', { B: 'toolong' }).errors).toEqual([
       { path: '/B', field: 'B', message: 'B is too long', keyword: 'maxLength' },

@@ -17,6 +17,12 @@ describe('ArrayFieldTemplate', () => {
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Scheme Name', 'Member Name']);
   });
 
+  test('an item is headed by its holder title only, not by a made-up "Holders-1" legend', () => {
+    renderHolders({ holderTitles: ['Scheme Name', 'Member Name'] }, 2);
+    expect(screen.queryByText(/Holders-\d|Account holders-\d/)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Scheme Name' })).toBeTruthy();
+  });
+
   test('maxHolders stops adding items', () => {
     renderHolders({ maxHolders: 1 }, 1);
     expect(screen.queryByRole('button', { name: /add/i })).toBeNull();

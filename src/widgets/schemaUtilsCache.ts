@@ -1,0 +1,108 @@
+import type { GlobalUISchemaOptions, RJSFSchema, SchemaUtilsType, UiSchema } from '@rjsf/utils';
+
+type Json = Record<string, unknown>;
+type FormData = Record<string, unknown>;
+
+/**
+ * How RJSF's `retrieveSchema` result depends on the answers, read from the schema's composition
+ * (the schema itself, its `allOf` members and `then` / `else` branches, recursively):
+ * - `ifs`: the result depends only on whether each of these `if` conditions holds for the answers
+ *   (none: it does not depend on the answers at all);
+ * - undefined: it may depend on them otherwise (`dependencies`, `patternProperties`, open
+ *   `additionalProperties`, a `$ref` to follow), and is not cached.
+ */
+type Plan = { ifs: Json[] } | undefined;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function collect(node: unknown, ifs: Json[], depth: number): boolean {
+  if (typeof node === 'boolean') return true;
+  if (!isObject(node) || depth > 16) return false;
+  if ('$ref' in node || 'dependencies' in node || 'patternProperties' in node) return false;
+  if (node.additionalProperties !== undefined && node.additionalProperties !== false) return false;
+  if ('if' in node) {
+    if (!isObject(node.if)) return false;
+    ifs.push(node.if);
+    if (node.then !== undefined && !collect(node.then, ifs, depth + 1)) return false;
+    if (node.else !== undefined && !collect(node.else, ifs, depth + 1)) return false;
+  }
+  if ('allOf' in node) {
+    if (!Array.isArray(node.allOf)) return false;
+    for (const member of node.allOf) if (!collect(member, ifs, depth + 1)) return false;
+  }
+  return true;
+}
+
+const plans = new WeakMap<object, Plan>();
+
+type Answers = (schema: RJSFSchema, ui: UiSchema | undefined) => boolean;
+const NO_UI = {};
+
+/** A yes/no question about a schema and its uiSchema, answered once per pair of objects. */
+function answersFor(compute: Answers): Answers {
+  const answers = new WeakMap<object, WeakMap<object, boolean>>();
+  return (schema, ui) => {
+    if (!isObject(schema) || (ui !== undefined && !isObject(ui))) return compute(schema, ui);
+    let byUi = answers.get(schema);
+    if (!byUi) answers.set(schema, (byUi = new WeakMap()));
+    const uiKey = ui ?? NO_UI;
+    let answer = byUi.get(uiKey);
+    if (answer === undefined) byUi.set(uiKey, (answer = compute(schema, ui)));
+    return answer;
+  };
+}
+
+function planOf(schema: Json): Plan {
+  if (plans.has(schema)) return plans.get(schema);
+  const ifs: Json[] = [];
+  const plan = collect(schema, ifs, 0) ? { ifs } : undefined;
+  plans.set(schema, plan);
+  return plan;
+}
+
+/**
+ * RJSF's schema utils with `retrieveSchema` (and the schema-only questions `getDisplayLabel`,
+ * `isSelect`, `isMultiSelect`, `isFilesArray`) cached: every field asks for its resolved schema on each
+ * render, and RJSF copies and deep-compares the whole (sub)schema each time — for the form's root
+ * that is the whole form, on every keystroke. The result is a pure function of the schema and of
+ * the outcomes of the `if` conditions in its composition, so it is cached by schema object and
+ * those outcomes: the same answer is the same object, which also lets RJSF's memoised fields skip
+ * their deep comparisons. Schemas whose resolution depends on the answers in other ways are passed through.
+ * @param utils - the schema utils of one form (RJSF's `createSchemaUtils`)
+ */
+export function withRetrieveCache(utils: SchemaUtilsType<FormData, RJSFSchema>): SchemaUtilsType<FormData, RJSFSchema> {
+  const validator = utils.getValidator();
+  const rootSchema = utils.getRootSchema();
+  const results = new WeakMap<object, Map<string, RJSFSchema>>();
+  const cached = Object.create(utils) as SchemaUtilsType<FormData, RJSFSchema>;
+  cached.retrieveSchema = (schema: RJSFSchema, formData?: FormData, resolveAnyOfOrOneOfRefs?: boolean): RJSFSchema => {
+    const plan = isObject(schema) ? planOf(schema) : undefined;
+    if (!plan) return utils.retrieveSchema(schema, formData, resolveAnyOfOrOneOfRefs);
+    let key = resolveAnyOfOrOneOfRefs ? 'r' : '-';
+    for (const condition of plan.ifs) key += validator.isValid(condition as RJSFSchema, formData || {}, rootSchema) ? '1' : '0';
+    let bySchema = results.get(schema);
+    if (!bySchema) results.set(schema, (bySchema = new Map()));
+    let result = bySchema.get(key);
+    if (!result) {
+      result = utils.retrieveSchema(schema, formData, resolveAnyOfOrOneOfRefs);
+      bySchema.set(key, result);
+    }
+    return result;
+  };
+
+  // Questions RJSF asks on every render whose answers depend on the schema (and uiSchema) alone;
+  // RJSF walks and copies the schema again for each, so they are answered once per object.
+  const displayLabels = new Map<GlobalUISchemaOptions | undefined, Answers>();
+  cached.getDisplayLabel = (schema: RJSFSchema, uiSchema?: UiSchema, globalOptions?: GlobalUISchemaOptions) => {
+    let answers = displayLabels.get(globalOptions);
+    if (!answers) displayLabels.set(globalOptions, (answers = answersFor((s, ui) => utils.getDisplayLabel(s, ui, globalOptions))));
+    return answers(schema, uiSchema);
+  };
+  const filesArray = answersFor((s, ui) => utils.isFilesArray(s, ui));
+  cached.isFilesArray = (schema: RJSFSchema, uiSchema?: UiSchema) => filesArray(schema, uiSchema);
+  const multiSelect = answersFor((s) => utils.isMultiSelect(s));
+  cached.isMultiSelect = (schema: RJSFSchema) => multiSelect(schema, undefined);
+  const select = answersFor((s) => utils.isSelect(s));
+  cached.isSelect = (schema: RJSFSchema) => select(schema, undefined);
+  return cached;
+}
