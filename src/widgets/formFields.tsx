@@ -96,7 +96,7 @@ export function useRetrievedSchema(schemaUtils: SchemaUtilsType<FormData, RJSFSc
   let retrieved = fresh;
   if (before) {
     if (deepEquals(fresh, before.retrieved)) retrieved = before.retrieved;
-    else {
+    else if (fresh.properties && typeof fresh.properties === 'object') {
       // Keep each property's previous schema object when it is equal.
       const props = (fresh.properties ?? {}) as Record<string, RJSFSchema>;
       const old = (before.retrieved.properties ?? {}) as Record<string, RJSFSchema>;
