@@ -4,6 +4,7 @@ import { sessionOf } from '../plugins/auth';
 import { accountForSession, clientForSession } from '../services/users';
 import { cashPositionOf, convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
 import { toDayMonthYear } from '../lib/dates';
+import { num, str, bool } from '../lib/jsonTypes';
 
 const ACCOUNT_TYPE_NAMES: Record<number, string> = {
   400159: 'Standalone', 400160: 'QROPS', 400163: 'Corporate', 400164: 'Trust', 400166: 'Master Account',
@@ -11,9 +12,6 @@ const ACCOUNT_TYPE_NAMES: Record<number, string> = {
 
 const clientQuery = { type: 'object', properties: { clientId: idParam } } as const;
 const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: idParam } } as const;
-const num = { type: 'number' } as const;
-const str = { type: 'string' } as const;
-const bool = { type: 'boolean' } as const;
 
 const summarySchema = {
   type: 'object',

@@ -8,13 +8,8 @@ import { alertFallValueForStorage } from '@/engine/sanitise/alertFallValueForSto
 import { alertSelectionCode } from '@/engine/trading/alertSelectionCode';
 import { ALERT_ACTION } from '@/engine/trading/limits';
 import { roundPercent } from '@/engine/trading/roundPercent';
+import { num, int, str, bool, numOrNull, strOrNull } from '../lib/jsonTypes';
 
-const num = { type: 'number' } as const;
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const bool = { type: 'boolean' } as const;
-const numOrNull = { type: ['number', 'null'] } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
 
 export const ALERT_NOT_FOUND_MESSAGE = 'Sorry something went wrong..';
 export const AUTO_SELL_KEPT_ONLY_MESSAGE = 'Auto Sell can only be kept where the alert already has it; choose Notify By Email, Reset Alert or No Alert.';

@@ -3,9 +3,8 @@ import { data, dataSchema, errorResponses } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { advisedClientsQuery, fullName } from '../services/users';
 import { convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
+import { num, str } from '../lib/jsonTypes';
 
-const num = { type: 'number' } as const;
-const str = { type: 'string' } as const;
 /** Adviser totals are given in the reference currency. */
 const REFERENCE_CURRENCY = 'EUR';
 

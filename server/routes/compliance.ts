@@ -4,11 +4,11 @@ import { sessionOf } from '../plugins/auth';
 import { isClientRole } from '../lib/roles';
 import { advisedClientsQuery } from '../services/users';
 import { daysSince, toDayMonthYear } from '../lib/dates';
+import { str } from '../lib/jsonTypes';
 
 /** Missing-document alerts apply to accounts this many days old or older (spec §9). */
 export const MISSING_DOCUMENT_MIN_AGE_DAYS = 42;
 
-const str = { type: 'string' } as const;
 const item = {
   type: 'object',
   properties: {

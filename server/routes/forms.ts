@@ -5,8 +5,8 @@ import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
 import { replayFlow } from '../forms/replayFlow';
 import { storeSubmission, unknownForm, validateSubmission } from '../forms/validateSubmission';
+import { str } from '../lib/jsonTypes';
 
-const str = { type: 'string' } as const;
 /** Any JSON object, passed through whole (fast-json-stringify drops undeclared properties otherwise). */
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const idParams = {

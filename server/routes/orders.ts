@@ -12,14 +12,8 @@ import { alertSelectionCode } from '@/engine/trading/alertSelectionCode';
 import { MAX_CHECKOUT_ITEMS_MESSAGE } from '@/engine/trading/cartCheckoutBlockers';
 import { alertFallValueForStorage } from '@/engine/sanitise/alertFallValueForStorage';
 import { ALERT_ACTION, MAX_CHECKOUT_ITEMS, PAYMENT_AMOUNT_MAX } from '@/engine/trading/limits';
+import { num, int, str, bool, numOrNull, intOrNull, strOrNull } from '../lib/jsonTypes';
 
-const num = { type: 'number' } as const;
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const bool = { type: 'boolean' } as const;
-const numOrNull = { type: ['number', 'null'] } as const;
-const intOrNull = { type: ['integer', 'null'] } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
 const money = { type: 'number', minimum: -1e12, maximum: 1e12 } as const;
 const isin = { type: 'string', pattern: '^[A-Z]{2}[A-Z0-9]{9}[0-9]$' } as const;
 const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;

@@ -16,13 +16,8 @@ import { shiftDate } from '@/engine/trading/priceSeries';
 import { roundPercent } from '@/engine/trading/roundPercent';
 import { PRODUCT_SEARCH_ALL, PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
+import { num, int, str, bool, numOrNull, strOrNull } from '../lib/jsonTypes';
 
-const num = { type: 'number' } as const;
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const bool = { type: 'boolean' } as const;
-const numOrNull = { type: ['number', 'null'] } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
 const isinPattern = '^[A-Z]{2}[A-Z0-9]{9}[0-9]$';
 const isin = { type: 'string', pattern: isinPattern } as const;
 const isinQuery = { type: 'object', required: ['ISIN'], properties: { ISIN: isin } } as const;

@@ -8,12 +8,8 @@ import { returnFields, type Catalogue, type CatalogueProduct } from '../services
 import { validateSubmission } from '../forms/validateSubmission';
 import { alertFallValueForStorage, ALERT_DEFAULTS } from '@/engine/sanitise/alertFallValueForStorage';
 import { roundPercent } from '@/engine/trading/roundPercent';
+import { num, int, str, numOrNull, strOrNull } from '../lib/jsonTypes';
 
-const num = { type: 'number' } as const;
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const numOrNull = { type: ['number', 'null'] } as const;
-const strOrNull = { type: ['string', 'null'] } as const;
 const isin = { type: 'string', pattern: '^[A-Z]{2}[A-Z0-9]{9}[0-9]$' } as const;
 
 export const WATCHLIST_ITEM_NOT_FOUND_MESSAGE = 'Sorry something went wrong..';
