@@ -19,6 +19,7 @@ import addFormats from 'ajv-formats';
 import { lintBrandCatalogue } from '../src/engine/brands/lintBrandCatalogue';
 import { validateForm } from '../src/engine/forms/validateForm';
 import { loadForms, SCHEMAS_DIR, type SchemaProblem } from '../server/forms/loadForms';
+import { documentSchemas } from '../server/services/documents/registry';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -184,6 +185,21 @@ export function checkForms(schemasDir: string = SCHEMAS_DIR): CheckResult {
   };
 }
 
+/**
+ * The generated-document schemas (schemas/documents): each compiles in strict mode with the
+ * engine's ajv together with the forms it refers to (server/services/documents/registry.ts).
+ * @param schemasDir - the `schemas` folder
+ */
+export function checkDocuments(schemasDir: string = SCHEMAS_DIR): CheckResult {
+  const files = jsonFiles(join(schemasDir, 'documents'));
+  try {
+    documentSchemas(schemasDir);
+    return { problems: [], passed: 1, counts: { 'document schemas': files.length } };
+  } catch (e) {
+    return { problems: [{ file: 'schemas/documents', reason: `does not compile: ${(e as Error).message}` }], passed: 0, counts: { 'document schemas': files.length } };
+  }
+}
+
 /** Prints the problems grouped by file, and the counts; returns the exit code. */
 function report(results: CheckResult[]): number {
   const problems = results.flatMap((r) => r.problems);
@@ -206,6 +222,6 @@ function report(results: CheckResult[]): number {
 if (require.main === module) {
   const at = process.argv.indexOf('--schemas');
   const schemasDir = at !== -1 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : undefined;
-  const results = schemasDir ? [checkForms(schemasDir)] : [checkBrands(), checkForms()];
+  const results = schemasDir ? [checkForms(schemasDir)] : [checkBrands(), checkForms(), checkDocuments()];
   process.exit(report(results));
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
+import { installConditionCompiler } from '@/engine/flows/conditionAjv';
 import { createFormsAjv, evaluateCondition, FORM_ID_BASE, formIdOf, SchemaRegistry, type Condition, type Flow, type FormSchema, type UiSchema } from '@/engine';
 
 /** Where the platform's schemas live: `<repo>/schemas`. */
@@ -99,6 +100,8 @@ function conditionsOf(flow: Flow): Array<{ where: string; schema: Condition }> {
  * @returns the registry, the flows, the shared definitions, the form folders and the problems
  */
 export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOptions = {}): LoadedForms {
+  // The server evaluates flow conditions that are not plain by compiling them (the browser uses precompiled ones).
+  installConditionCompiler();
   const compile = options.compile ?? true;
   const problems: SchemaProblem[] = [];
   const where = (file: string) => relative(dirname(schemasDir), file) || file;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Flow } from '@/engine';
+import { precompileFlowConditions, precompileForm, type PrecompiledText } from '@/engine/forms/precompile';
 import { data, dataSchema, errorResponses, idParam, notFound } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
@@ -13,6 +14,13 @@ const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' } },
+} as const;
+
+/** A precompiled validator module's file: 16 hex digits of its content hash, `.js`. */
+const moduleParams = {
+  type: 'object',
+  required: ['id', 'file'],
+  properties: { ...idParams.properties, file: { type: 'string', pattern: '^[0-9a-f]{16}\\.js$' } },
 } as const;
 
 const formSummary = { type: 'object', properties: { id: str, title: str, version: str, hash: str } } as const;
@@ -35,6 +43,7 @@ const flowBody = {
 } as const;
 
 type IdParams = { id: string };
+type ModuleParams = { id: string; file: string };
 type FormBody = { answers: Record<string, unknown>; accountId?: number };
 type FlowBody = { context: Record<string, unknown>; answers: Record<string, Record<string, unknown>>; accountId?: number };
 
@@ -68,6 +77,25 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     return flow;
   };
 
+  // Precompiled validators (ajv standalone code), generated on first request and kept for the life of
+  // the process: the schemas are read at start-up, so a changed file gives a new module (and URL)
+  // after a restart.
+  const formModules = new Map<string, PrecompiledText>();
+  const formModule = (id: string): PrecompiledText => {
+    const key = `${id}\u0000${registry.hash(id)}`;
+    let module = formModules.get(key);
+    if (!module) formModules.set(key, (module = precompileForm(registry, id)));
+    return module;
+  };
+  const flowModules = new Map<string, PrecompiledText>();
+  const flowModule = (flow: Flow): PrecompiledText => {
+    let module = flowModules.get(flow.id);
+    if (!module) flowModules.set(flow.id, (module = precompileFlowConditions(flow)));
+    return module;
+  };
+  /** The path (relative to the API's base) of a form's validator module. */
+  const validatorPath = (id: string) => `schemas/forms/${id}/validators/${formModule(id).hash}.js`;
+
   /** The account a submission is about: one the session may act on (403 otherwise), or none. */
   const accountOf = async (request: FastifyRequest, accountId?: number) =>
     (accountId === undefined ? null : (await accountForSession(db, sessionOf(request), accountId)).id);
@@ -93,7 +121,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['forms'], security: [], params: idParams,
       response: {
-        200: dataSchema({ type: 'object', properties: { id: str, schema: anyObject, ui: anyObject, version: str, hash: str, defs: { type: 'array', items: str } } }),
+        200: dataSchema({ type: 'object', properties: { id: str, schema: anyObject, ui: anyObject, version: str, hash: str, defs: { type: 'array', items: str }, validator: str } }),
         ...errorResponses,
       },
     },
@@ -101,7 +129,35 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     if (!registry.has(id)) throw unknownForm(id);
     const schema = registry.schema(id);
-    return data({ id, schema, ui: registry.ui(id), version: schema.version, hash: registry.hash(id), defs: definitionsUsedBy(schema) });
+    return data({
+      id, schema, ui: registry.ui(id), version: schema.version, hash: registry.hash(id), defs: definitionsUsedBy(schema),
+      validator: validatorPath(id),
+    });
+  });
+
+  // The form's validator precompiled to JavaScript (an ES module the browser imports from this
+  // origin, so its Content-Security-Policy needs no 'unsafe-eval'). The URL names the module's
+  // content hash: it never changes, so it may be kept for a year; an outdated hash is a 404.
+  app.get<{ Params: ModuleParams }>('/schemas/forms/:id/validators/:file', {
+    schema: { tags: ['forms'], security: [], params: moduleParams, response: { ...errorResponses } },
+  }, async (request, reply) => {
+    const { id, file } = request.params;
+    if (!registry.has(id)) throw unknownForm(id);
+    const module = formModule(id);
+    if (file !== `${module.hash}.js`) throw notFound(`The form "${id}" has a newer validator; load the form again.`);
+    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module.code);
+  });
+
+  // A flow's conditions precompiled to JavaScript, the same way. Its URL is fixed (the flow's own
+  // answer stays the flow file as written), so it is revalidated: its ETag is its content hash.
+  app.get<{ Params: IdParams }>('/schemas/flows/:id/conditions.js', {
+    schema: { tags: ['forms'], security: [], params: idParams, response: { ...errorResponses } },
+  }, async (request, reply) => {
+    const module = flowModule(flowById(request.params.id));
+    const etag = `"${module.hash}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/javascript; charset=utf-8').send(module.code);
   });
 
   app.get('/schemas/flows', {

@@ -1,8 +1,22 @@
 import { http, unwrap } from './client';
 import type { Flow, FormSchema, UiSchema } from '@/engine';
+import type { PrecompiledModule } from '@/engine/forms/precompiled';
 
 export interface FormSummary { id: string; title: string; version: string; hash: string }
-export interface FormDefinition { schema: FormSchema; ui: UiSchema; version: string; hash: string }
+export interface FormDefinition {
+  schema: FormSchema; ui: UiSchema; version: string; hash: string;
+  /** Path (from the API's base) of the form's precompiled validator module. */
+  validator: string;
+}
+
+/**
+ * Imports a module the API serves (a precompiled validator) by its path from the API's base: an
+ * ES module from the API's origin, which the page's `script-src 'self'` allows.
+ */
+function importFromApi(path: string): Promise<PrecompiledModule> {
+  const url = new URL(path, new URL(http.defaults.baseURL ?? '/api/', window.location.href)).href;
+  return import(/* @vite-ignore */ url) as Promise<PrecompiledModule>;
+}
 
 /** GET schemas/defs: the shared definitions the forms reference. */
 export const getFormDefinitions = () => http.get<{ Data: Array<{ $id: string } & Record<string, unknown>> }>('schemas/defs').then(unwrap);
@@ -10,5 +24,23 @@ export const getFormDefinitions = () => http.get<{ Data: Array<{ $id: string } &
 export const getFormList = () => http.get<{ Data: FormSummary[] }>('schemas/forms').then(unwrap);
 /** GET schemas/forms/:id: a form's schema and uiSchema as the server has them now. */
 export const getFormDefinition = (id: string) => http.get<{ Data: FormDefinition }>(`schemas/forms/${encodeURIComponent(id)}`).then(unwrap);
-/** GET schemas/flows/:id. */
-export const getFlowDefinition = (id: string) => http.get<{ Data: Flow }>(`schemas/flows/${encodeURIComponent(id)}`).then(unwrap);
+/**
+ * GET schemas/flows/:id, with the flow's conditions precompiled by the server
+ * (schemas/flows/:id/conditions.js), handed to the engine's condition evaluator before the flow is
+ * returned: every caller gets a flow whose conditions the browser can answer without compiling
+ * (the page's Content-Security-Policy has no 'unsafe-eval'), and the evaluator compiles nothing.
+ */
+export async function getFlowDefinition(id: string): Promise<Flow> {
+  const path = `schemas/flows/${encodeURIComponent(id)}`;
+  const [flow, module, precompiled, conditions] = await Promise.all([
+    http.get<{ Data: Flow }>(path).then(unwrap),
+    importFromApi(`${path}/conditions.js`),
+    import('@/engine/forms/precompiled'),
+    import('@/engine/flows/evaluateCondition'),
+  ]);
+  conditions.setConditionCompiling(false);
+  conditions.addPrecompiledConditions(precompiled.instantiatePrecompiledConditions(module));
+  return flow;
+}
+/** The precompiled validator module of a form (`FormDefinition.validator`). */
+export const getFormValidatorModule = (definition: FormDefinition) => importFromApi(definition.validator);

@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
 import type { FormDefinition, FormSummary } from '@/api/forms';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import type { PrecompiledModule } from '@/engine/forms/precompiled';
 import type { Flow } from '@/engine/flows/types';
 import { formsActions, type FormsState } from '@/store/formsSlice';
 import { selectForms } from '@/store/selectors';
@@ -27,7 +28,10 @@ function* ensureDefinitions() {
   definitionsLoaded = true;
 }
 
-/** Loads a form from the server into the registry (served at run time: a changed JSON file needs no rebuild). */
+/**
+ * Loads a form from the server into the registry (served at run time: a changed JSON file needs no
+ * rebuild), with the validator the server precompiled for it (the browser compiles nothing).
+ */
 export function* loadForm(action: PayloadAction<string>) {
   const id = action.payload;
   const { loaded }: FormsState = yield select(selectForms);
@@ -35,8 +39,10 @@ export function* loadForm(action: PayloadAction<string>) {
   try {
     yield call(ensureDefinitions);
     const definition: FormDefinition = yield call(api.getFormDefinition, id);
+    const module: PrecompiledModule = yield call(api.getFormValidatorModule, definition);
+    const { instantiatePrecompiledForm } = (yield call(() => import('@/engine/forms/precompiled'))) as typeof import('@/engine/forms/precompiled');
     const reg: SchemaRegistry = yield call(registry);
-    reg.addForm(definition.schema, definition.ui);
+    reg.addForm(definition.schema, definition.ui, { precompiled: instantiatePrecompiledForm(module) });
     yield put(formsActions.formLoaded({ id, version: definition.version }));
   } catch (error) {
     yield put(formsActions.formFailed(id));
@@ -54,6 +60,7 @@ export function* loadFormList() {
   }
 }
 
+/** Loads a flow (its conditions precompiled by the server come with it: see `api.getFlowDefinition`). */
 export function* loadFlow(action: PayloadAction<string>) {
   try {
     const flow: Flow = yield call(api.getFlowDefinition, action.payload);

@@ -84,7 +84,8 @@ function withoutIds(schema: RJSFSchema): RJSFSchema {
  *   (the engine leaves out fields the step hides and orders errors by the step's ui).
  * - `isValid` answers RJSF's rendering questions (which `if` branch, which `oneOf` option) with the
  *   engine's condition evaluator — plain `const`/`enum`/`properties`/`required` conditions answered
- *   directly, other JSON Schema compiled once per distinct condition; cached by the schema object.
+ *   directly, others by the server's precompiled code in the browser (compiled once per distinct
+ *   condition on the server and in tests); cached by the schema object.
  * - `rawValidation` exposes the compiled validator's raw ajv errors.
  */
 export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
@@ -113,8 +114,10 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
   isValid(schema: RJSFSchema, formData: FormData | undefined, _rootSchema: RJSFSchema): boolean {
     try {
       return evaluateCondition(withoutIds(schema) as Record<string, unknown>, formData);
-    } catch {
-      // RJSF's contract: a schema that cannot be evaluated is "not valid".
+    } catch (error) {
+      // RJSF's contract: a schema that cannot be evaluated is "not valid". A condition the server
+      // did not precompile (the browser compiles nothing) is a defect of the precompiler: say so.
+      if (/was not precompiled/.test((error as Error).message)) console.error(error);
       return false;
     }
   }

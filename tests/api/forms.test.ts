@@ -10,7 +10,9 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validateForm, type Flow } from '@/engine';
+import { SchemaRegistry, validateForm, type Flow } from '@/engine';
+import { loadPrecompiledInNode } from '@/engine/forms/precompile';
+import { instantiatePrecompiledForm, type PrecompiledModule } from '@/engine/forms/precompiled';
 import { buildApp } from '../../server/app';
 import { loadForms } from '../../server/forms/loadForms';
 import { MESSAGES } from '../../server/lib/http';
@@ -97,12 +99,51 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       const registry = t.app.forms.registry;
       expect(form).toEqual({
         id: KYC.id, schema: registry.schema(KYC.id), ui: registry.ui(KYC.id), version: registry.schema(KYC.id).version, hash: registry.hash(KYC.id),
-        defs: expect.any(Array),
+        defs: expect.any(Array), validator: expect.stringMatching(new RegExp(`^schemas/forms/${KYC.id}/validators/[0-9a-f]{16}\\.js$`)),
       });
       const defs = expectData(await t.get('/api/schemas/defs'));
       const served = defs.map((d: { $id: string }) => d.$id);
       expect(served).toEqual(t.app.forms.definitions.map((d) => d.$id));
       for (const id of form.defs) expect(served).toContain(id);
+    });
+
+    test('a form\'s validator is served precompiled: a cacheable ES module that validates as the server does, without a token', async () => {
+      const form = expectData(await t.get(`/api/schemas/forms/${KYC.id}`));
+      const res = await t.get(`/api/${form.validator}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Self-contained: no import a browser would have to resolve, no code generated at run time.
+      expect(res.text).not.toMatch(/^\s*import\b|\brequire\(|new Function|\beval\(/m);
+      const precompiled = instantiatePrecompiledForm(loadPrecompiledInNode(res.text) as PrecompiledModule);
+      expect(precompiled).toMatchObject({ formId: KYC.id, hash: form.hash });
+      // A registry that compiles nothing validates with it exactly as the server's registry does.
+      const browser = new SchemaRegistry(null);
+      for (const d of expectData(await t.get('/api/schemas/defs'))) browser.addDefinitions(d);
+      browser.addForm(form.schema, form.ui, { precompiled });
+      expect(validateForm(browser, KYC.id, KYC.answers)).toEqual(validateForm(t.app.forms.registry, KYC.id, KYC.answers));
+      expect(validateForm(browser, KYC.id, KYC.answers).errors[0].message).toBe(KYC.message);
+      // The same form, the same module: the URL is stable while the schemas are.
+      expect(expectData(await t.get(`/api/schemas/forms/${KYC.id}`)).validator).toBe(form.validator);
+    });
+
+    test('an outdated or malformed validator URL is a 404 or a 400; an unknown form a 404', async () => {
+      expectError(await t.get(`/api/schemas/forms/${KYC.id}/validators/0000000000000000.js`), 404, `The form "${KYC.id}" has a newer validator; load the form again.`);
+      expectError(await t.get(`/api/schemas/forms/${KYC.id}/validators/validator.js`), 400);
+      expectError(await t.get('/api/schemas/forms/no-such-form/validators/0000000000000000.js'), 404, 'The form "no-such-form" does not exist.');
+    });
+
+    test('a flow\'s conditions are served precompiled, revalidated by their ETag', async () => {
+      const res = await t.get(`/api/schemas/flows/${CHECKOUT.id}/conditions.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toMatch(/^"[0-9a-f]{16}"$/);
+      expect(res.text).not.toMatch(/^\s*import\b|\brequire\(|new Function|\beval\(/m);
+      expect(loadPrecompiledInNode(res.text).meta).toMatchObject({ kind: 'conditions', id: CHECKOUT.id });
+      const again = await t.get(`/api/schemas/flows/${CHECKOUT.id}/conditions.js`, { headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.status).toBe(304);
+      expectError(await t.get('/api/schemas/flows/no-such-flow/conditions.js'), 404, 'The flow "no-such-flow" does not exist.');
     });
 
     test('a flow answers its definition; the flow list names every flow', async () => {

@@ -1,44 +1,83 @@
 import type Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import { createFormsAjv } from './createFormsAjv';
+import { addPrecompiledConditions } from '../flows/evaluateCondition';
+import { installConditionCompiler } from '../flows/conditionAjv';
+import type { PrecompiledForm } from './precompiled';
 import { canonicalJson, sha256 } from './sha256';
 import { formIdOf, type FormSchema, type UiSchema } from './types';
 
 interface Entry { schema: FormSchema; ui: UiSchema; hash: string; validate?: ValidateFunction }
 
+export interface AddFormOptions {
+  /**
+   * The form's validator precompiled by the server (its standalone module, instantiated with
+   * `instantiatePrecompiled`), for a registry that does not compile. Its `hash` must be the
+   * schema's; its conditions are added to the condition evaluator.
+   */
+  precompiled?: PrecompiledForm;
+}
+
 /**
  * Holds the platform's forms and compiles each schema version once: validating on a keystroke or
  * a request never compiles. Forms are added from whatever source the caller has (the server's
  * files, the browser's fetch), so the engine touches no file system.
+ *
+ * Made with `null` instead of an ajv instance, the registry compiles nothing (the browser, whose
+ * Content-Security-Policy forbids generated code): each form comes with the validator the server
+ * precompiled for it, and asking for a form's validator without one is an error.
  */
 export class SchemaRegistry {
-  private readonly ajv: Ajv2020;
+  private readonly ajv: Ajv2020 | null;
   private readonly forms = new Map<string, Entry>();
   private readonly definitions = new Map<string, Record<string, unknown>>();
 
-  constructor(ajv: Ajv2020 = createFormsAjv()) {
+  constructor(ajv: Ajv2020 | null = createFormsAjv()) {
     this.ajv = ajv;
+    // A registry that compiles its forms may compile flow conditions too (server, scripts, tests).
+    if (ajv) installConditionCompiler();
+  }
+
+  /** Whether this registry compiles schemas itself (false: precompiled validators only). */
+  get compiles(): boolean {
+    return this.ajv !== null;
   }
 
   /** Adds a shared `_defs` schema (referenced by forms through its `$id`). */
   addDefinitions(schema: { $id: string } & Record<string, unknown>): void {
     if (this.definitions.has(schema.$id)) return;
-    this.ajv.addSchema(schema);
+    this.ajv?.addSchema(schema);
     this.definitions.set(schema.$id, schema);
   }
 
-  /** Adds a form, or replaces an older version of it (the new version compiles on first use). */
-  addForm(schema: FormSchema, ui: UiSchema = {}): void {
+  /** The shared definitions added, in the order they were added. */
+  definitionSchemas(): Array<{ $id: string } & Record<string, unknown>> {
+    return [...this.definitions.values()] as Array<{ $id: string } & Record<string, unknown>>;
+  }
+
+  /**
+   * Adds a form, or replaces an older version of it (the new version compiles on first use).
+   * @param schema - the form's JSON Schema
+   * @param ui - its uiSchema
+   * @param options - the server's precompiled validator (a registry made without ajv needs it)
+   */
+  addForm(schema: FormSchema, ui: UiSchema = {}, options: AddFormOptions = {}): void {
     if (!schema.$id || !schema.version) throw new Error(`A form schema needs $id and version (${schema.title ?? 'untitled'})`);
     const id = formIdOf(schema.$id);
     const existing = this.forms.get(id);
     const hash = sha256(canonicalJson(schema));
+    const { precompiled } = options;
+    if (precompiled && precompiled.hash !== hash) {
+      throw new Error(`The precompiled validator of form "${id}" is for another version of its schema`);
+    }
+    if (precompiled) addPrecompiledConditions(precompiled.conditions);
     if (existing && existing.hash === hash) {
       existing.ui = ui;
+      if (precompiled) existing.validate ??= precompiled.validate;
       return;
     }
-    if (existing) this.ajv.removeSchema(existing.schema.$id);
-    this.forms.set(id, { schema, ui, hash });
+    if (existing) this.ajv?.removeSchema(existing.schema.$id);
+    this.forms.set(id, { schema, ui, hash, validate: precompiled?.validate });
   }
 
   has(formId: string): boolean {
@@ -62,10 +101,13 @@ export class SchemaRegistry {
     return this.entry(formId).hash;
   }
 
-  /** The compiled validator of the form's current version, compiled on first use and cached. */
+  /** The compiled validator of the form's current version, compiled on first use and cached (or the precompiled one). */
   validator(formId: string): ValidateFunction {
     const entry = this.entry(formId);
-    if (!entry.validate) entry.validate = this.ajv.compile(entry.schema);
+    if (!entry.validate) {
+      if (!this.ajv) throw new Error(`Form "${formId}" has no precompiled validator (this registry compiles nothing)`);
+      entry.validate = this.ajv.compile(entry.schema);
+    }
     return entry.validate;
   }
 

@@ -60,16 +60,17 @@ const displayDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$
  * @param schema - the form's render schema ($refs inlined, as RJSF draws it)
  * @param ui - the form's uiSchema
  * @param data - the answers
+ * @param idPrefix - the form's field id prefix (TesseraForm `idPrefix`; RJSF's `root` by default)
  * @returns which answers were given and which could not be
  */
-export async function fillForm(page: Page, form: Locator, schema: RJSFSchema, ui: UiSchema, data: Record<string, Json>): Promise<FillReport> {
+export async function fillForm(page: Page, form: Locator, schema: RJSFSchema, ui: UiSchema, data: Record<string, Json>, idPrefix = 'root'): Promise<FillReport> {
   const report: FillReport = { given: [], skipped: [] };
   let pending = tasksOf([], data, schema, ui);
   const lastReason = new Map<Task, SkipReason>();
   for (let pass = 0; pending.length && pass < 8; pass++) {
     const next: Task[] = [];
     for (const task of pending) {
-      const result = task.kind === 'list' ? await fillList(form, task) : await fillLeaf(page, form, task);
+      const result = task.kind === 'list' ? await fillList(form, task, idPrefix) : await fillLeaf(page, form, task, idPrefix);
       if (result === 'done') report.given.push(task.path.join('.'));
       else {
         lastReason.set(task, result);
@@ -101,8 +102,8 @@ function tasksOf(path: Segment[], value: Json, schema: RJSFSchema, ui: UiSchema)
 }
 
 /** Adds rows with the list's Add button until it holds as many items as the answer. */
-async function fillList(form: Locator, task: Task): Promise<'done' | SkipReason> {
-  const id = fieldId(task.path);
+async function fillList(form: Locator, task: Task, idPrefix: string): Promise<'done' | SkipReason> {
+  const id = fieldId(task.path, idPrefix);
   const wanted = (task.value as Json[]).length;
   const rows = async () => form.evaluate((el, prefix) => {
     const seen = new Set<number>();
@@ -148,9 +149,9 @@ async function setBox(box: Locator, wanted: boolean): Promise<void> {
   }
 }
 
-async function fillLeaf(page: Page, form: Locator, task: Task): Promise<'done' | SkipReason> {
+async function fillLeaf(page: Page, form: Locator, task: Task, idPrefix = 'root'): Promise<'done' | SkipReason> {
   const { path, value, schema, ui } = task;
-  const id = fieldId(path);
+  const id = fieldId(path, idPrefix);
   const element = byId(form, id);
   const what = await describe(element);
   if (!what) return 'not drawn';

@@ -56,6 +56,22 @@ describe('the engine validator for RJSF', () => {
     expect(validator.isValid({ $ref: '#/nowhere' }, {}, {})).toBe(false);
   });
 
+  test('in the browser (nothing compiles) a condition the server did not precompile is "not valid" and reported', () => {
+    const { setConditionCompiling } = require('@/engine/flows/evaluateCondition');
+    const validator = createEngineValidator(registryWith({ schema: order }), 'order');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setConditionCompiling(false);
+    try {
+      expect(validator.isValid({ properties: { Kind: { minLength: 2 } } }, { Kind: 'abc' }, {})).toBe(false);
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'The condition {"properties":{"Kind":{"minLength":2}}} was not precompiled by the server' }));
+      // A plain condition is still answered.
+      expect(validator.isValid({ properties: { Kind: { const: 'a' } } }, { Kind: 'a' }, {})).toBe(true);
+    } finally {
+      setConditionCompiling(true);
+      error.mockRestore();
+    }
+  });
+
   test('rawValidation gives the compiled validator\'s own errors', () => {
     const validator = createEngineValidator(registryWith({ schema: order }), 'order');
     expect(validator.rawValidation({}, { Amount: -1, Kind: 'a' }).errors?.length).toBeGreaterThan(0);

@@ -51,6 +51,13 @@ describe('evaluateCondition answers plain conditions directly, as ajv would', ()
     { properties: { Nested: { properties: { X: { const: 'y' } }, required: ['X'] } } },
     { properties: { Any: true, None: false } },
     { required: [] },
+    { anyOf: [{ properties: { A: { const: 1 } }, required: ['A'] }, { properties: { IsJoint: { const: true } }, required: ['IsJoint'] }] },
+    { allOf: [{ type: 'object' }, { required: ['A'] }, true] },
+    { oneOf: [{ type: 'number' }, { type: 'integer' }] },
+    { not: { properties: { IsJoint: { const: true } }, required: ['IsJoint'] } },
+    { not: false },
+    // RJSF's probe ("is the answer an object of this option?").
+    { type: 'object', properties: { __not_really_there__: { type: 'number' } }, anyOf: [{ required: ['__not_really_there__'] }] },
   ];
   const contexts: unknown[] = [
     undefined, null, 0, 1, 1.5, -3, '1', 'x', true, false, [], [1, 'x'], {}, { a: [1, 'x'] }, { a: [1, 'x'], b: 1 },
