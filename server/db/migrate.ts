@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as foundation from './migrations/001_foundation';
 import * as formSubmissions from './migrations/002_form_submissions';
 import * as trading from './migrations/003_trading';
+import * as accountOpening from './migrations/004_account_opening';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
   '001_foundation': foundation,
   '002_form_submissions': formSubmissions,
   '003_trading': trading,
+  '004_account_opening': accountOpening,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

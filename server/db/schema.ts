@@ -291,6 +291,74 @@ export interface AlertHistoryTable {
   new_fall_rate: number | null;
 }
 
+export type AccountOpeningStatus = 'InProgress' | 'Signing' | 'Completed';
+
+/** An account opening (portal-shell §3 "Account opening record"), started by an adviser. */
+export interface AccountOpeningTable {
+  id: Id;
+  white_label_id: number;
+  /** The client the account is for; null until completion creates a new client. */
+  client_id: number | null;
+  created_by: number;
+  impersonator_id: number | null;
+  status: AccountOpeningStatus;
+  /** The flow step id of the last saved section. */
+  last_saved_step: string | null;
+  is_manual: Flag;
+  is_docusign: Flag;
+  /** The signing adapter's envelope (built-in or DocuSign). */
+  envelope_id: string | null;
+  /** The account completion created. */
+  account_id: number | null;
+  created_at: string;
+  updated_at: string;
+  signing_started_at: string | null;
+  completed_at: string | null;
+}
+
+/** One save of one section; `current` 1 marks the section's answer, older saves are history. */
+export interface AccountOpeningSectionTable {
+  id: Id;
+  opening_id: number;
+  section: string;
+  step_id: string;
+  /** [{formId, version, hash}] of every form the section was validated with. */
+  stamps_json: string;
+  data_json: string;
+  saved_by: number;
+  impersonator_id: number | null;
+  saved_at: string;
+  current: Flag;
+}
+
+/** A document of an opening: uploaded (types 1–5) or generated for signing; bytes stored here. */
+export interface AccountOpeningDocumentTable {
+  id: Id;
+  opening_id: number;
+  document_type_id: number;
+  /** The generated document's kind (ApplicationForm, FeeSchedule, BusinessConditions); null when uploaded. */
+  kind: string | null;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+  generated: Flag;
+  signed: Flag;
+  uploaded_by: number;
+  created_at: string;
+}
+
+/** A signer of an opening's documents, in signing order (holder 1, then holder 2). */
+export interface AccountOpeningSignerTable {
+  opening_id: number;
+  signer_order: number;
+  name: string;
+  email: string;
+  signed_at: string | null;
+  signature_name: string | null;
+}
+
 export interface Database {
   white_labels: WhiteLabelTable;
   users: UserTable;
@@ -314,6 +382,10 @@ export interface Database {
   watchlist_items: WatchlistItemTable;
   alerts: AlertTable;
   alert_history: AlertHistoryTable;
+  account_openings: AccountOpeningTable;
+  account_opening_sections: AccountOpeningSectionTable;
+  account_opening_documents: AccountOpeningDocumentTable;
+  account_opening_signers: AccountOpeningSignerTable;
 }
 
 export type Timestamp = ColumnType<string, string, string>;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { nextStep, previousStep, progressOf, replayAnswers, stepsFor, uiFor, type Flow, type FlowStep, type SchemaRegistry } from '@/engine';
-import StepTracker from './StepTracker/StepTracker';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { canEnterStage, nextStep, previousStep, progressOf, replayAnswers, stagesFor, stepsFor, uiFor, type Flow, type FlowStep, type SchemaRegistry, type UiSchema } from '@/engine';
+import ErrorSummary from './ErrorSummary/ErrorSummary';
+import StepTracker, { type StageItem } from './StepTracker/StepTracker';
 import { TesseraForm, type FormData } from './TesseraForm';
 import { DRAFT_SAVE_DELAY_MS, browserStorage, draftKeyOf, readDraft, removeDraft, writeDraft, type DraftStorage } from './flowDraft';
 import { nextLabelOf } from './flowSteps';
@@ -23,7 +24,12 @@ export type ScreenSlot = ReactNode | ((props: ScreenSlotProps) => ReactNode);
 export interface FlowRunnerProps {
   flow: Flow;
   /** The flow context its conditions read (e.g. `{ AccountTypeId: 400160, IsJoint: false }`). */
-  context: unknown;
+  context?: unknown;
+  /**
+   * The context derived live from the current answers (replaces `context`): conditions that read
+   * answers of the step being edited (a term-account choice, say) follow every change.
+   */
+  contextOf?: (answers: FlowAnswers) => unknown;
   registry: SchemaRegistry;
   /** Keys the autosaved draft (`flowDraft:<flowId>:<draftKey>`), e.g. the user and account. */
   draftKey: string;
@@ -39,6 +45,25 @@ export interface FlowRunnerProps {
   derive?: Record<string, (formData: FormData) => FormData>;
   /** Where the draft is kept; localStorage by default. */
   storage?: DraftStorage;
+  /**
+   * Runs when a step is passed (after its form is valid), before the flow moves on — e.g. saving
+   * the step's section. `true` moves on; `false` stays; a text stays and shows it as the step's error.
+   * The buttons wait while it runs.
+   */
+  beforeNext?: (step: FlowStep, answers: FlowAnswers) => Promise<boolean | string> | boolean | string;
+  /** The step to start on when there is no draft (where the user left off). */
+  initialStepId?: string;
+  /**
+   * Ids of the stages known to be valid. When given, the tracker lists stages: valid ones ticked,
+   * and a stage can be entered from it only when every stage before it is valid.
+   */
+  validStageIds?: readonly string[];
+  /** Changes a step's uiSchema after the flow's overrides (choices that depend on answers, say). */
+  stepUi?: (step: FlowStep, ui: UiSchema, answers: FlowAnswers) => UiSchema;
+  /** Hears every change of the answers. */
+  onAnswersChange?: (answers: FlowAnswers) => void;
+  /** Which of Previous / Next a step shows (both by default); a screen step may drive the flow itself. */
+  navigation?: (step: FlowStep, answers: FlowAnswers) => { previous?: boolean; next?: boolean };
 }
 
 const useStyles = makeStyles({
@@ -58,6 +83,16 @@ function standingStep(flow: Flow, steps: readonly FlowStep[], wanted: string | u
   return steps.find((s) => order.indexOf(s.id) >= at) ?? steps[steps.length - 1];
 }
 
+/** The tracker's stages: valid ones done, and each enterable one (every stage before it valid) a way in. */
+function stageItems(flow: Flow, context: unknown, steps: readonly FlowStep[], current: FlowStep, validStageIds: readonly string[], enter: ((first: FlowStep) => void) | undefined): StageItem[] {
+  return stagesFor(flow, context).map(({ id, title }) => {
+    const first = steps.find((s) => s.stageId === id)!;
+    const isCurrent = id === current.stageId;
+    const enterable = !isCurrent && !!enter && canEnterStage(flow, context, id, { validStages: validStageIds });
+    return { id, title, state: isCurrent ? 'current' : validStageIds.includes(id) ? 'done' : 'upcoming', onEnter: enterable ? () => enter(first) : undefined };
+  });
+}
+
 /**
  * Runs a flow: a step tracker, the current step's form (the flow's ui overrides applied for the
  * context) or screen, and Previous / Next. Next validates the step with the engine and moves on
@@ -66,20 +101,30 @@ function standingStep(flow: Flow, steps: readonly FlowStep[], wanted: string | u
  * calls `onComplete` with the answers of the steps that exist for the context.
  */
 export function FlowRunner(props: FlowRunnerProps) {
-  const { flow, context, registry, draftKey, onComplete, screens = {}, initialAnswers, referenceData, derive } = props;
+  const { flow, registry, draftKey, onComplete, screens = {}, initialAnswers, referenceData, derive, beforeNext, validStageIds, contextOf, stepUi: patchUi, onAnswersChange, navigation } = props;
   const classes = useStyles();
   const storage = props.storage ?? browserStorage();
   const key = draftKeyOf(flow.id, draftKey);
+  const [state, setState] = useState(() => {
+    const draft = readDraft(storage, key);
+    return { stepId: draft?.stepId ?? props.initialStepId, answers: draft?.answers ?? initialAnswers ?? {} };
+  });
+  const answers = state.answers;
+  const context = contextOf ? contextOf(answers) : props.context;
   // Callers may build the context afresh on every render: it is compared by value.
   const contextKey = JSON.stringify(context ?? null);
   const steps = useMemo(() => stepsFor(flow, context), [flow, contextKey]);
-
-  const [state, setState] = useState(() => {
-    const draft = readDraft(storage, key);
-    return { stepId: draft?.stepId, answers: draft?.answers ?? initialAnswers ?? {} };
-  });
   const step = standingStep(flow, steps, state.stepId);
-  const answers = state.answers;
+  // While `beforeNext` runs the buttons wait; a text it returns is shown until the next try.
+  const [busy, setBusy] = useState(false);
+  const [stepError, setStepError] = useState<string | undefined>(undefined);
+
+  const answersHeard = useRef(answers);
+  useEffect(() => {
+    if (answersHeard.current === answers) return;
+    answersHeard.current = answers;
+    onAnswersChange?.(answers);
+  }, [answers, onAnswersChange]);
 
   // Autosave: the draft follows the answers and the step, half a second after the last change.
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; save: () => void } | null>(null);
@@ -112,16 +157,35 @@ export function FlowRunner(props: FlowRunnerProps) {
   }, [stepId]);
 
   // The step's uiSchema: its form's ui.json with the overrides whose conditions hold.
-  const stepUi = useMemo(() => (step?.form ? uiFor(step, registry.ui(step.form), context) : undefined), [step, registry, contextKey]);
+  const flowUi = useMemo(() => (step?.form ? uiFor(step, registry.ui(step.form), context) : undefined), [step, registry, contextKey]);
+  const stepUi = useMemo(() => (flowUi && step && patchUi ? patchUi(step, flowUi, answers) : flowUi), [flowUi, step, patchUi, answers]);
   const answerKey = step ? step.answers ?? step.id : '';
   const setAnswer = useCallback((value: unknown) => {
     setState((s) => ({ ...s, answers: { ...s.answers, [answerKey]: value } }));
   }, [answerKey]);
 
-  const goTo = (target: FlowStep) => setState((s) => ({ ...s, stepId: target.id }));
-  const next = (latest: FlowAnswers = answers) => {
-    if (!step) return;
-    const following = nextStep(flow, context, step.id);
+  const goTo = (target: FlowStep) => {
+    setStepError(undefined);
+    setState((s) => ({ ...s, stepId: target.id }));
+  };
+  const next = async (latest: FlowAnswers = answers) => {
+    if (!step || busy) return;
+    if (beforeNext) {
+      setStepError(undefined);
+      setBusy(true);
+      let verdict: boolean | string;
+      try {
+        verdict = await beforeNext(step, latest);
+      } finally {
+        setBusy(false);
+      }
+      if (verdict !== true) {
+        if (typeof verdict === 'string') setStepError(verdict);
+        return;
+      }
+    }
+    const latestContext = contextOf ? contextOf(latest) : context;
+    const following = nextStep(flow, latestContext, step.id);
     if (following) {
       goTo(following);
       return;
@@ -131,7 +195,7 @@ export function FlowRunner(props: FlowRunnerProps) {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
     removeDraft(storage, key);
-    onComplete(replayAnswers(flow, context, latest).kept);
+    onComplete(replayAnswers(flow, latestContext, latest).kept);
   };
   const previous = () => {
     const before = step && previousStep(flow, context, step.id);
@@ -142,8 +206,10 @@ export function FlowRunner(props: FlowRunnerProps) {
   const progress = progressOf(flow, context, step.id);
   const hasPrevious = progress.index > 1;
   const isLast = progress.index === progress.total;
+  const shown = { previous: true, next: true, ...navigation?.(step, answers) };
 
-  const previousButton = <Button type="button" onClick={previous} disabled={!hasPrevious}>Previous</Button>;
+  const previousButton = shown.previous ? <Button type="button" onClick={previous} disabled={!hasPrevious || busy}>Previous</Button> : <span />;
+  const waiting = busy ? <Spinner size="tiny" label="Saving…" labelPosition="after" /> : null;
   let body: ReactNode;
   if (step.form) {
     const form = step.form;
@@ -158,28 +224,32 @@ export function FlowRunner(props: FlowRunnerProps) {
         onSubmit={(data) => {
           const latest = { ...answers, [answerKey]: data };
           setState((s) => ({ ...s, answers: latest }));
-          next(latest);
+          void next(latest);
         }}
         validateShownOnly
         referenceData={referenceData}
         derive={derive?.[form]}
         idPrefix={`${flow.id}-${step.id}`.replace(/[^A-Za-z0-9-]/g, '-')}
       >
+        <ErrorSummary message={stepError} />
         <div className={classes.buttons}>
           {previousButton}
-          <Button type="submit" appearance="primary">{nextLabelOf(stepUi, isLast)}</Button>
+          {waiting}
+          {shown.next && <Button type="submit" appearance="primary" disabled={busy}>{nextLabelOf(stepUi, isLast)}</Button>}
         </div>
       </TesseraForm>
     );
   } else {
     const slot = step.screen ? screens[step.screen] : undefined;
-    const content = typeof slot === 'function' ? slot({ step, answers, setAnswer, next: () => next(), previous }) : slot;
+    const content = typeof slot === 'function' ? slot({ step, answers, setAnswer, next: () => void next(), previous }) : slot;
     body = (
       <>
         {content}
+        <ErrorSummary message={stepError} />
         <div className={classes.buttons}>
           {previousButton}
-          <Button type="button" appearance="primary" onClick={() => next()}>{isLast ? 'Finish' : 'Next'}</Button>
+          {waiting}
+          {shown.next && <Button type="button" appearance="primary" disabled={busy} onClick={() => void next()}>{isLast ? 'Finish' : 'Next'}</Button>}
         </div>
       </>
     );
@@ -187,7 +257,7 @@ export function FlowRunner(props: FlowRunnerProps) {
 
   return (
     <div ref={root} className={classes.root}>
-      <StepTracker steps={steps} currentId={step.id} />
+      {validStageIds ? <StepTracker steps={steps} currentId={step.id} stages={stageItems(flow, context, steps, step, validStageIds, busy ? undefined : (first) => goTo(first))} /> : <StepTracker steps={steps} currentId={step.id} />}
       <div>
         <h2 ref={heading} tabIndex={-1} className={classes.heading}>{step.title}</h2>
         <Text className={classes.progress}>{`Step ${progress.index} of ${progress.total} · ${step.stageTitle}`}</Text>

@@ -1,4 +1,4 @@
-import { cloneElement, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { canExpand, getTemplate, getUiOptions, type FieldPathList, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { collapsedFields, disabledFields, expandedBy, flagsSetBy, layoutOf, type Block, type GridSpec } from './objectLayout';
@@ -54,6 +54,13 @@ interface GridProps {
   classes: { caption: string; cell: string; hiddenHeading: string };
 }
 
+function sameGrid(a: GridProps, b: GridProps): boolean {
+  return a.title === b.title && a.classes.caption === b.classes.caption && a.classes.cell === b.classes.cell && a.classes.hiddenHeading === b.classes.hiddenHeading
+    && a.columns.length === b.columns.length && a.columns.every((c, i) => c === b.columns[i])
+    && a.rows.length === b.rows.length
+    && a.rows.every((r, i) => r.label === b.rows[i].label && r.cells.length === b.rows[i].cells.length && r.cells.every((c, j) => sameElement(c, b.rows[i].cells[j])));
+}
+
 /** A holder grid: one row per question, one column per account holder, a field per cell. */
 const HolderGridTable = memo(
   function HolderGridTable({ title, columns, rows, classes }: GridProps) {
@@ -77,10 +84,49 @@ const HolderGridTable = memo(
       </Table>
     );
   },
-  (a, b) => a.title === b.title && a.classes.caption === b.classes.caption && a.classes.cell === b.classes.cell && a.classes.hiddenHeading === b.classes.hiddenHeading
-    && a.columns.length === b.columns.length && a.columns.every((c, i) => c === b.columns[i])
-    && a.rows.length === b.rows.length
-    && a.rows.every((r, i) => r.label === b.rows[i].label && r.cells.length === b.rows[i].cells.length && r.cells.every((c, j) => sameElement(c, b.rows[i].cells[j]))),
+  sameGrid,
+);
+
+interface SectionProps {
+  title?: string;
+  description?: string;
+  classes: { section: string; sectionTitle: string };
+  /** The section's blocks: field slots, grids and sections. */
+  blocks: ReactNode[];
+}
+
+/** Whether two blocks of a layout would draw the same (a field slot, a grid or a section). */
+function sameBlock(a: ReactNode, b: ReactNode): boolean {
+  if (a === b) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
+  const pa = a.props as Record<string, unknown>;
+  const pb = b.props as Record<string, unknown>;
+  if (a.type === FieldSlot) return pa.hidden === pb.hidden && sameElement(pa.content as Cell, pb.content as Cell);
+  if (a.type === HolderGridTable) return sameGrid(pa as unknown as GridProps, pb as unknown as GridProps);
+  if (a.type === SectionBlock) return sameSection(pa as unknown as SectionProps, pb as unknown as SectionProps);
+  return sameElement(a as Cell, b as Cell);
+}
+
+function sameSection(a: SectionProps, b: SectionProps): boolean {
+  return a.title === b.title && a.description === b.description && a.classes.section === b.classes.section && a.classes.sectionTitle === b.classes.sectionTitle
+    && a.blocks.length === b.blocks.length && a.blocks.every((block, i) => sameBlock(block, b.blocks[i]));
+}
+
+/**
+ * A titled part of an object's layout. Memoised like the field slots: on a keystroke only the
+ * section holding the changed field is drawn again, not every section of the object.
+ */
+const SectionBlock = memo(
+  function SectionBlock({ title, description, classes, blocks }: SectionProps) {
+    return (
+      <section className={classes.section} aria-label={title}>
+        {title && <h3 className={classes.sectionTitle}>{title}</h3>}
+        {description && <Text as="p" block>{description}</Text>}
+        {blocks}
+      </section>
+    );
+  },
+  sameSection,
 );
 
 /**
@@ -169,13 +215,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     if (block.kind === 'grid') return grid(block.id, block.spec);
     const inner = render(block.blocks).filter(Boolean);
     if (inner.length === 0) return null;
-    return (
-      <section key={`section:${block.spec.title ?? ''}`} className={classes.section} aria-label={block.spec.title}>
-        {block.spec.title && <h3 className={classes.sectionTitle}>{block.spec.title}</h3>}
-        {block.spec.description && <Text as="p" block>{block.spec.description}</Text>}
-        {inner}
-      </section>
-    );
+    return <SectionBlock key={`section:${block.spec.title ?? ''}`} title={block.spec.title} description={block.spec.description} classes={classes} blocks={inner} />;
   });
 
   const body = (

@@ -1,0 +1,277 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { badRequest, data, dataSchema, errorResponses, HttpError, idParam, MESSAGES, notFound } from '../lib/http';
+import { bool, int, intOrNull, str, strOrNull } from '../lib/jsonTypes';
+import { sessionOf } from '../plugins/auth';
+import { clientForSession } from '../services/users';
+import {
+  ACCOUNT_OPENING_FLOW_ID, ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, deleteDisbursement, deleteOpening, openingForActor, openingView,
+  saveAccountType, saveAcknowledgements, saveDisbursement, saveFees, saveInvestmentProfile, savePersonalDetails, startOpening,
+  type Actor, type OpeningDeps,
+} from '../services/accountOpening';
+import { feesInfo, openingForms, openingReferenceData } from '../services/accountOpeningReference';
+import { completeOpening, confirmSignature, signOpening, syncDocuSign, type SigningDeps } from '../services/accountOpeningSigning';
+import { addDocument, deleteDocument, MAX_DOCUMENT_BYTES, readDocument } from '../services/accountOpeningDocuments';
+import { createDocuSignAdapter, docuSignConfigFromEnv } from '../services/signing';
+
+/** Any JSON object, passed through whole (fast-json-stringify drops undeclared properties otherwise). */
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const objectOrNull = { type: ['object', 'null'], additionalProperties: true } as const;
+
+/** The Opening (contract "Opening (Data) shape"). */
+const openingSchema = {
+  type: 'object',
+  properties: {
+    ID: int, Status: str, ClientId: intOrNull, CreatedBy: int, CreatedAt: str, LastSavedStep: strOrNull,
+    AccountType: objectOrNull, PersonalDetails: objectOrNull, Disbursement: objectOrNull, InvestmentProfile: objectOrNull,
+    Fees: objectOrNull, Acknowledgements: objectOrNull,
+    SigningOrders: { type: 'array', items: { type: 'object', properties: { Order: int, Name: str, Email: str, SignedAt: strOrNull } } },
+    AccountOpeningFormsURL: strOrNull, IsManual: bool, IsDocuSign: bool, TaxCertForm: bool, SOFForm: bool,
+    Documents: {
+      type: 'array',
+      items: { type: 'object', properties: { ID: int, DocumentTypeId: int, Name: str, Size: int, Generated: bool, Signed: bool, Url: str } },
+    },
+    AccountId: intOrNull, AccountNumber: strOrNull,
+  },
+} as const;
+const openingAnswer = { 200: dataSchema(openingSchema), ...errorResponses };
+const openingOrNullAnswer = { 200: dataSchema({ ...openingSchema, type: ['object', 'null'] }), ...errorResponses };
+
+/** A section body: `AccountOpeningId` and the section's answers (validated by the forms, not here). */
+const sectionBody = anyObject;
+const idQuery = { type: 'object', properties: { accountOpeningId: idParam } } as const;
+
+type Obj = Record<string, unknown>;
+
+/**
+ * Account opening (portal-shell §2–§9, contract in docs/api.md "Account opening"): every
+ * accounts/opening/* call for consultants, white-label admins and owners of business.
+ */
+export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.kysely;
+  // Multipart only for this plugin's upload route: one file of at most 10 MB.
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  /**
+   * DocuSign's settings (DOCUSIGN_BASE_URL, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_ACCESS_TOKEN): read from the
+   * environment at each call (the server's Config has no DocuSign part), so the sign call and the
+   * form call's DocuSignAvailable always agree. Null when DocuSign is not configured.
+   */
+  const docuSignConfig = () => docuSignConfigFromEnv(process.env);
+
+  /**
+   * The calls that carry their parameters in the query (delete, complete, document/delete) take no
+   * body: a request that announces one (Content-Type set) but sends nothing is treated as body-less
+   * instead of being refused as malformed JSON or as an unsupported media type.
+   */
+  const noBody = {
+    onRequest: async (request: FastifyRequest) => {
+      const length = request.headers['content-length'];
+      if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) delete request.headers['content-type'];
+    },
+  };
+
+  const flow = app.forms.flows.get(ACCOUNT_OPENING_FLOW_ID);
+  const deps = (): SigningDeps => {
+    if (!flow) throw notFound(`The flow "${ACCOUNT_OPENING_FLOW_ID}" does not exist.`);
+    const base: OpeningDeps = { db: app.db, registry: app.forms.registry, flow };
+    return {
+      ...base,
+      config: app.config,
+      brandOf: (id) => app.brandById(id)!.brand,
+      docuSign: () => {
+        const config = docuSignConfig();
+        return config ? createDocuSignAdapter(config) : null;
+      },
+      referenceData: referenceForDocuments,
+    };
+  };
+  const reference = openingReferenceData(app.forms.registry, app.forms.definitions);
+  const referenceForDocuments = Object.fromEntries(Object.entries(reference)
+    .map(([k, list]) => [k, (list as Array<{ Value: number | string; Text: string }>).map((i) => ({ id: i.Value, name: i.Text }))]));
+
+  const actorOf = (request: FastifyRequest): Actor => {
+    const session = sessionOf(request);
+    return {
+      userId: Number(session.nameid), role: session.role, whiteLabelId: request.brand!.whiteLabelId,
+      impersonatorId: session.impersonator ? Number(session.impersonator) : null,
+    };
+  };
+  const advisers = { preHandler: [app.authenticate, app.requireRole('consultant', 'whitelabeladmin', 'ownerofbusiness')] };
+  const tags = ['account opening'];
+
+  app.post<{ Body: { ClientId?: number } }>('/accounts/opening/start', {
+    ...advisers,
+    schema: {
+      tags, body: { type: ['object', 'null'], properties: { ClientId: idParam }, additionalProperties: false }, response: openingAnswer,
+    },
+  }, async (request) => {
+    const actor = actorOf(request);
+    try {
+      const clientId = request.body?.ClientId;
+      if (clientId !== undefined) await clientForSession(db, sessionOf(request), clientId);
+      return data(await startOpening(deps(), actor, clientId ?? null));
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      request.log.error({ err: e }, 'account opening start failed');
+      throw new HttpError(500, M.startFailed);
+    }
+  });
+
+  app.get<{ Querystring: { accountOpeningId?: number; clientIdentifier?: number } }>('/accounts/opening', {
+    ...advisers,
+    schema: {
+      tags,
+      querystring: { type: 'object', properties: { accountOpeningId: idParam, clientIdentifier: idParam } },
+      response: openingOrNullAnswer,
+    },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const { accountOpeningId, clientIdentifier } = request.query;
+    if (accountOpeningId !== undefined) {
+      let opening = await openingForActor(db, actor, accountOpeningId);
+      if (clientIdentifier !== undefined && opening.client_id !== clientIdentifier) throw notFound(M.notFound);
+      if (opening.is_docusign === 1 && opening.status === 'Signing') {
+        await syncDocuSign(deps(), opening);
+        opening = await openingForActor(db, actor, accountOpeningId);
+      }
+      return data(await openingView(db, opening));
+    }
+    // Resume: the caller's most recent unfinished opening (of that client, when named).
+    let q = db.selectFrom('account_openings').selectAll()
+      .where('created_by', '=', actor.userId).where('white_label_id', '=', actor.whiteLabelId).where('status', '!=', 'Completed');
+    if (clientIdentifier !== undefined) q = q.where('client_id', '=', clientIdentifier);
+    const latest = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return data(latest ? await openingView(db, latest) : null);
+  });
+
+  app.get<{ Querystring: { whiteLabelID?: number } }>('/accounts/opening/form', {
+    ...advisers,
+    schema: {
+      tags, querystring: { type: 'object', properties: { whiteLabelID: idParam } },
+      response: { 200: dataSchema({ type: 'object', properties: { Forms: anyObject, ReferenceData: anyObject, DocuSignAvailable: bool } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const { whiteLabelID } = request.query;
+    if (whiteLabelID !== undefined && whiteLabelID !== request.brand?.whiteLabelId) throw badRequest(MESSAGES.whiteLabelMismatch);
+    // DocuSign is offered only when the platform is configured for it (else the sign call answers 400).
+    return data({ Forms: openingForms(app.forms.registry), ReferenceData: reference, DocuSignAvailable: docuSignConfig() !== null });
+  });
+
+  app.post<{ Querystring: { accountOpeningId?: number } }>('/accounts/opening/delete', {
+    ...advisers, ...noBody,
+    schema: { tags, querystring: idQuery, response: { 200: dataSchema(bool), ...errorResponses } },
+  }, async (request) => {
+    const id = request.query.accountOpeningId;
+    if (id === undefined) throw badRequest(M.idRequired);
+    await deleteOpening(deps(), actorOf(request), id);
+    return data(true);
+  });
+
+  const sectionRoute = (path: string, save: (d: SigningDeps, a: Actor, body: Obj) => Promise<unknown>) => {
+    app.post<{ Body: Obj }>(path, { ...advisers, schema: { tags, body: sectionBody, response: openingAnswer } },
+      async (request) => data(await save(deps(), actorOf(request), request.body ?? {})));
+  };
+  for (const action of ['add', 'update']) {
+    sectionRoute(`/accounts/opening/accounttype/${action}`, saveAccountType);
+    sectionRoute(`/accounts/opening/personaldetails/${action}`, savePersonalDetails);
+    sectionRoute(`/accounts/opening/investmentprofile/${action}`, saveInvestmentProfile);
+    sectionRoute(`/accounts/opening/fees/${action}`, saveFees);
+    sectionRoute(`/accounts/opening/acknowldedgements/${action}`, saveAcknowledgements);
+  }
+  sectionRoute('/accounts/opening/disbursement/add', saveDisbursement);
+  sectionRoute('/accounts/opening/disbursement/delete', deleteDisbursement);
+
+  app.get<{ Querystring: { accountOpeningId?: number } }>('/accounts/opening/feesinfo', {
+    ...advisers,
+    schema: {
+      tags, querystring: idQuery,
+      response: { 200: dataSchema({ type: 'object', properties: { Choices: anyObject, TermAccountDefaults: anyObject, FeeSchedules: { type: 'array', items: anyObject } } }), ...errorResponses },
+    },
+  }, async (request) => {
+    // The choices are the same for every opening; a named opening must still be the caller's.
+    if (request.query.accountOpeningId !== undefined) await openingForActor(db, actorOf(request), request.query.accountOpeningId);
+    return data(feesInfo());
+  });
+
+  app.post<{ Querystring: { accountOpeningId?: number; documentTypeId?: number } }>('/accounts/opening/document/add', {
+    ...advisers,
+    schema: {
+      tags, consumes: ['multipart/form-data'],
+      querystring: {
+        type: 'object',
+        properties: { accountOpeningId: idParam, documentTypeId: { type: 'integer', enum: DOCUMENT_TYPES.map((t) => t.Value) } },
+      },
+      response: openingAnswer,
+    },
+  }, async (request) => {
+    const { accountOpeningId, documentTypeId } = request.query;
+    if (accountOpeningId === undefined) throw badRequest(M.idRequired);
+    if (documentTypeId === undefined) throw badRequest('The documentTypeId is required.');
+    const actor = actorOf(request);
+    await openingForActor(db, actor, accountOpeningId);
+    if (!request.isMultipart()) throw new HttpError(415, M.documentMissing);
+    let file;
+    let bytes: Buffer;
+    try {
+      file = await request.file();
+      if (!file) throw badRequest(M.documentMissing);
+      bytes = await file.toBuffer();
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.documentTooLarge);
+      if (e instanceof HttpError) throw e;
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Upload one file at a time.');
+      throw badRequest(M.documentMissing);
+    }
+    return data(await addDocument(deps(), actor, accountOpeningId, documentTypeId, { fileName: file.filename, bytes }));
+  });
+
+  app.post<{ Querystring: { documentId?: number } }>('/accounts/opening/document/delete', {
+    ...advisers, ...noBody,
+    schema: { tags, querystring: { type: 'object', required: ['documentId'], properties: { documentId: idParam } }, response: openingAnswer },
+  }, async (request) => data(await deleteDocument(deps(), actorOf(request), request.query.documentId!)));
+
+  app.get<{ Querystring: { documentId: number } }>('/accounts/opening/document', {
+    ...advisers,
+    schema: { tags, querystring: { type: 'object', required: ['documentId'], properties: { documentId: idParam } }, response: { ...errorResponses } },
+  }, async (request, reply) => {
+    const doc = await readDocument(deps(), actorOf(request), request.query.documentId);
+    const ascii = doc.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('Content-Type', doc.contentType)
+      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`)
+      .header('Content-Length', String(doc.content.byteLength))
+      .header('ETag', `"${doc.sha256}"`)
+      .send(doc.content);
+  });
+
+  app.post<{ Body: { AccountOpeningId?: unknown; IsDocuSign?: boolean; IsManual?: boolean } }>('/accounts/opening/sign', {
+    ...advisers,
+    schema: {
+      tags,
+      body: { type: 'object', properties: { IsDocuSign: bool, IsManual: bool }, additionalProperties: true },
+      response: { 200: { type: 'object', properties: { Data: openingSchema, Message: str }, required: ['Data'] }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { view, message } = await signOpening(deps(), actorOf(request), request.body ?? {});
+    return message ? { Data: view, Message: message } : data(view);
+  });
+
+  app.post<{ Body: { AccountOpeningId?: unknown; Order: number; SignatureName: string } }>('/accounts/opening/sign/confirm', {
+    ...advisers,
+    schema: {
+      tags,
+      body: {
+        type: 'object', required: ['Order', 'SignatureName'], additionalProperties: true,
+        properties: { Order: { type: 'integer', minimum: 1, maximum: 10 }, SignatureName: { type: 'string', minLength: 1, maxLength: 250 } },
+      },
+      response: openingAnswer,
+    },
+  }, async (request) => data(await confirmSignature(deps(), actorOf(request), request.body)));
+
+  app.post<{ Querystring: { accountOpeningId?: number } }>('/accounts/opening/complete', {
+    ...advisers, ...noBody,
+    schema: { tags, querystring: idQuery, response: openingAnswer },
+  }, async (request) => data(await completeOpening(deps(), actorOf(request), request.query.accountOpeningId)));
+};

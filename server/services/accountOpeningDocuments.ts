@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { MAX_DOCUMENT_BYTES } from '@/engine';
+import { conflict, HttpError, notFound } from '../lib/http';
+import {
+  ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, lockOpening, openingForActor, openingView,
+  type Actor, type OpeningDeps, type OpeningView,
+} from './accountOpening';
+
+/** Uploads are at most 10 MB (the multipart limit of the route, and checked again here; the wizard checks it too). */
+export { MAX_DOCUMENT_BYTES };
+
+/** The file types an upload may be, recognised by their first bytes (never by name or declared type). */
+const SIGNATURES: ReadonlyArray<{ type: string; extension: string; magic: number[] }> = [
+  { type: 'application/pdf', extension: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { type: 'image/png', extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
+];
+
+/** The type of a file by its magic bytes, or null when it is not a PDF, PNG or JPEG. */
+export function detectDocumentType(bytes: Uint8Array): { type: string; extension: string } | null {
+  const found = SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b));
+  return found ? { type: found.type, extension: found.extension } : null;
+}
+
+/**
+ * A file name safe to store and to send back in Content-Disposition: no path, no control or
+ * quoting characters, at most 120 characters, with the extension of its real type.
+ */
+export function safeFileName(name: string | undefined, extension: string, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"*:<>?|;]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const stem = clean.replace(/\.[^.]*$/, '').slice(0, 100) || fallback;
+  return `${stem}.${extension}`;
+}
+
+/**
+ * POST accounts/opening/document/add: stores one uploaded file of a document type with its name,
+ * real type, size, SHA-256 and uploader; refused after completion.
+ * @throws HttpError 413 over 10 MB, 415 not a PDF, PNG or JPEG, 400 empty, 409 completed
+ */
+export async function addDocument(deps: OpeningDeps, actor: Actor, openingId: number, documentTypeId: number,
+  file: { fileName?: string; bytes: Buffer }): Promise<OpeningView> {
+  await openingForActor(deps.db.kysely, actor, openingId);
+  if (file.bytes.byteLength === 0) throw new HttpError(400, M.documentEmpty);
+  if (file.bytes.byteLength > MAX_DOCUMENT_BYTES) throw new HttpError(413, M.documentTooLarge);
+  const detected = detectDocumentType(file.bytes);
+  if (!detected) throw new HttpError(415, M.documentWrongType);
+  const typeName = DOCUMENT_TYPES.find((t) => t.Value === documentTypeId)?.Text ?? 'Document';
+  const saved = await deps.db.kysely.transaction().execute(async (trx) => {
+    const locked = await lockOpening(trx, deps.db.dialect, openingId);
+    if (locked.status === 'Completed') throw conflict(M.completed);
+    const at = new Date().toISOString();
+    await trx.insertInto('account_opening_documents').values({
+      opening_id: openingId, document_type_id: documentTypeId, kind: null,
+      name: safeFileName(file.fileName, detected.extension, typeName), content_type: detected.type,
+      size: file.bytes.byteLength, sha256: createHash('sha256').update(file.bytes).digest('hex'), content: file.bytes,
+      generated: 0, signed: 0, uploaded_by: actor.userId, created_at: at,
+    }).execute();
+    await trx.updateTable('account_openings').set({ updated_at: at }).where('id', '=', openingId).execute();
+    return lockOpening(trx, deps.db.dialect, openingId);
+  });
+  return openingView(deps.db.kysely, saved);
+}
+
+/** A document the actor may read or delete: it belongs to an opening the actor may work on. */
+async function documentForActor(deps: OpeningDeps, actor: Actor, documentId: number) {
+  const doc = await deps.db.kysely.selectFrom('account_opening_documents')
+    .select(['id', 'opening_id', 'generated', 'name', 'content_type']).where('id', '=', documentId).executeTakeFirst();
+  if (!doc) throw notFound(M.documentNotFound);
+  await openingForActor(deps.db.kysely, actor, doc.opening_id);
+  return doc;
+}
+
+/** POST accounts/opening/document/delete: an uploaded document of an unfinished opening. */
+export async function deleteDocument(deps: OpeningDeps, actor: Actor, documentId: number): Promise<OpeningView> {
+  const doc = await documentForActor(deps, actor, documentId);
+  if (doc.generated === 1) throw conflict(M.generatedDocumentKept);
+  const saved = await deps.db.kysely.transaction().execute(async (trx) => {
+    const locked = await lockOpening(trx, deps.db.dialect, doc.opening_id);
+    if (locked.status === 'Completed') throw conflict(M.completed);
+    await trx.deleteFrom('account_opening_documents').where('id', '=', documentId).execute();
+    await trx.updateTable('account_openings').set({ updated_at: new Date().toISOString() }).where('id', '=', doc.opening_id).execute();
+    return lockOpening(trx, deps.db.dialect, doc.opening_id);
+  });
+  return openingView(deps.db.kysely, saved);
+}
+
+/** GET accounts/opening/document: the file, for an actor who may work on its opening. */
+export async function readDocument(deps: OpeningDeps, actor: Actor, documentId: number) {
+  const doc = await documentForActor(deps, actor, documentId);
+  const row = await deps.db.kysely.selectFrom('account_opening_documents').select(['content', 'sha256']).where('id', '=', documentId).executeTakeFirstOrThrow();
+  return { name: doc.name, contentType: doc.content_type, content: Buffer.from(row.content), sha256: row.sha256 };
+}

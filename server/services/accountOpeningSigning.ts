@@ -1,0 +1,372 @@
+import { createHash, randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { missingDocumentsProblem, missingStageMessage } from '@/engine';
+import type { Brand } from '@/engine/brands/types';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, HttpError } from '../lib/http';
+import { brandOrigin } from '../lib/urls';
+import { queueEmail, type OutgoingEmail } from './outbox';
+import {
+  DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE, generateOpeningDocuments, stampSignature, type GeneratedDocument,
+} from './documents';
+import { createBuiltinSigning, DocuSignError, DOCUSIGN_NOT_AVAILABLE_MESSAGE, type SigningAdapter, type SigningStatus } from './signing';
+import {
+  ACCOUNT_OPENING_MESSAGES as M, DFM_ACCOUNT_TYPE, GENERATED_DOCUMENT_TYPES, NO_INVESTMENT_PROFILE_TYPES, SIGNED_APPLICATION_FORM_TYPE,
+  firstMissingStage, holderName, holdersInOrder, isObject, lockOpening, openingForActor, openingView, requireOpeningId, savedSectionsProblem, sectionsOf, voidPendingEnvelope,
+  type Actor, type OpeningDeps, type OpeningRow, type OpeningView, type Sections,
+} from './accountOpening';
+
+/** What signing and completion need beyond the sections: configuration, brand and adapters. */
+export interface SigningDeps extends OpeningDeps {
+  config: Pick<Config, 'publicUrl' | 'portalEnv'>;
+  brandOf(whiteLabelId: number): Brand;
+  /** The DocuSign adapter, or null when DocuSign is not configured on this platform. */
+  docuSign(): SigningAdapter | null;
+  /** Reference lists to print names instead of ids in the documents. */
+  referenceData?: Record<string, Array<{ id: number | string; name: string }>>;
+}
+
+/** The 502 of a DocuSign failure that DocuSign's adapter did not word itself. */
+export const DOCUSIGN_UNAVAILABLE_MESSAGE = 'DocuSign could not be reached. Please try again later or sign in the portal.';
+/** The document type of DocuSign's combined signed PDF, kept beside the generated documents. */
+export const DOCUSIGN_SIGNED_ENVELOPE_TYPE = 13;
+
+/** How long the set-password link of a new client's welcome e-mail stays valid. */
+export const WELCOME_LINK_DAYS = 7;
+
+const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+const now = () => new Date().toISOString();
+
+/** A typed name compared as people type it: case, surrounding and repeated spaces and accents' composition do not matter. */
+const comparableName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+/** The built-in adapter writing its e-mails inside `trx`, so e-mails and signers are stored together. */
+function builtinIn(trx: Transaction<Database>): SigningAdapter {
+  return createBuiltinSigning({
+    queueEmail: (e: OutgoingEmail) => queueEmail(trx, e),
+    signedOf: async (envelopeId: string): Promise<SigningStatus> => {
+      void envelopeId;
+      return { completed: false, signers: [] };
+    },
+  });
+}
+
+/** Generates the documents; a generation error answers with its message (400 for a schema's message, 500 otherwise). */
+async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sections): Promise<GeneratedDocument[]> {
+  const brand = deps.brandOf(opening.white_label_id);
+  const adviser = await deps.db.kysely.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', opening.created_by).executeTakeFirst();
+  const noProfile = NO_INVESTMENT_PROFILE_TYPES.includes(Number(sections.AccountType?.AccountTypeId));
+  try {
+    return await generateOpeningDocuments({
+      openingId: opening.id,
+      brand: { name: brand.name, code: brand.code },
+      adviserName: adviser ? `${adviser.first_name} ${adviser.last_name}` : '',
+      createdAt: opening.created_at,
+      sections: {
+        AccountType: sections.AccountType ?? null,
+        PersonalDetails: sections.PersonalDetails ?? null,
+        Disbursement: sections.Disbursement ?? null,
+        InvestmentProfile: noProfile ? null : sections.InvestmentProfile ?? null,
+        Fees: sections.Fees ?? null,
+        Acknowledgements: sections.Acknowledgements ?? null,
+      },
+      referenceData: deps.referenceData,
+    });
+  } catch (e) {
+    if (e instanceof DocumentGenerationError) {
+      throw new HttpError(e.message === DOCUMENT_GENERATION_FAILED_MESSAGE ? 500 : 400, e.message || DOCUMENT_GENERATION_FAILED_MESSAGE);
+    }
+    throw new HttpError(500, DOCUMENT_GENERATION_FAILED_MESSAGE);
+  }
+}
+
+export interface SignBody { AccountOpeningId?: unknown; IsDocuSign?: boolean; IsManual?: boolean }
+
+/**
+ * POST accounts/opening/sign: every stage the account type needs must be saved; the documents are
+ * generated and stored, then signed manually (no signers), through DocuSign (an envelope) or in
+ * the portal (signers in order, an e-mail to each). Signing again regenerates only while nobody
+ * has signed.
+ * @returns the opening, and DocuSign's confirmation sentence when DocuSign was used
+ */
+export async function signOpening(deps: SigningDeps, actor: Actor, body: SignBody): Promise<{ view: OpeningView; message?: string }> {
+  const openingId = requireOpeningId(body.AccountOpeningId);
+  const opening = await openingForActor(deps.db.kysely, actor, openingId);
+  if (opening.status === 'Completed') throw conflict(M.completed);
+  const sections = await sectionsOf(deps.db.kysely, openingId);
+  const missing = firstMissingStage(deps.flow, sections);
+  if (missing) throw badRequest(missingStageMessage(missing.title));
+  const holders = holdersInOrder(sections);
+  const problem = savedSectionsProblem(sections, new Date());
+  if (problem) throw badRequest(problem);
+  const isManual = body.IsManual === true;
+  const isDocuSign = !isManual && body.IsDocuSign === true;
+  if (opening.status === 'Signing' && await anyoneSigned(deps, openingId)) throw conflict(M.signingStarted);
+
+  const documents = await generate(deps, opening, sections);
+  const signers = isManual ? [] : holders.map((h, i) => ({ order: i + 1, name: holderName(h), email: String(h.EmailPrimary ?? '') }));
+  const brand = deps.brandOf(opening.white_label_id);
+  const request = {
+    openingId, whiteLabelId: opening.white_label_id, brandName: brand.name,
+    portalUrl: `${brandOrigin(deps.config, brand)}/open-account`, documents, signers,
+  };
+  // Signing again replaces the documents: an envelope already sent through DocuSign is voided first.
+  await voidPendingEnvelope(deps, opening);
+  let envelopeId: string | null = null;
+  if (isDocuSign) {
+    const adapter = deps.docuSign();
+    if (!adapter) throw badRequest(DOCUSIGN_NOT_AVAILABLE_MESSAGE);
+    try {
+      envelopeId = (await adapter.send(request)).envelopeId;
+    } catch (e) {
+      throw new HttpError(502, e instanceof DocuSignError ? e.message : DOCUSIGN_UNAVAILABLE_MESSAGE);
+    }
+  }
+
+  const saved = await deps.db.kysely.transaction().execute(async (trx) => {
+    const locked = await lockOpening(trx, deps.db.dialect, openingId);
+    if (locked.status === 'Completed') throw conflict(M.completed);
+    const signed = await trx.selectFrom('account_opening_signers').select('signer_order')
+      .where('opening_id', '=', openingId).where('signed_at', 'is not', null).executeTakeFirst();
+    if (signed) throw conflict(M.signingStarted);
+    await trx.deleteFrom('account_opening_signers').where('opening_id', '=', openingId).execute();
+    await trx.deleteFrom('account_opening_documents').where('opening_id', '=', openingId).where('generated', '=', 1).execute();
+    const at = now();
+    for (const d of documents) {
+      await trx.insertInto('account_opening_documents').values({
+        opening_id: openingId, document_type_id: GENERATED_DOCUMENT_TYPES[d.kind] ?? 10, kind: d.kind, name: d.fileName,
+        content_type: 'application/pdf', size: d.pdf.byteLength, sha256: sha256(d.pdf), content: Buffer.from(d.pdf),
+        generated: 1, signed: 0, uploaded_by: actor.userId, created_at: at,
+      }).execute();
+    }
+    for (const s of signers) {
+      await trx.insertInto('account_opening_signers').values({
+        opening_id: openingId, signer_order: s.order, name: s.name, email: s.email, signed_at: null, signature_name: null,
+      }).execute();
+    }
+    if (!isManual && !isDocuSign) envelopeId = (await builtinIn(trx).send(request)).envelopeId;
+    await trx.updateTable('account_openings').set({
+      status: 'Signing', is_manual: isManual ? 1 : 0, is_docusign: isDocuSign ? 1 : 0, envelope_id: envelopeId,
+      signing_started_at: at, updated_at: at,
+    }).where('id', '=', openingId).execute();
+    return lockOpening(trx, deps.db.dialect, openingId);
+  });
+  return { view: await openingView(deps.db.kysely, saved), message: isDocuSign ? M.docuSignSent : undefined };
+}
+
+async function anyoneSigned(deps: OpeningDeps, openingId: number): Promise<boolean> {
+  const row = await deps.db.kysely.selectFrom('account_opening_signers').select('signer_order')
+    .where('opening_id', '=', openingId).where('signed_at', 'is not', null).executeTakeFirst();
+  return !!row;
+}
+
+export interface ConfirmBody { AccountOpeningId?: unknown; Order: number; SignatureName: string }
+
+/**
+ * POST accounts/opening/sign/confirm: the next signer in order confirms in the portal by typing
+ * their full name; every generated PDF is stamped and the signer's time recorded.
+ */
+export async function confirmSignature(deps: SigningDeps, actor: Actor, body: ConfirmBody): Promise<OpeningView> {
+  const openingId = requireOpeningId(body.AccountOpeningId);
+  const opening = await openingForActor(deps.db.kysely, actor, openingId);
+  if (opening.status === 'Completed') throw conflict(M.completed);
+  if (opening.status !== 'Signing') throw conflict(M.notSigning);
+  if (opening.is_manual === 1 || opening.is_docusign === 1) throw conflict(M.notPortalSigning);
+  const saved = await deps.db.kysely.transaction().execute(async (trx) => {
+    const locked = await lockOpening(trx, deps.db.dialect, openingId);
+    if (locked.status !== 'Signing') throw conflict(locked.status === 'Completed' ? M.completed : M.notSigning);
+    const signers = await trx.selectFrom('account_opening_signers').selectAll().where('opening_id', '=', openingId).orderBy('signer_order').execute();
+    const signer = signers.find((s) => s.signer_order === body.Order);
+    if (!signer) throw badRequest(M.unknownSigner);
+    if (signer.signed_at) throw conflict(M.alreadySigned);
+    if (signers.find((s) => !s.signed_at)!.signer_order !== signer.signer_order) throw conflict(M.anotherSignerFirst);
+    if (comparableName(body.SignatureName) !== comparableName(signer.name)) throw badRequest(M.nameMismatch);
+    const signedAt = new Date();
+    const last = signers.every((s) => s.signed_at || s.signer_order === signer.signer_order);
+    const documents = await trx.selectFrom('account_opening_documents').select(['id', 'content'])
+      .where('opening_id', '=', openingId).where('generated', '=', 1).execute();
+    for (const d of documents) {
+      const pdf = await stampSignature(new Uint8Array(d.content), { name: signer.name, signedAt, order: signer.signer_order });
+      await trx.updateTable('account_opening_documents').set({
+        content: Buffer.from(pdf), size: pdf.byteLength, sha256: sha256(pdf), signed: last ? 1 : 0,
+      }).where('id', '=', d.id).execute();
+    }
+    await trx.updateTable('account_opening_signers').set({ signed_at: signedAt.toISOString(), signature_name: body.SignatureName.trim() })
+      .where('opening_id', '=', openingId).where('signer_order', '=', signer.signer_order).execute();
+    await trx.updateTable('account_openings').set({ updated_at: signedAt.toISOString() }).where('id', '=', openingId).execute();
+    return lockOpening(trx, deps.db.dialect, openingId);
+  });
+  return openingView(deps.db.kysely, saved);
+}
+
+/**
+ * Brings the signers of a DocuSign envelope up to date from DocuSign (best effort: a DocuSign
+ * outage leaves the stored state as it is).
+ */
+export async function syncDocuSign(deps: SigningDeps, opening: OpeningRow): Promise<void> {
+  if (opening.is_docusign !== 1 || opening.status !== 'Signing' || !opening.envelope_id) return;
+  const adapter = deps.docuSign();
+  if (!adapter) return;
+  let status: SigningStatus;
+  try {
+    status = await adapter.status(opening.envelope_id);
+  } catch {
+    return;
+  }
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    for (const s of status.signers) {
+      if (s.signedAt) {
+        await trx.updateTable('account_opening_signers').set({ signed_at: s.signedAt })
+          .where('opening_id', '=', opening.id).where('signer_order', '=', s.order).where('signed_at', 'is', null).execute();
+      }
+    }
+    if (status.completed) {
+      await trx.updateTable('account_opening_documents').set({ signed: 1 }).where('opening_id', '=', opening.id).where('generated', '=', 1).execute();
+      // DocuSign answers with one combined signed PDF: it is kept beside the generated documents.
+      const combined = status.signedDocuments?.[0];
+      const kept = await trx.selectFrom('account_opening_documents').select('id')
+        .where('opening_id', '=', opening.id).where('kind', '=', 'SignedEnvelope').executeTakeFirst();
+      if (combined && !kept) {
+        await trx.insertInto('account_opening_documents').values({
+          opening_id: opening.id, document_type_id: DOCUSIGN_SIGNED_ENVELOPE_TYPE, kind: 'SignedEnvelope', name: 'signed-documents.pdf',
+          content_type: 'application/pdf', size: combined.byteLength, sha256: sha256(combined), content: Buffer.from(combined),
+          generated: 1, signed: 1, uploaded_by: opening.created_by, created_at: now(),
+        }).execute();
+      }
+    }
+  });
+}
+
+/** ASCII letters of a name, lower case ("Zoë" → "zoe"). */
+const lettersOf = (s: unknown) => String(s ?? '').normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+
+/**
+ * The username of a new client: brand code and the first three letters of first and last name
+ * ("dmo" + "ann" + "sch"), made unique with a number; it starts with the brand code, as login requires.
+ */
+async function uniqueUsername(trx: Transaction<Database>, brandCode: string, first: unknown, last: unknown, alsoTaken: ReadonlySet<string> = new Set()): Promise<string> {
+  const base = `${brandCode.toLowerCase()}${lettersOf(first).slice(0, 3)}${lettersOf(last).slice(0, 3)}` || brandCode.toLowerCase();
+  const taken = new Set((await trx.selectFrom('users').select('username').where('username', 'like', `${base}%`).execute()).map((u) => u.username));
+  for (const name of alsoTaken) taken.add(name);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+/** How often a new client's username is tried again after another completion took it first. */
+const USERNAME_ATTEMPTS = 20;
+
+/** The unique-constraint violation of PostgreSQL and of SQLite. */
+const isUniqueViolation = (e: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((e as { code?: unknown })?.code));
+
+/**
+ * Inserts a new client user under the first free username. Two completions at the same moment may
+ * both find the same name free (neither sees the other's uncommitted row); the later insert then
+ * meets the unique constraint — it is undone to a savepoint, so the transaction goes on, and the
+ * next free suffix is tried.
+ * @returns the new user's id and username
+ */
+async function insertNewClient(trx: Transaction<Database>, brandCode: string, primary: Record<string, unknown>,
+  values: (username: string) => Insertable<Database['users']>): Promise<{ id: number; username: string }> {
+  const tried = new Set<string>();
+  for (let attempt = 1; ; attempt++) {
+    const username = await uniqueUsername(trx, brandCode, primary.FirstName, primary.LastName, tried);
+    await sql`savepoint new_client_username`.execute(trx);
+    try {
+      const user = await trx.insertInto('users').values(values(username)).returning('id').executeTakeFirstOrThrow();
+      await sql`release savepoint new_client_username`.execute(trx);
+      return { id: user.id, username };
+    } catch (e) {
+      await sql`rollback to savepoint new_client_username`.execute(trx);
+      if (!isUniqueViolation(e) || attempt >= USERNAME_ATTEMPTS) throw e;
+      tried.add(username);
+    }
+  }
+}
+
+/** The account number of an opening's account: brand code and 500000 + the opening id (unique, no race). */
+export const accountNumberOf = (brandCode: string, openingId: number) => `${brandCode.toUpperCase()}-${500000 + openingId}`;
+
+/**
+ * POST accounts/opening/complete: once every signer has signed (or a manual signing has its signed
+ * application form), creates the client (when new) and the account, and marks the opening
+ * complete — all in one transaction. A second call answers with the same opening and account.
+ */
+export async function completeOpening(deps: SigningDeps, actor: Actor, rawId: unknown): Promise<OpeningView> {
+  const openingId = requireOpeningId(rawId);
+  let opening = await openingForActor(deps.db.kysely, actor, openingId);
+  if (opening.status === 'Completed') return openingView(deps.db.kysely, opening);
+  if (opening.status !== 'Signing') throw conflict(M.notSigning);
+  if (opening.is_docusign === 1) {
+    await syncDocuSign(deps, opening);
+    opening = await openingForActor(deps.db.kysely, actor, openingId);
+  }
+  const sections = await sectionsOf(deps.db.kysely, openingId);
+  const primary = holdersInOrder(sections)[0] ?? {};
+  // bcrypt outside the transaction: a new client has no usable password until the welcome link sets one.
+  const unusableHash = opening.client_id === null ? await bcrypt.hash(randomBytes(24).toString('base64url'), 10) : '';
+  const welcomeToken = randomBytes(32).toString('base64url');
+  const brand = deps.brandOf(opening.white_label_id);
+
+  const saved = await deps.db.kysely.transaction().execute(async (trx) => {
+    const locked = await lockOpening(trx, deps.db.dialect, openingId);
+    if (locked.status === 'Completed') return locked;
+    if (locked.is_manual === 1) {
+      const form = await trx.selectFrom('account_opening_documents').select('id')
+        .where('opening_id', '=', openingId).where('document_type_id', '=', SIGNED_APPLICATION_FORM_TYPE).where('generated', '=', 0).executeTakeFirst();
+      if (!form) throw conflict(M.manualFormMissing);
+    } else {
+      const signers = await trx.selectFrom('account_opening_signers').select('signed_at').where('opening_id', '=', openingId).execute();
+      if (!signers.length || signers.some((s) => !s.signed_at)) throw conflict(M.notSigned);
+    }
+    // Know your customer: every supporting document the opening asks for is uploaded before the account is opened (after the signatures: those are asked first).
+    const view = await openingView(trx, locked);
+    const uploaded = view.Documents.filter((d) => !d.Generated).map((d) => d.DocumentTypeId);
+    const documentsProblem = missingDocumentsProblem(view, uploaded);
+    if (documentsProblem) throw conflict(documentsProblem);
+    const at = now();
+    let clientId = locked.client_id;
+    let username: string | null = null;
+    if (clientId === null) {
+      const user = await insertNewClient(trx, brand.code, primary, (name) => ({
+        username: name, password_hash: unusableHash, role: 'client', white_label_id: locked.white_label_id,
+        first_name: String(primary.FirstName ?? '').trim(), last_name: String(primary.LastName ?? '').trim(),
+        email: String(primary.EmailPrimary ?? ''), phone: String(primary.PhonePrimary ?? ''), consultant_id: locked.created_by,
+        cphq_user: 0, details_updated: 1, boston_id: `O${openingId}`, transaction_fee_signed: 0, can_purchase: 1, can_sell: 1, created_at: at,
+      }));
+      username = user.username;
+      clientId = user.id;
+      await trx.updateTable('users').set({ boston_id: `B${String(900000 + user.id)}` }).where('id', '=', user.id).execute();
+      await trx.insertInto('password_resets').values({
+        user_id: user.id, token_hash: sha256(welcomeToken),
+        expires_at: new Date(Date.now() + WELCOME_LINK_DAYS * 86_400_000).toISOString(), used_at: null,
+      }).execute();
+    }
+    const typeId = Number(sections.AccountType?.AccountTypeId);
+    const currency = isObject(sections.Disbursement) && typeof sections.Disbursement.CurrencyId === 'string' ? sections.Disbursement.CurrencyId : 'EUR';
+    const number = accountNumberOf(brand.code, openingId);
+    const account = await trx.insertInto('accounts').values({
+      number, user_id: clientId, type_code: typeId, currency, is_dfm: typeId === DFM_ACCOUNT_TYPE ? 1 : 0,
+      allowed_to_purchase: 1, allowed_to_sell: 1, min_cash_balance: 0, created_at: at.slice(0, 10),
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('cash_balances').values({ account_id: account.id, currency, amount: 0 }).execute();
+    await trx.updateTable('account_openings').set({ status: 'Completed', client_id: clientId, account_id: account.id, completed_at: at, updated_at: at })
+      .where('id', '=', openingId).execute();
+    const origin = brandOrigin(deps.config, brand);
+    const readable = brand.name;
+    const client = await trx.selectFrom('users').select(['first_name', 'email', 'username']).where('id', '=', clientId).executeTakeFirstOrThrow();
+    await queueEmail(trx, {
+      whiteLabelId: locked.white_label_id, userId: clientId, to: client.email, kind: 'account-opened',
+      subject: `${readable}: your account ${number} is open`,
+      body: username
+        ? `Hello ${client.first_name},\n\nYour ${readable} account ${number} is open. Your portal username is "${username}". ` +
+          `Choose your password within ${WELCOME_LINK_DAYS} days here:\n\n${origin}/reset-password?token=${welcomeToken}\n\n` +
+          'Client Servicing will be in touch with the next steps.'
+        : `Hello ${client.first_name},\n\nYour new ${readable} account ${number} is open and appears in your portal at ${origin}.\n\n` +
+          'Client Servicing will be in touch with the next steps.',
+    });
+    return lockOpening(trx, deps.db.dialect, openingId);
+  });
+  return openingView(deps.db.kysely, saved);
+}

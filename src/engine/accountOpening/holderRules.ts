@@ -1,0 +1,64 @@
+import { ACCOUNT_OPENING_MESSAGES, fiscalCountryRequiredMessage } from './messages';
+import { SCHEME_ACCOUNT_TYPES } from './accountTypes';
+
+/** The holder fields these rules read (personal-details holders). */
+export interface HolderFacts {
+  FiscalCountryId?: number;
+  Address?: { CountryId?: number };
+}
+
+/**
+ * Engine rule "holder count follows IsJoint": a joint account has two holders, any other one
+ * (portal-shell §3 "one entry per holder"; the flow asks the second holder only for a joint account).
+ * @param isJoint - IsJoint of the saved account type entry
+ * @param holderCount - how many holders were given
+ * @returns the message to answer with, or null when the count fits
+ */
+export function holderCountProblem(isJoint: boolean, holderCount: number): string | null {
+  if (isJoint && holderCount !== 2) return ACCOUNT_OPENING_MESSAGES.jointNeedsTwoHolders;
+  if (!isJoint && holderCount !== 1) return ACCOUNT_OPENING_MESSAGES.singleHasOneHolder;
+  return null;
+}
+
+/**
+ * A tax (self-)certificate is asked when a holder's country of fiscal residence differs from the
+ * country of their address: the platform must document why it reports to another tax authority
+ * (CRS/FATCA self-certification). Holders without a fiscal country (QROPS, trust) ask none.
+ * @param holders - the saved holders
+ * @returns true when the opening's TaxCertForm flag is set
+ */
+export function taxCertificateRequired(holders: readonly HolderFacts[]): boolean {
+  return holders.some((h) => typeof h.FiscalCountryId === 'number' && typeof h.Address?.CountryId === 'number'
+    && h.FiscalCountryId !== h.Address.CountryId);
+}
+
+/** The top band of disposable assets (150,000 EUR or more, code 47). */
+export const TOP_DISPOSABLE_ASSETS_BAND = 47;
+
+/**
+ * A source-of-funds form is asked when the client's disposable assets are in the top band
+ * (150,000 EUR or more): enhanced due diligence on where larger wealth comes from.
+ * @param riskProfile - the saved risk-profile answers, or null when there is none
+ * @returns true when the opening's SOFForm flag is set
+ */
+export function sourceOfFundsFormRequired(riskProfile: { DisposableAssetsRangeId?: number } | null | undefined): boolean {
+  return riskProfile?.DisposableAssetsRangeId === TOP_DISPOSABLE_ASSETS_BAND;
+}
+
+/**
+ * Engine rule "tax details required unless QROPS or trust" (personal-details schema): every holder
+ * of an account type other than QROPS 400160 and trust 400164 names a country of fiscal residence;
+ * the schema then asks the tax number or the remarks saying why there is none. QROPS and trust
+ * holders (scheme and member) are not asked.
+ * @param accountTypeId - AccountTypeId of the saved account type entry
+ * @param holders - the holders as sent, in card order
+ * @returns the message for the first holder without a fiscal country, or null
+ */
+export function taxDetailsProblem(accountTypeId: unknown, holders: readonly unknown[]): string | null {
+  if (SCHEME_ACCOUNT_TYPES.includes(Number(accountTypeId))) return null;
+  const missing = holders.findIndex((h) => {
+    const fiscal = (h as HolderFacts | null)?.FiscalCountryId;
+    return typeof fiscal !== 'number';
+  });
+  return missing === -1 ? null : fiscalCountryRequiredMessage(missing + 1);
+}
