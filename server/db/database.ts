@@ -23,6 +23,13 @@ types.setTypeParser(1700, (value) => Number(value));
 export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle pooled connection can be ended by the server (restart, failover, an administrator's
+    // pg_terminate_backend). pg then emits 'error' on the pool and drops that client; without a
+    // listener Node treats it as an uncaught error and the whole process dies. The next query simply
+    // takes a fresh connection, so note it and carry on.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, { code: 'TESSERA_PG_IDLE' });
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
