@@ -19,6 +19,8 @@ import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
 import { watchlistRoutes } from './routes/watchlist';
 import { alertRoutes } from './routes/alerts';
+import { accountOpeningRoutes } from './routes/accountOpening';
+import { documentRoutes } from './routes/documents';
 import { catalogueCache, type CatalogueCache } from './services/catalogue';
 import { complianceRoutes } from './routes/compliance';
 import { formRoutes } from './routes/forms';
@@ -95,9 +97,10 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The forms engine compiles its JSON Schemas with ajv, which generates code (new Function):
-        // without 'unsafe-eval' no form can validate. Precompiled (standalone) validators would lift this.
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        // Scripts from this origin only: no inline scripts and no generated code ('unsafe-eval') —
+        // the browser validates forms with validators the server precompiled (ajv standalone code
+        // served as modules by /api/schemas/forms/:id/validators/*), never with ajv's new Function.
+        scriptSrc: ["'self'"],
         // Fluent UI (Griffel) inserts style rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -139,6 +142,8 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     await api.register(orderRoutes);
     await api.register(watchlistRoutes);
     await api.register(alertRoutes);
+    await api.register(accountOpeningRoutes);
+    await api.register(documentRoutes);
     await api.register(complianceRoutes);
     await api.register(formRoutes);
   }, { prefix: '/api' });

@@ -5,10 +5,7 @@ import { accountForSession, clientForSession } from '../services/users';
 import { cashPositionOf, convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
 import { toDayMonthYear } from '../lib/dates';
 import { num, str, bool } from '../lib/jsonTypes';
-
-const ACCOUNT_TYPE_NAMES: Record<number, string> = {
-  400159: 'Standalone', 400160: 'QROPS', 400163: 'Corporate', 400164: 'Trust', 400166: 'Master Account',
-};
+import { accountTypeName } from '@/engine/accountOpening/accountTypes';
 
 const clientQuery = { type: 'object', properties: { clientId: idParam } } as const;
 const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: idParam } } as const;
@@ -54,7 +51,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const accounts = await accountsOfClient(request, request.query.clientId);
     return data(accounts.map((a) => ({
-      Id: a.id, Number: a.number, Type: a.type_code, TypeName: ACCOUNT_TYPE_NAMES[a.type_code] ?? 'Account', Currency: a.currency,
+      Id: a.id, Number: a.number, Type: a.type_code, TypeName: accountTypeName(a.type_code), Currency: a.currency,
       IsDFM: a.is_dfm === 1, CreationDate: toDayMonthYear(a.created_at),
     })));
   });

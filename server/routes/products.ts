@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountTable, Database } from '../db/schema';
@@ -17,6 +18,8 @@ import { roundPercent } from '@/engine/trading/roundPercent';
 import { PRODUCT_SEARCH_ALL, PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 import { num, int, str, bool, numOrNull, strOrNull } from '../lib/jsonTypes';
+import { renderFactSheetReport } from '../services/factSheetReport';
+import type { FactSheetData } from '@/engine/trading/factSheetSections';
 
 const isinPattern = '^[A-Z]{2}[A-Z0-9]{9}[0-9]$';
 const isin = { type: 'string', pattern: isinPattern } as const;
@@ -81,6 +84,11 @@ export const NOT_A_NOTE_MESSAGE = 'This product is not a structured note.';
 export const CART_ITEM_NOT_FOUND_MESSAGE = 'This item is not in your cart.';
 export const BUY_MODE_MESSAGE = 'A buy is for an amount or a number of units.';
 export const productNotFound = (code: string) => `The product ${code} does not exist.`;
+/** How long a fact-sheet report link works (decisions.md). */
+export const REPORT_LINK_MINUTES = 10;
+export const REPORT_LINK_INVALID_MESSAGE = 'This report link is not valid. Please download the report again from the fact sheet.';
+export const REPORT_LINK_EXPIRED_MESSAGE = 'This report link has expired. Please download the report again from the fact sheet.';
+const reportFileName = (isinCode: string) => `fact-sheet-${isinCode}.pdf`;
 
 /** Products, fact sheets and the cart (trading §7); orders are in routes/orders.ts. */
 export const productRoutes: FastifyPluginAsync = async (app) => {
@@ -279,10 +287,13 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
         ...errorResponses,
       },
     },
-  }, async (request) => {
+  }, async (request) => data(await factSheetOf(request.query.ISIN)));
+
+  /** The fund fact sheet of trading §3 "Fund details" (the route's answer and the PDF report's content). */
+  async function factSheetOf(isinCode: string) {
     const { catalogue, rates } = await catalogueAndRates();
-    const p = catalogue.byIsinCode(request.query.ISIN);
-    if (!p) throw notFound(productNotFound(request.query.ISIN));
+    const p = catalogue.byIsinCode(isinCode);
+    if (!p) throw notFound(productNotFound(isinCode));
     const r = p.row;
     const f = (p.factSheet ?? {}) as Record<string, unknown>;
     const n = (k: string) => (typeof f[k] === 'number' ? (f[k] as number) : null);
@@ -290,7 +301,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     const cap = (f.MarketCap ?? {}) as Record<string, number>;
     const series = await seriesOf(r.id);
     const last = series[series.length - 1];
-    return data({
+    return {
       FundId: r.id, FundName: r.name, ISIN: r.isin, Currency: r.currency, CurrencySymbol: symbolOf(rates, r.currency), ProductType: r.product_type, Provider: r.provider,
       Narrative: (f.Narrative as string) ?? null, CategoryIndex: (f.CategoryIndex as string) ?? null, MSrating: r.ms_rating, MScategory: r.category,
       LatestNav: p.nav, NavDate: p.navDate, TotalNetAssets: n('TotalNetAssets'), InitialInvestment: n('InitialInvestment') ?? r.min_invest,
@@ -303,12 +314,54 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       ThreeYrsSharpeRatio: n('ThreeYrsSharpeRatio'), ThreeYrsStdDev: n('ThreeYrsStdDev'), RiskRating: r.risk_rating, FundRiskRating: r.risk_rating,
       MScategoryRiskAverage: n('MScategoryRiskAverage'),
       Giant: cap.Giant ?? null, Large: cap.Large ?? null, Medium: cap.Medium ?? null, Small: cap.Small ?? null, Micro: cap.Micro ?? null,
-      TopHoldings: (f.TopHoldings as unknown[]) ?? [], Sectors: (f.Sectors as unknown[]) ?? [], Regions: (f.Regions as unknown[]) ?? [],
+      TopHoldings: (f.TopHoldings as FactSheetData['TopHoldings']) ?? [], Sectors: (f.Sectors as FactSheetData['Sectors']) ?? [], Regions: (f.Regions as FactSheetData['Regions']) ?? [],
       YearlyPerformance: yearlyWithPeers(catalogue, p),
       PerformanceSeries: last ? growthSeries(series, shiftDate(last.date, { years: -5 })) : [],
       MinInvest: r.min_invest, Denomination: r.denomination, CheckoutOnline: r.checkout_online === 1, CheckoutDocusign: r.checkout_docusign === 1,
       HasFactSheet: p.factSheet !== null,
-    });
+    };
+  }
+
+  // The report download (trading §7 "Fund fact sheet URL"): a signed link the browser can open in a
+  // new tab without its bearer header, valid for REPORT_LINK_MINUTES on this brand's host.
+  const reportSignature = (brand: string, isinCode: string, expires: number) =>
+    createHmac('sha256', app.config.jwtSecret).update(`fact-sheet-report|${brand}|${isinCode}|${expires}`).digest('base64url');
+
+  app.get<{ Querystring: { ISIN: string } }>('/products/fundfactsheeturl', {
+    ...auth,
+    schema: {
+      tags: ['products'], querystring: isinQuery,
+      response: { 200: dataSchema({ type: 'object', properties: { Url: str, FileName: str, ExpiresAt: str } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const p = await productByIsin(request.query.ISIN);
+    const expires = Math.floor(Date.now() / 1000) + REPORT_LINK_MINUTES * 60;
+    const path = request.url.split('?')[0]!.replace(/fundfactsheeturl$/, 'fundfactsheetreport');
+    const query = new URLSearchParams({ ISIN: p.row.isin, expires: String(expires), signature: reportSignature(sessionOf(request).company, p.row.isin, expires) });
+    return data({ Url: `${path}?${query}`, FileName: reportFileName(p.row.isin), ExpiresAt: new Date(expires * 1000).toISOString() });
+  });
+
+  app.get<{ Querystring: { ISIN: string; expires: number; signature: string } }>('/products/fundfactsheetreport', {
+    schema: {
+      tags: ['products'],
+      querystring: {
+        type: 'object', required: ['ISIN', 'expires', 'signature'], additionalProperties: false,
+        properties: { ISIN: isin, expires: { type: 'integer', minimum: 0, maximum: 1e11 }, signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+      },
+      response: { ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const { ISIN, expires, signature } = request.query;
+    const brand = request.brand?.brand.code ?? '';
+    const expected = Buffer.from(reportSignature(brand, ISIN, expires));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden(REPORT_LINK_INVALID_MESSAGE);
+    if (expires * 1000 < Date.now()) throw forbidden(REPORT_LINK_EXPIRED_MESSAGE);
+    const sheet = await factSheetOf(ISIN);
+    const { pdf } = await renderFactSheetReport(sheet, { brandName: request.brand!.brand.name, generatedOn: new Date().toISOString().slice(0, 10) });
+    // A PDF, not a page: the portal's CSP (object-src 'none') would stop the browser's PDF viewer.
+    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${reportFileName(ISIN)}"`)
+      .header('Content-Security-Policy', "frame-ancestors 'none'").send(Buffer.from(pdf));
   });
 
   app.get<{ Querystring: { ISIN: string } }>('/products/notesfundfactsheet', {

@@ -88,6 +88,19 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
 
   const me = (request: FastifyRequest) => Number(sessionOf(request).nameid);
 
+  /**
+   * The adviser acting in a client session opened with "log in as" (portal-shell §6: watchlist calls
+   * then add the consultant role id): the token's impersonator. A `ConsultantRoleId` sent by the
+   * browser must name that same adviser; the server never takes the browser's word for who acted.
+   */
+  const actingAdviser = (request: FastifyRequest): number | null => {
+    const session = sessionOf(request);
+    const sent = (request.body as { ConsultantRoleId?: unknown } | undefined)?.ConsultantRoleId;
+    const impersonator = session.impersonator ? Number(session.impersonator) : null;
+    if (sent !== undefined && sent !== null && String(sent) !== String(impersonator)) throw forbidden(MESSAGES.forbiddenRole);
+    return impersonator;
+  };
+
   app.get('/watchlist/getlist', {
     ...read,
     schema: { tags: ['watchlist'], response: { 200: dataSchema({ type: 'array', items: watchlistItem }), ...errorResponses } },
@@ -101,8 +114,9 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: dataSchema(watchlistItem), ...errorResponses },
     },
   }, async (request) => {
+    const adviserId = actingAdviser(request);
     const p = await productOf(await app.catalogue.get(), request.body);
-    if (!(await addTo(me(request), p, null))) throw conflict(alreadyInWatchlistMessage(p.row.name));
+    if (!(await addTo(me(request), p, adviserId))) throw conflict(alreadyInWatchlistMessage(p.row.name));
     const row = await db.selectFrom('watchlist_items').select('id').where('user_id', '=', me(request)).where('product_id', '=', p.row.id).executeTakeFirstOrThrow();
     return data((await itemsOf(me(request), row.id))[0]!);
   });
@@ -121,6 +135,7 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: dataSchema({ type: 'object', properties: { Removed: int, FundName: str } }), ...errorResponses },
     },
   }, async (request) => {
+    actingAdviser(request);
     const row = await ownItem(request, request.body.ShoppingBasketId);
     const product = await db.selectFrom('products').select('name').where('id', '=', row.product_id).executeTakeFirstOrThrow();
     await db.deleteFrom('watchlist_items').where('id', '=', row.id).execute();
@@ -135,6 +150,7 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: dataSchema(watchlistItem), ...errorResponses },
     },
   }, async (request) => {
+    actingAdviser(request);
     const { GainRate, FallRate, ShoppingBasketId } = request.body;
     // The browser shows the fall target without its sign; it is stored negative (trading §4).
     const answers: Record<string, unknown> = { GainRate, ShoppingBasketId, FallRate: typeof FallRate === 'number' ? alertFallValueForStorage(FallRate) : FallRate };
@@ -147,23 +163,24 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
 
   const adviser = { preHandler: [app.authenticate, app.requireRole('consultant', 'whitelabeladmin', 'ownerofbusiness')] };
 
-  app.post<{ Body: { CurrentUserBostonId: string; ClientBostonIds: string[]; FundId: number; NAV?: number } }>('/watchlist/addclientwatchlist', {
+  app.post<{ Body: { CurrentUserBostonId: string; ClientBostonIds: string[]; FundId?: number; ISIN?: string; NAV?: number } }>('/watchlist/addclientwatchlist', {
     ...adviser,
     schema: {
       tags: ['watchlist'],
       body: {
-        type: 'object', required: ['CurrentUserBostonId', 'ClientBostonIds', 'FundId'], additionalProperties: true,
-        properties: { CurrentUserBostonId: plainText(40, 1), ClientBostonIds: { type: 'array', maxItems: 500, items: plainText(40, 1) }, FundId: idParam, NAV: num },
+        // The spec's payload names FundId; a screen that knows the product by ISIN only may send that instead.
+        type: 'object', required: ['CurrentUserBostonId', 'ClientBostonIds'], additionalProperties: true,
+        properties: { CurrentUserBostonId: plainText(40, 1), ClientBostonIds: { type: 'array', maxItems: 500, items: plainText(40, 1) }, FundId: idParam, ISIN: isin, NAV: num },
       },
       response: { 200: dataSchema({ type: 'object', properties: { FundName: str, Added: { type: 'array', items: str }, AlreadyInWatchlist: { type: 'array', items: str } } }), ...errorResponses },
     },
   }, async (request) => {
     const session = sessionOf(request);
-    const { CurrentUserBostonId, ClientBostonIds, FundId } = request.body;
+    const { CurrentUserBostonId, ClientBostonIds, FundId, ISIN } = request.body;
     if (!ClientBostonIds.length) throw badRequest(NO_CLIENT_SELECTED_MESSAGE);
     const adviserRow = await db.selectFrom('users').select(['id', 'boston_id']).where('id', '=', Number(session.nameid)).executeTakeFirstOrThrow();
     if (adviserRow.boston_id !== CurrentUserBostonId) throw forbidden(MESSAGES.forbiddenRole);
-    const p = await productOf(await app.catalogue.get(), { FundId });
+    const p = await productOf(await app.catalogue.get(), { FundId, ISIN });
     const clients = await db.selectFrom('users').select(['id', 'boston_id']).where('boston_id', 'in', [...new Set(ClientBostonIds)])
       .where('white_label_id', '=', request.brand!.whiteLabelId).execute();
     if (clients.length !== new Set(ClientBostonIds).size) throw forbidden(MESSAGES.notYourClient);

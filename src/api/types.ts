@@ -31,6 +31,8 @@ export interface CurrencyRate { Currency: string; Rate_EUR: number; CurrencySymb
 export interface CartItem {
   ID: number; UserInfoId: number; AccountId: number; FundId: number; Name: string; ISIN: string; NAV: number | null; Currency: string;
   ProductType: string; TransactionType: 'Purchase' | 'Sell'; TradeOptions: string; TradeValue: number; Units: number; Amount: number;
+  UnitCost?: number | null; CurrentValue?: number | null; CashRebate?: number | null; DiscountPercentage?: number; CashRebateType?: string | null;
+  CheckoutOnline?: boolean; CheckoutDocusign?: boolean; NeedsDisclaimer?: boolean; Denomination?: number | null; MinInvest?: number | null; Coupon?: number | null;
 }
 export interface Cart { Items: CartItem[]; TotalList: { Currency: string; CurrencySymbol: string; Total: number; TotalInAccountCurrency: number }[] }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
 import { PATHS } from './paths';
+import { getFormsRegistry } from './formsRegistry';
 import { RootLayout } from '@/features/shell/RootLayout';
 import { GuestOnly, NotForClients, RequireAuth, StaffOnly } from '@/features/shell/guards';
 import { LoginPage } from '@/features/session/LoginPage';
@@ -15,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPag
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const MyAccountPage = lazy(() => import('@/features/account/MyAccountPage'));
 const FormsStudioRoute = lazy(() => import('./FormsStudioRoute'));
+const AccountOpeningPage = lazy(() => import('@/features/account-opening/AccountOpeningPage'));
 
 const loading = <Spinner label="Loading…" style={{ margin: '48px auto' }} />;
 const screen = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
@@ -58,7 +60,7 @@ export function createAppRouter() {
                   element: <NotForClients />,
                   children: [{
                     path: PATHS.openAccount,
-                    element: <PlaceholderPage title="Open Account" text="The seven-stage account opening wizard: account type, personal details, investment profile, fees and charges, acknowledgements, signing and finish." />,
+                    element: screen(<AccountOpeningPage loadRegistry={getFormsRegistry} />),
                   }],
                 },
                 {

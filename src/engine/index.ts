@@ -10,5 +10,7 @@ export { stepsFor, stagesFor, nextStep, previousStep, canEnterStage, markSavedSt
 export type { Flow, Stage, Step, FlowStep, Condition, UiOverride } from './flows/types';
 export * from './sanitise';
 export { dateNotInFuture, DATE_NOT_IN_FUTURE_MESSAGE } from './rules/dateNotInFuture';
+export { dateNotInPast, earliestCalendarDay } from './rules/dateNotInPast';
 export { fiscalResidenceChanged } from './rules/fiscalResidenceChanged';
 export { appendHolderChangedNote } from './rules/appendHolderChangedNote';
+export * from './accountOpening';

@@ -47,6 +47,9 @@ const uiSlice = createSlice({
     modalClosed: (state, action: PayloadAction<string>) => {
       state.openModals = state.openModals.filter((m) => m !== action.payload);
     },
+    cartCheckoutChanged: (state, action: PayloadAction<boolean>) => {
+      state.cartAtCheckout = action.payload;
+    },
     noticeShown: (state, action: PayloadAction<keyof UiState['notices']>) => {
       state.notices[action.payload] = true;
     },

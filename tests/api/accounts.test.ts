@@ -27,8 +27,8 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
     it('lists dmoclient\'s two accounts, the second one discretionary-managed', async () => {
       const data = expectData(await t.get('/api/accounts/', { token: await t.login('dmoclient') }));
       expect(data).toEqual([
-        { Id: await accountIdOf(t.db, 'DMO-100101'), Number: 'DMO-100101', Type: 400159, TypeName: 'Standalone', Currency: 'EUR', IsDFM: false, CreationDate: daysAgo(730) },
-        { Id: await accountIdOf(t.db, 'DMO-100102'), Number: 'DMO-100102', Type: 400159, TypeName: 'Standalone', Currency: 'EUR', IsDFM: true, CreationDate: daysAgo(600) },
+        { Id: await accountIdOf(t.db, 'DMO-100101'), Number: 'DMO-100101', Type: 400159, TypeName: 'Standalone account', Currency: 'EUR', IsDFM: false, CreationDate: daysAgo(730) },
+        { Id: await accountIdOf(t.db, 'DMO-100102'), Number: 'DMO-100102', Type: 400159, TypeName: 'Standalone account', Currency: 'EUR', IsDFM: true, CreationDate: daysAgo(600) },
       ]);
     });
 

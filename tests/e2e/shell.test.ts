@@ -65,7 +65,7 @@ describe('navigation by role', () => {
     await cart.getByRole('button', { name: 'Close' }).click();
     await header().getByRole('button', { name: 'Watchlist' }).click();
     // While the watchlist is open the active account may change.
-    await suite.page.keyboard.press('Escape');
+    await suite.page.getByRole('dialog', { name: 'Watchlist' }).getByRole('button', { name: 'Close' }).last().click();
     await suite.page.getByRole('dialog', { name: 'Watchlist' }).waitFor({ state: 'detached' });
     expect(await dropdown.isDisabled()).toBe(true);
   });

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { isAdviser, isClient } from '@/engine/session/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPortfolio, selectRole, selectSession } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
+import { CLIENT_LIST_SCROLL_DELAY_MS } from '@/engine/constants';
+import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: '24px' },
@@ -17,6 +21,18 @@ export default function MyAccountPage() {
   const { accountSummary } = useAppSelector(selectSession);
   const { clientList, missingDocuments } = useAppSelector(selectPortfolio);
   const dispatch = useAppDispatch();
+  const location = useLocation();
+  const scrollRequest = (location.state as { scrollToClients?: number } | null)?.scrollToClients;
+  // Buy Options → Go to Client List: the directory scrolls into view after 800 ms (trading §2, §9).
+  useEffect(() => {
+    if (!scrollRequest) return undefined;
+    const timer = setTimeout(() => {
+      const heading = document.getElementById('clients-title');
+      heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      heading?.focus({ preventScroll: true });
+    }, CLIENT_LIST_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scrollRequest]);
   return (
     <div className={styles.page}>
       <h1>My Account</h1>
@@ -42,9 +58,10 @@ export default function MyAccountPage() {
           </Card>
         </section>
       )}
+      {isClient(role) && <HoldingsSection />}
       {isAdviser(role) && (
         <section aria-labelledby="clients-title" id="client-directory">
-          <h2 id="clients-title">Client list</h2>
+          <h2 id="clients-title" tabIndex={-1}>Client list</h2>
           <Card className={styles.scroll}>
             <Table aria-labelledby="clients-title">
               <TableHeader><TableRow>

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Card, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { isClient } from '@/engine/session/roles';
 import { useAppSelector } from '@/store/hooks';
 import { selectActiveAccount, selectDisplayName, selectPortfolio, selectRole } from '@/store/selectors';
+import { selectProductSearch } from '@/store/productsSlice';
+import { ProductSearch } from '@/features/trading/search/ProductSearch';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px' },
@@ -20,13 +23,19 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Home: product search lands here (later work); the figures the session already holds are shown. */
+/** Home: the figures the session holds, and the product search with its results tab (trading §2). */
 export default function HomePage() {
   const styles = useStyles();
   const name = useAppSelector(selectDisplayName);
   const role = useAppSelector(selectRole);
   const account = useAppSelector(selectActiveAccount);
   const { consultantSummary } = useAppSelector(selectPortfolio);
+  const { focusRequest } = useAppSelector(selectProductSearch);
+  const [tab, setTab] = useState('results');
+  // "Search for Products" activates the search-results tab (the search box then takes the focus).
+  useEffect(() => {
+    if (focusRequest > 0) setTab('results');
+  }, [focusRequest]);
   return (
     <div className={styles.page}>
       <h1>Welcome, {name}</h1>
@@ -46,11 +55,17 @@ export default function HomePage() {
           <Figure label="Security position" value={`€ ${formatMoney(consultantSummary.SecurityPosition)}`} />
         </section>
       )}
-      <TabList selectedValue="results" aria-label="Home sections">
-        <Tab value="results">Search results</Tab>
+      <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as string)} aria-label="Home sections">
+        <Tab value="results" id="home-tab-results">Search results</Tab>
+        <Tab value="guide" id="home-tab-guide">How to buy</Tab>
       </TabList>
-      <Card style={{ marginTop: 12 }}>
-        <Text>Product search — funds, ETFs, equities, structured notes and bonds with their fact sheets — is coming soon.</Text>
+      <Card style={{ marginTop: 12 }} role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
+        {tab === 'results' ? <ProductSearch /> : (
+          <Text>
+            Search for a product, open its fact sheet or fund summary, and choose Buy to put it in your cart. Check out from the cart, one product at a
+            time: payment, alerts, a summary of the order, then online, Docusign or manual signing.
+          </Text>
+        )}
       </Card>
     </div>
   );

@@ -10,6 +10,7 @@ import { uiActions } from '@/store/uiSlice';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
 import { PanelModals } from './PanelModals';
+import { ProductModals } from '@/features/trading/factsheet/ProductModals';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -64,6 +65,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <PanelModals />
+      <ProductModals />
     </div>
   );
 }

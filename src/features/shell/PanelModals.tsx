@@ -1,50 +1,43 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { isAdviser } from '@/engine/session/roles';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectPortfolio, selectRole, selectUi } from '@/store/selectors';
-import { uiActions } from '@/store/uiSlice';
-import { formatMoney } from '@/engine/format/formatMoney';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { selectUi } from '@/store/selectors';
+import { RemovedItemsNotice } from '@/features/trading/cart/RemovedItemsNotice';
 
-const TITLES: Record<string, [string, number]> = { watchlist: ['Watchlist', 1770], cart: ['Cart', 800], alerts: ['Alerts', 1770] };
+// Each panel is its own lazy chunk: Home does not carry the trading screens.
+const CartPanel = lazy(() => import('@/features/trading/cart/CartPanel'));
+const BasketModal = lazy(() => import('@/features/trading/basket/BasketModal'));
+const WatchlistPanel = lazy(() => import('@/features/trading/watchlist/WatchlistPanel'));
+const AlertsPanel = lazy(() => import('@/features/trading/alerts/AlertsPanel'));
+const ClientWatchlistModal = lazy(() => import('@/features/trading/watchlist/ClientWatchlistModal'));
+const DealingInstructionsModal = lazy(() => import('@/features/trading/dealing/DealingInstructionsModal'));
 
 /**
- * The watchlist, cart and alerts panels. Trading is later work: they show what the platform
- * already knows (the cart's items) and name what will be there.
+ * The host of the overlay panels (trading §2: overlays, not routes): each is mounted while its
+ * modal id is open in `ui.openModals` and loaded on first use.
  */
 export function PanelModals() {
   const { openModals } = useAppSelector(selectUi);
-  const { cart } = useAppSelector(selectPortfolio);
-  const role = useAppSelector(selectRole);
-  const dispatch = useAppDispatch();
+  const open = (id: string) => openModals.includes(id);
+  // The cart and the baskets stay mounted once opened and close through their Dialog's `open`: a
+  // modal dialog unmounted while another is open leaves that one hidden from assistive technology.
+  const [seen, setSeen] = useState<string[]>([]);
+  useEffect(() => {
+    setSeen((s) => (openModals.every((id) => s.includes(id)) ? s : [...new Set([...s, ...openModals])]));
+  }, [openModals]);
+  const mounted = (id: string) => open(id) || seen.includes(id);
+  const clientWatchlistOpen = useAppSelector((s) => s.watchlist.client.open);
   return (
     <>
-      {Object.entries(TITLES).map(([id, [title, width]]) => (
-        <Dialog key={id} open={openModals.includes(id)} onOpenChange={(_, d) => { if (!d.open) dispatch(uiActions.modalClosed(id)); }}>
-          <DialogSurface style={{ maxWidth: Math.min(width, 1100) }}>
-            <DialogBody>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogContent>
-                {id === 'cart' && isAdviser(role) && <p>To start trading, please login as one of your clients</p>}
-                {id === 'cart' && !isAdviser(role) && (
-                  cart && cart.Items.length ? (
-                    <ul>
-                      {cart.Items.map((i) => (
-                        <li key={i.ID}>{i.TransactionType === 'Purchase' ? 'Buy' : 'Sell'} {i.Name} ({i.ISIN}): {formatMoney(i.Amount)} {i.Currency}</li>
-                      ))}
-                    </ul>
-                  ) : <p>Your cart is empty.</p>
-                )}
-                {id === 'watchlist' && <p>Your watchlist will list the funds you follow, with their returns and your gain and fall targets.</p>}
-                {id === 'alerts' && <p>Your alerts will list your price alerts, their history and reset options.</p>}
-                <p>Trading from this panel is coming soon.</p>
-              </DialogContent>
-              <DialogActions>
-                <Button appearance="primary" onClick={() => dispatch(uiActions.modalClosed(id))}>Close</Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
-      ))}
+      <Suspense fallback={null}>
+        {mounted('cart') && <CartPanel open={open('cart')} />}
+        {/* Opened from the cart, the basket is nested in the cart's dialog (CartPanel) so that closing it gives the cart back. */}
+        {(mounted('buy') || mounted('sell')) && !open('cart') && <BasketModal open={open('buy') || open('sell')} />}
+        {open('watchlist') && <WatchlistPanel />}
+        {open('alerts') && <AlertsPanel />}
+        {clientWatchlistOpen && <ClientWatchlistModal />}
+        {open('dealingInstructions') && <DealingInstructionsModal />}
+      </Suspense>
+      {!open('cart') && <RemovedItemsNotice />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
 import { PATHS } from '@/app/paths';
+import { BuyOptionsMenu } from '@/features/trading/search/BuyOptionsMenu';
 
 const useStyles = makeStyles({
   bar: {
@@ -93,6 +94,7 @@ export function TopNav() {
         <NavLink to={PATHS.myAccount} className={linkClass}>My Account</NavLink>
         {caps.formStudio && <NavLink to={PATHS.formStudio} className={linkClass}>Form Studio</NavLink>}
       </nav>
+      <BuyOptionsMenu />
       <div className={styles.spacer} />
       <ActiveAccountDropdown />
       <div className={styles.icons}>
@@ -120,6 +122,8 @@ export function TopNav() {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
+            {/* Clients' (the alerts capability): the active account's Dealing Instructions Form. */}
+            {caps.alertsIcon && <MenuItem onClick={() => open('dealingInstructions')}>Dealing Instructions</MenuItem>}
             <MenuItem onClick={() => dispatch(sessionActions.logoutRequested({ reason: 'user' }))}>Logout</MenuItem>
           </MenuList>
         </MenuPopover>
