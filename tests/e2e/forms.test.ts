@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaRegistry } from '@/engine';
 import { renderSchemaFor } from '@/widgets/renderSchema';
-import { axeViolations, browserSuite, screenshot } from './support/browser';
+import { axeViolations, browserSuite, newContext, screenshot } from './support/browser';
 import { fillForm } from './support/formFiller';
 import { logIn } from './support/journeys';
 
@@ -185,6 +185,54 @@ describe.each(formIds)('form %s in the studio', (formId) => {
     // The form as the last one left it: its error above the form and under the field.
     expect(await axeViolations(page())).toEqual([]);
   });
+});
+
+it('shows the personal details\' Former address only while "I have moved house in the last three years" is ticked (ui:showWhen)', async () => {
+  await open('personal-details');
+  const moved = form().getByRole('checkbox', { name: 'I have moved house in the last three years' }).first();
+  const former = () => form().getByRole('group', { name: 'Former address' });
+  await moved.waitFor();
+  // The studio keeps what earlier tests typed (a second holder who moved): count this holder's group.
+  if (await moved.isChecked()) await moved.uncheck();
+  const others = await former().count();
+  await moved.check();
+  await former().nth(others).waitFor();
+  expect(await former().count()).toBe(others + 1);
+  // Drawn right after the box that reveals it.
+  expect(await moved.evaluate((box, n) => {
+    const group = [...document.querySelectorAll('fieldset')].filter((f) => f.querySelector('legend')?.textContent === 'Former address');
+    return group.some((g) => !!(box.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING)) && group.length === n;
+  }, others + 1)).toBe(true);
+  await former().first().scrollIntoViewIfNeeded();
+  await screenshot(page(), 'form-personal-details-moved-1366');
+  expect(await axeViolations(page())).toEqual([]);
+  await moved.uncheck();
+  await former().nth(others).waitFor({ state: 'detached' });
+  expect(await former().count()).toBe(others);
+});
+
+it('fits the phone number field in its column on a 390 px phone', async () => {
+  const context = await newContext(suite.browser, { viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  try {
+    await logIn(phone, suite.server, 'dmomaster');
+    await phone.goto(suite.server.url('dmo', '/studio/forms/personal-details'));
+    const code = phone.getByRole('combobox', { name: 'Primary Phone (mobile) country code' });
+    await code.waitFor();
+    // The widget's row (the dial code and the number) against the form it sits in.
+    const [row, column] = await code.evaluate((select) => {
+      let line = select.parentElement!;
+      while (!line.querySelector('input[type="tel"]')) line = line.parentElement!;
+      return [line.getBoundingClientRect(), line.closest('form')!.getBoundingClientRect()].map((r) => ({ left: r.left, right: r.right, width: r.width }));
+    });
+    expect(row.left).toBeGreaterThanOrEqual(column.left - 0.5);
+    expect(row.right).toBeLessThanOrEqual(column.right + 0.5);
+    expect(row.right).toBeLessThanOrEqual(390);
+    await code.scrollIntoViewIfNeeded();
+    await screenshot(phone, 'form-personal-details-phone-390');
+  } finally {
+    await context.close();
+  }
 });
 
 it('reports no Content-Security-Policy violation while every form is drawn, typed in and checked, under a CSP that forbids generated code', async () => {

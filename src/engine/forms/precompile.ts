@@ -8,6 +8,7 @@ import { RUNTIME_MODULES, type PrecompiledMeta } from './precompiled';
 import { renderCopyOf } from './renderCopy';
 import type { SchemaRegistry } from './SchemaRegistry';
 import { sha256 } from './sha256';
+import { showWhenConditions } from './showWhenConditions';
 
 /**
  * The server's half of precompiled validation (the browser's half is `precompiled.ts`): ajv
@@ -86,7 +87,8 @@ const DATA = new Set(['enum', 'const', 'default', 'examples', 'errorMessage', 'r
 
 /**
  * The conditions RJSF may evaluate while it draws a form: in the form's render copy (the schema RJSF
- * is given), every `if` and every `anyOf` / `oneOf` option, wherever they are.
+ * is given), every `if` and every `anyOf` / `oneOf` option, wherever they are; and the `ui:showWhen`
+ * conditions of its ui.json.
  * @param registry - the registry holding the form
  * @param formId - the form id
  */
@@ -104,17 +106,23 @@ export function formConditions(registry: SchemaRegistry, formId: string): Condit
     }
   };
   walk(renderCopyOf(registry, formId));
+  // ...and the fields' `ui:showWhen`s of its ui.json, which the form's template evaluates.
+  found.push(...showWhenConditions(registry.ui(formId)));
   return found;
 }
 
-/** Every condition of a flow the browser evaluates: stage and step `when`s and uiOverride `when`s. */
+/** Every condition of a flow the browser evaluates: stage and step `when`s, uiOverride `when`s and their `ui:showWhen`s. */
 export function flowConditions(flow: Flow): Condition[] {
   const found: Condition[] = [];
   for (const stage of flow.stages) {
     if (stage.when) found.push(stage.when);
     for (const step of stage.steps) {
       if (step.when) found.push(step.when);
-      for (const o of step.uiOverrides ?? []) if (o.when) found.push(o.when);
+      for (const o of step.uiOverrides ?? []) {
+        if (o.when) found.push(o.when);
+        // An override may add or change a field's `ui:showWhen`; the flow's module carries it.
+        found.push(...showWhenConditions(o.ui));
+      }
     }
   }
   return found;

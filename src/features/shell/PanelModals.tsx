@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
 import { RemovedItemsNotice } from '@/features/trading/cart/RemovedItemsNotice';
+import { useEscapeReachesDialog } from './useEscapeReachesDialog';
+import { useRestoreDialogBeneath } from './useRestoreDialogBeneath';
 
 // Each panel is its own lazy chunk: Home does not carry the trading screens.
 const CartPanel = lazy(() => import('@/features/trading/cart/CartPanel'));
@@ -26,6 +28,8 @@ export function PanelModals() {
   }, [openModals]);
   const mounted = (id: string) => open(id) || seen.includes(id);
   const clientWatchlistOpen = useAppSelector((s) => s.watchlist.client.open);
+  useEscapeReachesDialog(openModals.length > 0 || clientWatchlistOpen);
+  useRestoreDialogBeneath(openModals.length);
   return (
     <>
       <Suspense fallback={null}>

@@ -19,6 +19,8 @@ const useStyles = makeStyles({
     display: 'flex', alignItems: 'center', gap: '16px', padding: '8px 24px', background: 'var(--brand-bg-2, #fff)',
     borderBottom: `3px solid var(--brand-primary, #003479)`, boxShadow: tokens.shadow4, position: 'sticky', top: 0, zIndex: 100,
     '@media (max-width: 800px)': { padding: '8px 12px', gap: '8px' },
+    // On a phone the Active Account choice takes a row of its own under the logo and the menus.
+    '@media (max-width: 600px)': { flexWrap: 'wrap', rowGap: '4px' },
   },
   logo: { display: 'flex', alignItems: 'center', height: '44px', flexShrink: 0 },
   logoImg: { height: '40px', maxWidth: '200px', '@media (max-width: 800px)': { maxWidth: '96px', height: '30px' } },
@@ -32,8 +34,18 @@ const useStyles = makeStyles({
   icons: { display: 'flex', alignItems: 'center', gap: '4px', '@media (max-width: 800px)': { display: 'none' } },
   badgeWrap: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-2px', right: '-2px', pointerEvents: 'none' },
-  account: { display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0, flexShrink: 1 },
-  accountDropdown: { minWidth: '190px', '@media (max-width: 800px)': { minWidth: '0', width: '128px' } },
+  account: {
+    display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0, flexShrink: 1,
+    '@media (max-width: 600px)': {
+      order: 1, flexBasis: '100%', width: '100%',
+      '& > span:last-child': { flexGrow: 1, minWidth: 0 },
+      '& .fui-Dropdown': { width: '100%', minWidth: 0 },
+    },
+  },
+  accountDropdown: {
+    minWidth: '190px',
+    '@media (max-width: 800px)': { minWidth: '0', width: '128px' },
+  },
   accountLabel: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, '@media (max-width: 1000px)': { display: 'none' } },
   mobileOnly: { display: 'none', '@media (max-width: 800px)': { display: 'inline-flex' } },
   userName: { '@media (max-width: 500px)': { display: 'none' } },

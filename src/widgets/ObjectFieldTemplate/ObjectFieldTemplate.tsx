@@ -1,6 +1,7 @@
 import { cloneElement, isValidElement, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { canExpand, getTemplate, getUiOptions, type FieldPathList, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
+import { SHOW_WHEN, hiddenByShowWhen } from '@/engine/forms/hiddenByShowWhen';
 import { collapsedFields, disabledFields, expandedBy, flagsSetBy, layoutOf, type Block, type GridSpec } from './objectLayout';
 
 const useStyles = makeStyles({
@@ -132,7 +133,8 @@ const SectionBlock = memo(
 /**
  * How an object's fields are laid out, with the ui.json conventions of the platform's forms:
  * `sections` (titled parts) and `grids` (holder tables of boolean fields) on the object, and on its
- * fields `expands` (a ticked checkbox reveals fields, unticking clears them), `disables` /
+ * fields `expands` (a ticked checkbox reveals fields, unticking clears them), `ui:showWhen` (a
+ * condition over the object's answers shows the field; an answer that hides it clears it), `disables` /
  * `disabledWhen` (an answer disables fields) and `sets` (a choice sets boolean flags). A nested object is a
  * fieldset with its title as legend; the root object draws no title (the screen has its heading).
  */
@@ -144,7 +146,10 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const names = properties.map((p) => p.name);
   const namesKey = names.join('\u0000');
   const byName = new Map(properties.map((p) => [p.name, p]));
+  // Collapsed: under an unticked `expands` checkbox, or hidden by the field's `ui:showWhen`.
   const collapsed = collapsedFields(ui, names, data);
+  for (const name of hiddenByShowWhen(ui, names, data)) collapsed.add(name);
+  const showWhenFields = names.filter((n) => !!(ui?.[n] as UiSchema | undefined)?.[SHOW_WHEN]);
   const disabledByAnswer = disabledFields(ui, names, data);
   const uiOptions = getUiOptions(uiSchema);
   const isRoot = fieldPathId.path.length === 0;
@@ -174,6 +179,11 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         for (const [flag, on] of flagsSetBy(uiNow?.[name] as UiSchema | undefined, value)) onChange(on, at(flag));
         // Unticking a checkbox clears what it revealed, so no hidden answer is sent.
         if (value !== true) for (const f of expandedBy(uiNow, name)) if (answers?.[f] !== undefined) onChange(undefined, at(f));
+        // Likewise an answer that hides a field by its `ui:showWhen` clears that field's answer.
+        if (path?.length === base.length + 1) {
+          const next = { ...answers, [name]: value };
+          for (const f of hiddenByShowWhen(uiNow, Object.keys(uiNow ?? {}), next)) if (f !== name && answers?.[f] !== undefined) onChange(undefined, at(f));
+        }
       };
       live.current.handlers.set(name, handler);
     }
@@ -187,7 +197,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const fieldUi = ui?.[name] as UiSchema | undefined;
     const overrides: { onChange?: ChangeHandler; disabled?: boolean } = {};
     if (disabledByAnswer.has(name)) overrides.disabled = true;
-    if (flagsSetBy(fieldUi, undefined).length || expandedBy(ui, name).length) {
+    if (flagsSetBy(fieldUi, undefined).length || expandedBy(ui, name).length || showWhenFields.length) {
       live.current.originals.set(name, element.props.onChange);
       overrides.onChange = handlerOf(name);
     }

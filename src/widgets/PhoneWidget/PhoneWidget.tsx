@@ -6,10 +6,12 @@ import { normalisePhone } from '@/engine/sanitise/normalisePhone';
 import { toMobileField } from '@/engine/sanitise/toMobileField';
 import { longListFormOf } from '../referenceData';
 
+// The row fits its column: both parts may shrink (a country's long name or the input's intrinsic
+// width drew it 507 px wide on a 390 px phone), and on a narrow column the number wraps under the code.
 const useStyles = makeStyles({
-  row: { display: 'flex', columnGap: tokens.spacingHorizontalS },
-  code: { flexBasis: '14rem', flexShrink: 0, maxWidth: '45%' },
-  number: { flexGrow: 1 },
+  row: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS, minWidth: 0, maxWidth: '100%' },
+  code: { flex: '1 1 12rem', minWidth: 0, maxWidth: '100%', '& select': { minWidth: 0, width: '100%', textOverflow: 'ellipsis' } },
+  number: { flex: '2 1 10rem', minWidth: 0, maxWidth: '100%', '& input': { minWidth: 0, width: '100%' } },
 });
 
 function countryOf(code: string): PhoneCountry {

@@ -38,6 +38,27 @@ describe('ObjectFieldTemplate', () => {
     expect(form.latest().Detail).toBeUndefined();
   });
 
+  test('ui:showWhen draws a field only while its condition holds for the object\'s answers, in list items too, and hiding it clears it', () => {
+    const moved = { properties: { HasMoved: { const: true } }, required: ['HasMoved'] };
+    const form = renderForm(
+      {
+        Holders: {
+          type: 'array', minItems: 1,
+          items: { type: 'object', properties: { HasMoved: { type: 'boolean', title: 'Moved' }, Former: { type: 'string', title: 'Former address' } } },
+        },
+      },
+      { Holders: { items: { HasMoved: { 'ui:widget': 'checkbox' }, Former: { 'ui:showWhen': moved } } } },
+      { Holders: [{ HasMoved: false }] },
+    );
+    expect(screen.queryByLabelText('Former address')).toBeNull();
+    fireEvent.click(box('Moved'));
+    fireEvent.change(screen.getByLabelText('Former address'), { target: { value: 'Old Street 1' } });
+    expect(form.latest()).toEqual({ Holders: [{ HasMoved: true, Former: 'Old Street 1' }] });
+    fireEvent.click(box('Moved'));
+    expect(screen.queryByLabelText('Former address')).toBeNull();
+    expect(form.latest()).toEqual({ Holders: [{ HasMoved: false }] });
+  });
+
   test('disables and disabledWhen disable fields by another field\'s answer', () => {
     renderForm(
       {
