@@ -2,6 +2,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as productsApi from '@/api/products';
 import type { FactSheet, FundSummary, PagingInfo, ProductOptions, ReportLink, SearchCriteria, SearchPage } from '@/api/products';
+import { CART_TEXTS } from '@/engine/messages/cartTexts';
 import { TEXTS } from '@/engine/messages/texts';
 import { productKindOf } from '@/engine/trading/productKindOf';
 import { PRODUCT_SEARCH_ALL } from '@/engine/trading/limits';
@@ -11,7 +12,7 @@ import { uiActions } from '@/store/uiSlice';
 import { environment, navigateTo, showError, type SagaEnvironment } from './effects';
 
 /** Trading §8 "Fact sheet not loaded". */
-export const FACT_SHEET_FAILED = 'Sorry something went wrong';
+export const FACT_SHEET_FAILED = CART_TEXTS.factSheetFailed;
 export const FACT_SHEET_MODAL = 'factSheet';
 export const FUND_SUMMARY_MODAL = 'fundSummary';
 const NOTE_TYPE = 'Hybrid, Structured Instruments';

@@ -86,6 +86,7 @@ describe('buy checkout', () => {
 
     await heading(page, 'Product Summary').waitFor();
     expect(await cartDialog(page).innerText()).toContain('0.5% as cash');
+    expect(await axeViolations(page)).toEqual([]);
     await cartDialog(page).getByRole('button', { name: 'Confirm Product Details' }).click();
 
     await heading(page, 'Finalise Purchase Order').waitFor();
@@ -99,6 +100,7 @@ describe('buy checkout', () => {
     await heading(page, 'Next Steps').waitFor({ timeout: 5000 });
     expect(await cartDialog(page).innerText()).toMatch(/Your order \d+ has been placed successfully/);
     await screenshot(page, 'trading-checkout-next-steps');
+    expect(await axeViolations(page)).toEqual([]);
     expect(orderCount()).toBe(before + 1);
     const { order, lines } = lastOrder();
     expect(order).toMatchObject({ checkout_type: 'Online', impersonator_id: null, status: 'Pending' });
@@ -169,6 +171,38 @@ describe('buy checkout', () => {
     const { order, lines } = lastOrder();
     expect(order.checkout_type).toBe('Manual');
     expect(lines[0]).toMatchObject({ isin: isinOf(server, PRODUCTS.bond), units: 2000, alert_json: null });
+
+    // Next Steps lists the order form; its signed link opens a PDF without the bearer header.
+    const formLink = cartDialog(page).getByRole('list', { name: 'Order documents' }).getByRole('link', { name: `Order-${order.id}-form.pdf`, exact: true });
+    const href = (await formLink.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/api/products/orderform\\?OrderId=${order.id}&expires=\\d+&signature=[\\w-]{43}$`));
+    expect(await formLink.getAttribute('target')).toBe('_blank');
+    const fetched = await page.evaluate(async (url) => {
+      const res = await fetch(url, { credentials: 'omit' });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+    }, href);
+    expect(fetched).toMatchObject({ status: 200, type: 'application/pdf', head: '%PDF-' });
+    expect(fetched.size).toBeGreaterThan(1000);
+    await screenshot(page, 'trading-checkout-manual-next-steps-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'trading-checkout-manual-next-steps-390');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Open documents: the document modal with the same download and, placed manually, no Docusign.
+    await cartDialog(page).getByRole('button', { name: 'Open documents' }).click();
+    const modal = page.getByRole('dialog', { name: 'Documents' });
+    await modal.waitFor();
+    expect(await modal.getByRole('link', { name: `Order-${order.id}-form.pdf` }).getAttribute('href')).toBe(href);
+    expect(await modal.getByRole('button', { name: 'Sign with Docusign' }).count()).toBe(0);
+    // The dialog fades in; the screenshot waits for it to be opaque.
+    await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].every((d) => getComputedStyle(d).opacity === '1'));
+    await screenshot(page, 'trading-checkout-manual-documents-modal');
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await heading(page, 'Next Steps').waitFor();
   });
 
   it('buys a note without a signed fee form: Online unavailable with the notes notice, Docusign offered and its signers listed', async () => {

@@ -246,6 +246,29 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     expect(await dialog.getByRole('link').count()).toBe(0);
   });
 
+  it('closing the buy basket opened from a watchlist row gives the watchlist back to assistive technology and focus', async () => {
+    const { page } = suite;
+    await logIn(page, suite.server, 'dmoclient');
+    const watchlist = await openWatchlist(page);
+    await watchlist.getByTestId('watchlist-row').first().waitFor();
+    const buy = watchlist.getByRole('button', { name: /^Buy / }).first();
+    const fund = (await buy.getAttribute('aria-label'))!.replace(/^Buy /, '');
+    await buy.click();
+    const basket = page.getByRole('dialog', { name: `Buy ${fund}` });
+    await basket.waitFor();
+    await basket.getByRole('button', { name: 'Close', exact: true }).click();
+    await basket.waitFor({ state: 'detached' });
+    // Neither the watchlist nor any of its containers stays hidden, and focus is back inside it.
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return !!dialog && !dialog.closest('[aria-hidden="true"]') && dialog.contains(document.activeElement);
+    }, undefined, { timeout: 5000 });
+    expect(await watchlist.evaluate((d) => !!d.closest('[aria-hidden="true"]'))).toBe(false);
+    expect(await watchlist.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Watchlist' }).count()).toBe(1);
+    await axeClean(page);
+  });
+
   it('fills the phone width with the watchlist and alerts panels (390 px)', async () => {
     const context = await newContext(suite.browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -11,6 +11,8 @@ export const CART_TEXTS = {
   requestFailed: 'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
   consultantCart: 'To start trading, please login as one of your clients',
   consultantBuy: 'Consultant buy functionality coming soon. Please login as client to continue with buy process',
+  /** "Fact sheet not loaded" (trading §8). */
+  factSheetFailed: 'Sorry something went wrong',
   itemsRemoved:
     "We've updated your cart: One or more products you selected are no longer available and have been removed. We apologize for any inconvenience. Please review your cart before proceeding to checkout.",
   exceedsAmountNeeded: 'Exceeds Amount Needed',

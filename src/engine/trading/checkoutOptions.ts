@@ -1,3 +1,4 @@
+import { CART_TEXTS } from '../messages/cartTexts';
 import { productKindOf } from './productKindOf';
 import type { Blocker } from './types';
 
@@ -71,4 +72,20 @@ export function checkoutOptions(items: readonly CheckoutItem[], account: Checkou
     Manual: rights.length === 0,
     blockers: { Online: online, Docusign: docusign, Manual: rights },
   };
+}
+
+/** Online, Docusign and Manual wait for the disclaimer tick (trading §4 step 4, §5 Finalise). */
+export const DISCLAIMER_FIRST_MESSAGE = CART_TEXTS.disclaimerFirst;
+
+/**
+ * Why one Finalise button is disabled: first the unticked disclaimer, then the option's own
+ * blockers (trading §5 Finalise: "all disabled until the disclaimer checkbox is ticked").
+ * @param options - the answer of checkoutOptions
+ * @param type - Online, Docusign or Manual
+ * @param disclaimerAccepted - whether the disclaimer box is ticked
+ * @returns the blockers, first the one to show; empty when the button may be pressed
+ */
+export function finaliseBlockers(options: CheckoutOptions, type: CheckoutType, disclaimerAccepted: boolean): Blocker[] {
+  const own = options.blockers[type];
+  return disclaimerAccepted ? own : [{ rule: 'disclaimer', message: DISCLAIMER_FIRST_MESSAGE }, ...own];
 }

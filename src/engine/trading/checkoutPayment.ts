@@ -68,3 +68,16 @@ export function forexLinesOf(parts: Readonly<Record<string, PaymentPart>>, produ
     .filter(([currency, p]) => currency !== productCurrency && p.BuyAmount > 0)
     .map(([currency, p]) => ({ SellCurrency: currency, SellAmount: p.SellAmount, BuyCurrency: productCurrency, BuyAmount: p.BuyAmount }));
 }
+
+/**
+ * Whether a currency can pay for a product: its own currency always; another only when both have a
+ * EUR rate (conversion goes via EUR, trading §9), EUR itself counting as rate 1.
+ * @param currency - the currency paid from
+ * @param productCurrency - the product's currency
+ * @param rates - units per 1 EUR
+ */
+export function canPayFrom(currency: string, productCurrency: string, rates: EurRates): boolean {
+  if (currency === productCurrency) return true;
+  const known = (c: string) => c === 'EUR' || rates[c] !== undefined;
+  return known(currency) && known(productCurrency);
+}

@@ -8,7 +8,8 @@ import type { PlacedOrder } from '@/api/orders';
 import type { Cart, CartItem } from '@/api/types';
 import type { Flow } from '@/engine/flows/types';
 import { duplicateOrderMessage } from '@/engine/trading/duplicateOrderIsins';
-import { goNext, goPrevious, newIdempotencyKey, placeOrder, startCheckout } from '@/sagas/checkoutSaga';
+import { throttle } from 'redux-saga/effects';
+import { goNext, goPrevious, newIdempotencyKey, placeOrder, startCheckout, watchCheckout } from '@/sagas/checkoutSaga';
 import { loadAccountSummary } from '@/sagas/sessionSaga';
 import { brandActions } from '@/store/brandSlice';
 import { cartActions } from '@/store/cartSlice';
@@ -231,5 +232,14 @@ describe('checkoutSaga: placing the order', () => {
     const { state } = atFinalise();
     const after = rootReducer(rootReducer(state, cartActions.itemChecked({ id: 2, checked: true })), checkoutActions.reset());
     expect(after.checkout).toMatchObject({ kind: null, stepId: null, lines: [], disclaimerAccepted: false });
+  });
+});
+
+describe('watchCheckout', () => {
+  it('limits order placement to one click per 1000 ms, buy and sell alike (one action for both)', () => {
+    const effects: unknown[] = [];
+    const watcher = watchCheckout();
+    for (let step = watcher.next(); !step.done; step = watcher.next()) effects.push(step.value);
+    expect(effects).toContainEqual(throttle(1000, checkoutActions.finaliseRequested.type, placeOrder));
   });
 });

@@ -1,23 +1,24 @@
 import { Fragment, useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner,
-  Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import type { AlertItem, AlertUpdate } from '@/api/alerts';
+import { CURRENCY_SYMBOLS } from '@/engine/constants';
+import { ALERT_ACTION } from '@/engine/trading/limits';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatPercent } from '@/engine/format/formatPercent';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
-import { isReadOnlyClient } from '@/engine/session/roles';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
 import { alertsActions } from '@/store/alertsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectRole, selectUi } from '@/store/selectors';
+import { selectUi } from '@/store/selectors';
 import { uiActions } from '@/store/uiSlice';
 import type { RootState } from '@/store/rootReducer';
 import { Percent, RETURN_COLUMNS, priceText, useTradingTableStyles } from '../common/returnColumns';
 import { useServedForm } from '../common/useServedForm';
-import { ActiveAccountField } from '../common/ActiveAccountField';
+import { MissingItemScreen, TradingPanel } from '../common/TradingPanel';
+import { useTradePermissions } from '../search/useTradePermissions';
 
 export const ALERTS_MODAL = 'alerts';
 const FORM_ID = 'alert-targets';
@@ -34,22 +35,7 @@ const useStyles = makeStyles({
   historyTitle: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase300 },
 });
 
-const symbolOf = (currency: string) => ({ USD: '$', GBP: '£', EUR: '€' } as Record<string, string>)[currency] ?? `${currency} `;
-
-/** The Reset Alert screen: gain and fall targets, an action for each, and the after-reset value (alert-targets form). */
-function ResetAlert({ item, saving }: { item: AlertItem | undefined; saving: boolean }) {
-  const styles = useTradingTableStyles();
-  const dispatch = useAppDispatch();
-  if (item) return <ResetAlertForm item={item} saving={saving} />;
-  return (
-    <>
-      <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.editWithoutItem}</MessageBarBody></MessageBar>
-      <div className={styles.formButtons}>
-        <Button onClick={() => dispatch(alertsActions.resetCancelled())}>{WATCHLIST_TEXTS.goBackWithoutSaving}</Button>
-      </div>
-    </>
-  );
-}
+const symbolOf = (currency: string) => CURRENCY_SYMBOLS[currency] ?? `${currency} `;
 
 function ResetAlertForm({ item, saving }: { item: AlertItem; saving: boolean }) {
   const styles = useTradingTableStyles();
@@ -114,7 +100,7 @@ function AlertsTable({ items, expanded, toggle }: { items: AlertItem[]; expanded
   const styles = useTradingTableStyles();
   const own = useStyles();
   const dispatch = useAppDispatch();
-  const readOnly = isReadOnlyClient(useAppSelector(selectRole));
+  const readOnly = !useTradePermissions().canEditLists;
   const columns = 18;
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label="Alert items">
@@ -156,11 +142,11 @@ function AlertsTable({ items, expanded, toggle }: { items: AlertItem[]; expanded
                   <TableCell className={styles.num}><Percent value={a.TenYears} /></TableCell>
                   <TableCell className={styles.num}><Percent value={a.ReturnPercent} /></TableCell>
                   <TableCell className={styles.num}>
-                    {a.GainSelection === 4 ? '–' : formatPercent(a.GainRate)}
+                    {a.GainSelection === ALERT_ACTION.NoAlert ? '–' : formatPercent(a.GainRate)}
                     <span className={own.action}>{ACTION_NAMES[a.GainSelection] ?? ''}</span>
                   </TableCell>
                   <TableCell className={styles.num}>
-                    {a.FallSelection === 4 ? '–' : formatPercent(a.FallRate)}
+                    {a.FallSelection === ALERT_ACTION.NoAlert ? '–' : formatPercent(a.FallRate)}
                     <span className={own.action}>{ACTION_NAMES[a.FallSelection] ?? ''}</span>
                   </TableCell>
                   <TableCell>
@@ -185,10 +171,10 @@ function AlertsTable({ items, expanded, toggle }: { items: AlertItem[]; expanded
 
 /**
  * The alerts panel (trading §2): the active account's alerts at width 1770 (max height 500), the
- * Reset Alert screen at 800; 'you currently have nothing in your Alerts List' when empty.
+ * Reset Alert screen (gain and fall targets, an action for each and the after-reset value;
+ * alert-targets form) at 800; 'you currently have nothing in your Alerts List' when empty.
  */
 export default function AlertsPanel() {
-  const styles = useTradingTableStyles();
   const own = useStyles();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectUi).openModals.includes(ALERTS_MODAL);
@@ -201,28 +187,16 @@ export default function AlertsPanel() {
   // Which histories are open; kept here so they stay open across the Reset Alert screen.
   const [expanded, setExpanded] = useState<number[]>([]);
   const toggle = (id: number) => setExpanded((e) => (e.includes(id) ? e.filter((x) => x !== id) : [...e, id]));
+  const editScreen = !resetting ? null : item
+    ? <ResetAlertForm item={item} saving={saving} />
+    : <MissingItemScreen onBack={() => dispatch(alertsActions.resetCancelled())} />;
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
-      <DialogSurface className={resetting ? styles.surfaceEdit : styles.surfaceWide} aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{resetting ? 'Reset Alert' : 'Alerts'}</DialogTitle>
-          <DialogContent className={own.content}>
-            {resetting && <ResetAlert item={item} saving={saving} />}
-            {!resetting && <ActiveAccountField />}
-            {!resetting && status === 'loading' && !items.length && <Spinner label="Loading your alerts…" />}
-            {!resetting && status === 'failed' && !items.length && (
-              <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.loadingAlertsFailed}</MessageBarBody></MessageBar>
-            )}
-            {!resetting && status === 'ready' && !items.length && <p className={styles.empty}>{WATCHLIST_TEXTS.emptyAlerts}</p>}
-            {!resetting && items.length > 0 && <AlertsTable items={items} expanded={expanded} toggle={toggle} />}
-          </DialogContent>
-          {!resetting && (
-            <DialogActions>
-              <Button appearance="primary" onClick={close}>Close</Button>
-            </DialogActions>
-          )}
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <TradingPanel
+      open={open} onClose={close} title="Alerts" editTitle="Reset Alert" editScreen={editScreen}
+      status={status} loadingLabel="Loading your alerts…" failedText={WATCHLIST_TEXTS.loadingAlertsFailed}
+      emptyText={WATCHLIST_TEXTS.emptyAlerts} hasItems={items.length > 0} contentClassName={own.content}
+    >
+      <AlertsTable items={items} expanded={expanded} toggle={toggle} />
+    </TradingPanel>
   );
 }

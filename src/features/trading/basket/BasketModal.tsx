@@ -4,8 +4,8 @@ import {
 } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { basketBuyBlockers } from '@/engine/trading/basketBuyBlockers';
+import { basketAmountLabel } from '@/engine/trading/basketAmountLabel';
 import { formatQuantity } from '@/engine/trading/formatQuantity';
-import { DEFAULT_DENOMINATION } from '@/engine/trading/limits';
 import { productKindOf } from '@/engine/trading/productKindOf';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 import { sellBlockers } from '@/engine/trading/sellBlockers';
@@ -36,15 +36,6 @@ function blockersOf(basket: BasketState, cash: number, pending: RootState['cart'
   if (!basket.holding) return [];
   const pendingSells = (pending?.Sell ?? []).map((o) => ({ ISIN: o.ISIN, ORDER_DATE: o.ORDER_DATE, QUANTITY: o.QUANTITY, TransactionType: 'Sell' as const }));
   return sellBlockers({ ISIN: basket.ISIN, ProductType: basket.product.ProductType, Units: basket.holding.SellableUnits, LatestNAV: basket.holding.LatestNAV ?? basket.product.NAV }, basket.input, pendingSells);
-}
-
-/** The amount field's label: 'Nominal (multiples of N)' for bonds, 'Nominal (divisible by N)' with a Denomination (trading §2). */
-function amountLabel(basket: BasketState): string {
-  const p = basket.product!;
-  const kind = productKindOf(p);
-  if (kind === 'bond') return `Nominal (multiples of ${formatQuantity(p.Denomination ?? DEFAULT_DENOMINATION)})`;
-  if (p.Denomination) return `Nominal (divisible by ${formatQuantity(p.Denomination)})`;
-  return `Amount (${p.Currency})`;
 }
 
 /**
@@ -137,10 +128,10 @@ export default function BasketModal({ open }: { open: boolean }) {
                   {basket.side === 'Purchase' ? (
                     <>
                       {byNominal ? (
-                        <NumericInput id="basket-units" label={amountLabel(basket)} value={valueOf('Units', figures?.Units)} onValue={set('Units')} />
+                        <NumericInput id="basket-units" label={basketAmountLabel(product)} value={valueOf('Units', figures?.Units)} onValue={set('Units')} />
                       ) : (
                         <>
-                          <NumericInput id="basket-amount" label={amountLabel(basket)} value={valueOf('Amount', figures?.Amount)} onValue={set('Amount')} />
+                          <NumericInput id="basket-amount" label={basketAmountLabel(product)} value={valueOf('Amount', figures?.Amount)} onValue={set('Amount')} />
                           <NumericInput id="basket-units" label="Units" decimals={4} value={valueOf('Units', figures?.Units)} onValue={set('Units')} />
                         </>
                       )}

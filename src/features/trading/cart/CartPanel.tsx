@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  Button, Checkbox, Dialog, Dropdown, Field, Option, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, Table, TableBody, TableCell,
+  Button, Checkbox, Dialog, Dropdown, Field, Option, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, Spinner, Table, TableBody, TableCell,
   TableHeader, TableHeaderCell, TableRow, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import type { AccountSummary, CartItem } from '@/api/types';
-import { CLIENT_LIST_SCROLL_DELAY_MS } from '@/engine/constants';
+import { CLIENT_LIST_SCROLL_DELAY_MS, TOTAL_HIGHLIGHT_MS } from '@/engine/constants';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
 import { isAdviser } from '@/engine/session/roles';
@@ -21,6 +21,7 @@ import { selectActiveAccount, selectPortfolio, selectRole } from '@/store/select
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
 
+import { useFlash } from '../common/useFlash';
 import { RemovedItemsNotice } from './RemovedItemsNotice';
 
 const CheckoutView = lazy(() => import('../checkout/CheckoutView'));
@@ -37,7 +38,8 @@ const useStyles = makeStyles({
   account: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL },
   isin: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
-  totals: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalS },
+  totals: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, borderRadius: tokens.borderRadiusMedium },
+  flash: { backgroundColor: tokens.colorPaletteYellowBackground2 },
   hint: { display: 'block', color: tokens.colorPaletteRedForeground1, marginTop: tokens.spacingVerticalXS },
 });
 
@@ -127,6 +129,7 @@ function ClientCart({ close }: { close: () => void }) {
     close();
     dispatch(productsActions.searchFocusRequested());
   };
+  const totalsFlash = useFlash((cart?.TotalList ?? []).map((t) => `${t.Currency}:${t.Total}`).join('|'), TOTAL_HIGHLIGHT_MS);
   const buyReason = proceed.buy.find((b) => b.rule !== 'nothing-checked')?.message ?? proceed.buy[0]?.message;
   return (
     <>
@@ -149,7 +152,7 @@ function ClientCart({ close }: { close: () => void }) {
           <CartTable title="Buy Orders" id="cart-buy-orders" items={buys} />
           <CartTable title="Sell Orders" id="cart-sell-orders" items={sells} />
           {!!cart?.TotalList.length && (
-            <div className={styles.totals} aria-label="Totals" role="group">
+            <div className={mergeClasses(styles.totals, totalsFlash && styles.flash)} aria-label="Totals" role="group" data-flashing={totalsFlash || undefined}>
               {cart.TotalList.map((t) => <Text key={t.Currency} weight="semibold">{`Total ${t.Currency}: ${t.CurrencySymbol} ${formatMoney(t.Total)}`}</Text>)}
             </div>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody,
   mergeClasses, Radio, RadioGroup, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens, Tooltip,
@@ -7,11 +7,13 @@ import { CheckmarkCircle24Filled } from '@fluentui/react-icons';
 import type { CartItem } from '@/api/types';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
-import { amountLeftToPay, paymentBlockers, paymentPartOf, remainderPartOf } from '@/engine/trading/checkoutPayment';
-import type { CheckoutType } from '@/engine/trading/checkoutOptions';
+import { amountLeftToPay, canPayFrom, paymentBlockers, paymentPartOf, remainderPartOf } from '@/engine/trading/checkoutPayment';
+import { finaliseBlockers, type CheckoutType } from '@/engine/trading/checkoutOptions';
+import { rebateBlockers } from '@/engine/trading/rebateBlockers';
 import { PAYMENT_AMOUNT_MAX } from '@/engine/trading/limits';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 import { useServedForm } from '../common/useServedForm';
+import { DocumentModal } from '../documents/DocumentModal';
 import { TesseraForm } from '@/widgets/TesseraForm';
 import { NumericInput } from '../basket/NumericInput';
 import { checkoutActions } from '@/store/checkoutSlice';
@@ -27,8 +29,10 @@ const useStyles = makeStyles({
   current: { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackground, fontWeight: tokens.fontWeightSemibold },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, outlineStyle: 'none' },
   muted: { color: tokens.colorNeutralForeground3 },
-  scroll: { overflowX: 'auto' },
+  scroll: { overflowX: 'auto', outlineOffset: '2px', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   paymentTable: { minWidth: '600px' },
+  // Fluent's table shares its width evenly: on a phone the order scrolls sideways rather than squeezing the names.
+  orderTable: { minWidth: '520px' },
   num: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'space-between', marginTop: tokens.spacingVerticalM },
   group: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -59,7 +63,7 @@ function Rebates({ item }: { item: CartItem }) {
           <Radio value="Cash" label="Cash rebate (paid to your cash account)" />
         </RadioGroup>
       </Field>
-      <div><Guarded label="Confirm Rebate" reason={draft.RebateType ? undefined : 'Please choose a rebate type'} onClick={() => dispatch(checkoutActions.nextRequested())} /></div>
+      <div><Guarded label="Confirm Rebate" reason={rebateBlockers(draft.RebateType)[0]?.message} onClick={() => dispatch(checkoutActions.nextRequested())} /></div>
     </>
   );
 }
@@ -73,7 +77,7 @@ function PaymentDetails({ item }: { item: CartItem }) {
   const currencies = [item.Currency, ...Object.keys(cash).filter((c) => c !== item.Currency)];
   const left = amountLeftToPay(item.Amount, draft.payments);
   const blockers = paymentBlockers(item.Amount, draft.payments, cash);
-  const canConvert = (c: string) => c === item.Currency || (rates[c] !== undefined && rates[item.Currency] !== undefined) || (c === 'EUR' && rates[item.Currency] !== undefined) || (item.Currency === 'EUR' && rates[c] !== undefined);
+  const canConvert = (c: string) => canPayFrom(c, item.Currency, rates);
   const setPart = (currency: string, amount: number) => {
     dispatch(checkoutActions.paymentChanged({ currency, part: amount > 0 ? paymentPartOf(amount, currency, item.Currency, rates) : null }));
   };
@@ -184,12 +188,13 @@ function Finalise({ sell }: { sell: boolean }) {
   const lines = sell ? items.map((i) => ({ key: i.ID, name: i.Name, isin: i.ISIN, units: i.Units, amount: i.TradeOptions === 'SellAll' ? i.CurrentValue ?? i.Amount : i.Amount, currency: i.Currency, mode: i.TradeOptions }))
     : checkout.lines.map((l) => ({ key: l.CartId ?? 0, name: l.Name ?? l.ISIN, isin: l.ISIN, units: l.Units ?? 0, amount: l.Amount ?? 0, currency: l.Currency ?? '', mode: l.TradeOptions }));
   const notices = [...new Set([...options.blockers.Online, ...options.blockers.Docusign].map((b) => b.message))];
-  const reason = (type: CheckoutType) => (!checkout.disclaimerAccepted ? CART_TEXTS.disclaimerFirst : options.blockers[type][0]?.message);
+  const reason = (type: CheckoutType) => finaliseBlockers(options, type, checkout.disclaimerAccepted)[0]?.message;
   const place = (type: CheckoutType) => dispatch(checkoutActions.finaliseRequested(type));
   return (
     <>
-      <div className={styles.scroll}>
-        <Table aria-label={sell ? 'Sell order' : 'Purchase order'} size="small">
+      {/* Focusable: on a phone the order table scrolls sideways and has nothing else to take the keyboard. */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={sell ? 'Sell order lines' : 'Purchase order lines'}>
+        <Table aria-label={sell ? 'Sell order' : 'Purchase order'} size="small" className={styles.orderTable}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Product</TableHeaderCell>
@@ -224,6 +229,7 @@ function Finalise({ sell }: { sell: boolean }) {
 function NextSteps() {
   const styles = useStyles();
   const order = useAppSelector((s) => s.checkout.placement.order);
+  const [documentsOpen, setDocumentsOpen] = useState(false);
   if (!order) return null;
   const pdf = order.PDFDetails ?? order.PDFInformation;
   if (order.CheckoutType === 'Docusign') {
@@ -242,7 +248,16 @@ function NextSteps() {
       <>
         <Text>{`Order ${order.OrderId} is waiting for your signed order form. Download, sign and send it to us:`}</Text>
         {pdf?.PDFUrls.length ? (
-          <ul>{pdf.PDFUrls.map((p) => <li key={p.PDFUrl}><Link href={p.PDFUrl} target="_blank" rel="noopener noreferrer">{p.FileName}</Link></li>)}</ul>
+          <>
+            <ul aria-label="Order documents">
+              {pdf.PDFUrls.map((p) => <li key={p.PDFUrl}><Link href={p.PDFUrl} target="_blank" rel="noopener noreferrer">{p.FileName}</Link></li>)}
+            </ul>
+            <div>
+              <Button appearance="primary" onClick={() => setDocumentsOpen(true)}>Open documents</Button>
+            </div>
+            {/* Placed manually: the modal offers the downloads only, no Docusign. */}
+            <DocumentModal open={documentsOpen} documents={pdf.PDFUrls} onClose={() => setDocumentsOpen(false)} />
+          </>
         ) : <Text className={styles.muted}>Your order forms will be listed under your documents as soon as they are ready.</Text>}
       </>
     );

@@ -1,19 +1,19 @@
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, MessageBar, MessageBarBody, Spinner, makeStyles, tokens,
-} from '@fluentui/react-components';
-import { ArrowDownload20Regular } from '@fluentui/react-icons';
+import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
 import { uiActions } from '@/store/uiSlice';
 import type { RootState } from '@/store/rootReducer';
+import { DownloadLink } from '../common/DownloadLink';
+import { InfoDialog } from '../common/InfoDialog';
 
 export const DEALING_MODAL = 'dealingInstructions';
 
+/** Tessera's width (the spec gives none): a short modal with one link. */
+const DEALING_MODAL_WIDTH = 600;
+
 const useStyles = makeStyles({
-  surface: { width: 'min(600px, calc(100vw - 32px))', maxWidth: '600px', '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0 } },
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
-  link: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
 });
 
 const selectDealing = (s: RootState) => s.dealing;
@@ -30,32 +30,19 @@ export default function DealingInstructionsModal() {
   const { status, form, fileUrl } = useAppSelector(selectDealing);
   const close = () => dispatch(uiActions.modalClosed(DEALING_MODAL));
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
-      <DialogSurface className={styles.surface} aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>Dealing Instructions</DialogTitle>
-          <DialogContent>
-            <section aria-labelledby="dealing-download">
-              <h3 id="dealing-download" className={styles.heading}>Download Form</h3>
-              {(status === 'loading' || status === 'idle') && <Spinner size="small" label="Preparing the form…" />}
-              {status === 'failed' && <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.documentFailed}</MessageBarBody></MessageBar>}
-              {status === 'ready' && form && fileUrl && (
-                <>
-                  <p>Fill in, sign and send this form to give dealing instructions for account {form.AccountNumber} in writing.</p>
-                  <Link href={fileUrl} download={form.FileName} className={styles.link}>
-                    <ArrowDownload20Regular aria-hidden />
-                    {form.Title}
-                  </Link>
-                </>
-              )}
-              {status === 'ready' && !form && <p>{WATCHLIST_TEXTS.noDealingInstructions}</p>}
-            </section>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={close}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <InfoDialog open={open} onClose={close} title="Dealing Instructions" width={DEALING_MODAL_WIDTH}>
+      <section aria-labelledby="dealing-download">
+        <h3 id="dealing-download" className={styles.heading}>Download Form</h3>
+        {(status === 'loading' || status === 'idle') && <Spinner size="small" label="Preparing the form…" />}
+        {status === 'failed' && <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.documentFailed}</MessageBarBody></MessageBar>}
+        {status === 'ready' && form && fileUrl && (
+          <>
+            <p>Fill in, sign and send this form to give dealing instructions for account {form.AccountNumber} in writing.</p>
+            <DownloadLink href={fileUrl} fileName={form.FileName}>{form.Title}</DownloadLink>
+          </>
+        )}
+        {status === 'ready' && !form && <p>{WATCHLIST_TEXTS.noDealingInstructions}</p>}
+      </section>
+    </InfoDialog>
   );
 }

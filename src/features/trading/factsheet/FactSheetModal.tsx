@@ -1,5 +1,5 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, makeStyles, Spinner, Table, TableBody, TableCell,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, Table, TableBody, TableCell,
   TableHeader, TableHeaderCell, TableRow, Text, tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Cart20Regular, Star20Regular } from '@fluentui/react-icons';
@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { productsActions, selectFactSheet, selectReport } from '@/store/productsSlice';
 import { tradingActions } from '@/store/tradingActions';
 import { useTradePermissions } from '../search/useTradePermissions';
+import { DownloadLink } from '../common/DownloadLink';
 import { AllocationDonut, PerformanceChart, performanceSummary } from './FactSheetCharts';
 
 /** Trading §9 "fund modals 1000". */
@@ -157,7 +158,7 @@ export default function FactSheetModal() {
                 </div>
                 {report?.blocked && report.url && (
                   <Text role="status">
-                    Your browser blocked the new tab. <Link href={report.url} target="_blank" rel="noopener">Open the fact sheet report</Link>
+                    Your browser blocked the new tab. <DownloadLink href={report.url}>Open the fact sheet report</DownloadLink>
                   </Text>
                 )}
                 <div className={styles.grid}>

@@ -1,17 +1,15 @@
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { FundSummary } from '@/api/products';
 import { formatPercent } from '@/engine/format/formatPercent';
 import { styleBoxLabel } from '@/engine/trading/styleBox';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { productsActions, selectFundSummary } from '@/store/productsSlice';
+import { InfoDialog } from '../common/InfoDialog';
 
 /** Trading §9 "fund modals 1000". */
 const FUND_MODAL_WIDTH = 1000;
 
 const useStyles = makeStyles({
-  surface: { width: `min(${FUND_MODAL_WIDTH}px, 100vw)`, maxWidth: `${FUND_MODAL_WIDTH}px`, '@media (max-width: 600px)': { padding: '12px', borderRadius: 0 } },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: '16px 24px' },
   h3: { fontSize: tokens.fontSizeBase400, margin: '8px 0 6px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, paddingBottom: '4px' },
   pairs: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 },
@@ -49,6 +47,7 @@ export function fundSummaryRows(f: FundSummary): [string, [string, string][]][] 
   ];
 }
 
+/** The fund summary popup (trading §2), width 1000 (§9 "fund modals 1000"). */
 export default function FundSummaryModal() {
   const styles = useStyles();
   const dispatch = useAppDispatch();
@@ -56,29 +55,19 @@ export default function FundSummaryModal() {
   if (!summary) return null;
   const close = () => dispatch(productsActions.fundSummaryClosed());
   return (
-    <Dialog open onOpenChange={(_, d) => { if (!d.open) close(); }}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{`Fund Summary: ${summary.data?.FundName ?? summary.ref.FundName ?? summary.ref.ISIN}`}</DialogTitle>
-          <DialogContent>
-            {!summary.data ? <Spinner label="Loading the fund summary…" /> : (
-              <div className={styles.grid}>
-                {fundSummaryRows(summary.data).map(([title, rows]) => (
-                  <section key={title} aria-label={title}>
-                    <h3 className={styles.h3}>{title}</h3>
-                    <dl className={styles.pairs}>
-                      {rows.map(([k, v]) => [<dt key={`t-${k}`} className={styles.dt}>{k}</dt>, <dd key={`d-${k}`} className={styles.dd}>{v}</dd>])}
-                    </dl>
-                  </section>
-                ))}
-              </div>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={close}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <InfoDialog open onClose={close} title={`Fund Summary: ${summary.data?.FundName ?? summary.ref.FundName ?? summary.ref.ISIN}`} width={FUND_MODAL_WIDTH}>
+      {!summary.data ? <Spinner label="Loading the fund summary…" /> : (
+        <div className={styles.grid}>
+          {fundSummaryRows(summary.data).map(([title, rows]) => (
+            <section key={title} aria-label={title}>
+              <h3 className={styles.h3}>{title}</h3>
+              <dl className={styles.pairs}>
+                {rows.map(([k, v]) => [<dt key={`t-${k}`} className={styles.dt}>{k}</dt>, <dd key={`d-${k}`} className={styles.dd}>{v}</dd>])}
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+    </InfoDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ChevronDown16Regular, ShoppingBag20Regular } from '@fluentui/react-icons';
-import { isAdviser, isClient, isConsultant } from '@/engine/session/roles';
+import { isAdviser } from '@/engine/session/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { productsActions } from '@/store/productsSlice';
-import { selectActiveAccount, selectRole } from '@/store/selectors';
+import { selectRole } from '@/store/selectors';
 import { uiActions } from '@/store/uiSlice';
 import { PATHS } from '@/app/paths';
+import { useTradePermissions } from './useTradePermissions';
 
 const useStyles = makeStyles({
   label: { '@media (max-width: 800px)': { display: 'none' } },
@@ -22,8 +23,7 @@ export function BuyOptionsMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const role = useAppSelector(selectRole);
-  const account = useAppSelector(selectActiveAccount);
-  const tradeFromLists = isConsultant(role) || (isClient(role) && !account?.IsDFM);
+  const { tradeFromLists } = useTradePermissions();
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens,
+  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Tooltip, makeStyles, tokens,
 } from '@fluentui/react-components';
+import { clientWatchlistBlockers } from '@/engine/trading/clientWatchlistBlockers';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { watchlistActions } from '@/store/watchlistSlice';
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
   surface: { width: 'min(600px, calc(100vw - 32px))', maxWidth: '600px', '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0 } },
   product: { margin: `0 0 ${tokens.spacingVerticalM}` },
   list: { display: 'flex', flexDirection: 'column', border: 0, padding: 0, margin: 0, maxHeight: '320px', overflowY: 'auto' },
+  actions: { justifyContent: 'flex-end', flexWrap: 'wrap' },
   legend: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
 });
 
@@ -30,6 +32,10 @@ export default function ClientWatchlistModal() {
     setChosen([]);
     dispatch(watchlistActions.clientWatchlistClosed());
   };
+  const addBlocker = clientWatchlistBlockers(chosen)[0];
+  const addSelected = (
+    <Button appearance="primary" disabledFocusable={!!addBlocker || adding} onClick={() => dispatch(watchlistActions.clientAddRequested(chosen))}>Add Selected</Button>
+  );
   const toggle = (bostonId: string, on: boolean) => setChosen((c) => (on ? [...c, bostonId] : c.filter((x) => x !== bostonId)));
   return (
     <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
@@ -56,8 +62,9 @@ export default function ClientWatchlistModal() {
               </fieldset>
             )}
           </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={!chosen.length || adding} onClick={() => dispatch(watchlistActions.clientAddRequested(chosen))}>Add Selected</Button>
+          {/* Fluid: three actions side by side would otherwise wrap their labels in a 600 px dialog. */}
+          <DialogActions fluid className={styles.actions}>
+            {addBlocker ? <Tooltip content={addBlocker.message} relationship="description">{addSelected}</Tooltip> : addSelected}
             <Button disabled={adding || !product} onClick={() => dispatch(watchlistActions.ownAddRequested())}>Add To Your Watchlist</Button>
             <Button appearance="subtle" onClick={close}>Close</Button>
           </DialogActions>

@@ -1,6 +1,5 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Popover, PopoverSurface,
-  PopoverTrigger, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip,
+  Button, Popover, PopoverSurface, PopoverTrigger, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip,
 } from '@fluentui/react-components';
 import {
   Cart20Regular, Delete20Regular, DocumentText20Regular, Edit20Regular, Info20Regular, Money20Regular,
@@ -9,17 +8,17 @@ import type { WatchlistItem } from '@/api/watchlist';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatPercent } from '@/engine/format/formatPercent';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
-import { isConsultant, isReadOnlyClient } from '@/engine/session/roles';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectActiveAccount, selectRole, selectUi } from '@/store/selectors';
+import { selectUi } from '@/store/selectors';
 import { tradingActions } from '@/store/tradingActions';
 import { uiActions } from '@/store/uiSlice';
 import { watchlistActions } from '@/store/watchlistSlice';
 import type { RootState } from '@/store/rootReducer';
 import { Percent, RETURN_COLUMNS, priceText, useTradingTableStyles } from '../common/returnColumns';
 import { useServedForm } from '../common/useServedForm';
-import { ActiveAccountField } from '../common/ActiveAccountField';
+import { MissingItemScreen, TradingPanel } from '../common/TradingPanel';
+import { useTradePermissions } from '../search/useTradePermissions';
 
 export const WATCHLIST_MODAL = 'watchlist';
 const FORM_ID = 'watchlist-targets';
@@ -48,21 +47,6 @@ function FeesCell({ item }: { item: WatchlistItem }) {
         </dl>
       </PopoverSurface>
     </Popover>
-  );
-}
-
-/** The Update Watchlist screen: the gain and fall targets of one item (watchlist-targets form). */
-function UpdateWatchlist({ item, saving }: { item: WatchlistItem | undefined; saving: boolean }) {
-  const styles = useTradingTableStyles();
-  const dispatch = useAppDispatch();
-  if (item) return <UpdateWatchlistForm item={item} saving={saving} />;
-  return (
-    <>
-      <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.editWithoutItem}</MessageBarBody></MessageBar>
-      <div className={styles.formButtons}>
-        <Button onClick={() => dispatch(watchlistActions.editCancelled())}>{WATCHLIST_TEXTS.goBackWithoutSaving}</Button>
-      </div>
-    </>
   );
 }
 
@@ -99,12 +83,9 @@ function UpdateWatchlistForm({ item, saving }: { item: WatchlistItem; saving: bo
 function WatchlistTable({ items }: { items: WatchlistItem[] }) {
   const styles = useTradingTableStyles();
   const dispatch = useAppDispatch();
-  const role = useAppSelector(selectRole);
-  const active = useAppSelector(selectActiveAccount);
   const { removing } = useAppSelector(selectWatchlist);
-  const readOnly = isReadOnlyClient(role);
-  // "The watchlist Buy icon is shown only if the active account is not DFM, or the user is a consultant."
-  const canBuy = !readOnly && (isConsultant(role) || (!!active && !active.IsDFM));
+  const { canBuyFromWatchlist: canBuy, canEditLists } = useTradePermissions();
+  const readOnly = !canEditLists;
   const ref = (i: WatchlistItem) => ({ ISIN: i.ISIN, FundName: i.FundName, FundId: i.FundId, ProductType: i.ProductType });
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label="Watchlist items">
@@ -178,11 +159,11 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
 }
 
 /**
- * The watchlist panel (trading §2): the table at width 1770, the Update Watchlist screen at 800;
- * 'you currently have no items in your watchlist' when empty. Loaded by the watchlist saga when it opens.
+ * The watchlist panel (trading §2): the table at width 1770, the Update Watchlist screen (the gain
+ * and fall targets, watchlist-targets form) at 800; 'you currently have no items in your watchlist'
+ * when empty. Loaded by the watchlist saga when it opens.
  */
 export default function WatchlistPanel() {
-  const styles = useTradingTableStyles();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectUi).openModals.includes(WATCHLIST_MODAL);
   const { items, status, editing, editingId, saving } = useAppSelector(selectWatchlist);
@@ -191,28 +172,16 @@ export default function WatchlistPanel() {
     dispatch(uiActions.modalClosed(WATCHLIST_MODAL));
   };
   const editItem = editing ? items.find((i) => i.ShoppingBasketId === editingId) : undefined;
+  const editScreen = !editing ? null : editItem
+    ? <UpdateWatchlistForm item={editItem} saving={saving} />
+    : <MissingItemScreen onBack={() => dispatch(watchlistActions.editCancelled())} />;
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
-      <DialogSurface className={editing ? styles.surfaceEdit : styles.surfaceWide} aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{editing ? 'Update Watchlist' : 'Watchlist'}</DialogTitle>
-          <DialogContent>
-            {editing && <UpdateWatchlist item={editItem} saving={saving} />}
-            {!editing && <ActiveAccountField />}
-            {!editing && status === 'loading' && !items.length && <Spinner label="Loading your watchlist…" />}
-            {!editing && status === 'failed' && !items.length && (
-              <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.requestFailed}</MessageBarBody></MessageBar>
-            )}
-            {!editing && status === 'ready' && !items.length && <p className={styles.empty}>{WATCHLIST_TEXTS.emptyWatchlist}</p>}
-            {!editing && items.length > 0 && <WatchlistTable items={items} />}
-          </DialogContent>
-          {!editing && (
-            <DialogActions>
-              <Button appearance="primary" onClick={close}>Close</Button>
-            </DialogActions>
-          )}
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <TradingPanel
+      open={open} onClose={close} title="Watchlist" editTitle="Update Watchlist" editScreen={editScreen}
+      status={status} loadingLabel="Loading your watchlist…" failedText={WATCHLIST_TEXTS.requestFailed}
+      emptyText={WATCHLIST_TEXTS.emptyWatchlist} hasItems={items.length > 0}
+    >
+      <WatchlistTable items={items} />
+    </TradingPanel>
   );
 }
