@@ -3,7 +3,7 @@
  * and whether the login route stays free of RJSF and Plotly; the forms engines in Chromium on a
  * production build (scripts/benchForms.ts: TesseraForm, plain RJSF and a plain React form,
  * interleaved); the server's cold start to first answer on a fresh database, and API latency and
- * throughput under load on loopback (bounded in time, loopback only). Builds and browser runs
+ * throughput under load from a second process on loopback (scripts/benchApi.ts, bounded in time). Builds and browser runs
  * take /tmp/tessera-heavy.lock (flock) when flock exists: the machine is shared.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildBenchIfStale, formsBench, heavy, rjsfBenchChunks, staticClosure, withHeavyLock } from './benchForms';
+import { apiLoadBench } from './benchApi';
 
 const ROOT = resolve(__dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -104,23 +105,6 @@ function call(port: number, method: string, path: string, body?: unknown, token?
   });
 }
 
-async function load(port: number, path: string, token: string, seconds: number, concurrency: number) {
-  const latencies: number[] = [];
-  const until = Date.now() + seconds * 1000;
-  let errors = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (Date.now() < until) {
-      const t = process.hrtime.bigint();
-      const r = await call(port, 'GET', path, undefined, token);
-      if (r.status !== 200) errors += 1;
-      latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-    }
-  }));
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(2);
-  console.log(`GET ${path} × ${concurrency} connections for ${seconds} s: ${(latencies.length / seconds).toFixed(0)} req/s, p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, errors ${errors}`);
-}
-
 async function main() {
   if (spawnSync('node', ['scripts/start.mjs', '--check-stale'], { cwd: ROOT }).status !== 0) {
     const [cmd, args] = heavy('npm', ['run', 'build', '--silent']);
@@ -156,13 +140,15 @@ async function apiBench() {
     console.log(`cold start on a fresh SQLite database (migrate + demo seed) to first answer: ${Date.now() - started} ms`);
     const login = await call(port, 'POST', '/api/authentication', { UserName: 'dmoclient', Password: 'Portal-demo-1' });
     const token = (JSON.parse(login.text) as { Data: { Token: string } }).Data.Token;
-    await load(port, '/api/accounts/summary/', token, 5, 16);
-    await load(port, '/api/userinfo', token, 3, 16);
+    const userinfo = await call(port, 'GET', '/api/userinfo', undefined, token);
+    if (userinfo.status !== 200) throw new Error(`GET /api/userinfo answered ${userinfo.status}`);
   } finally {
     child.kill('SIGTERM');
     agent.destroy();
     setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500);
   }
+  // Load from a second process (scripts/benchApi.ts): summary, search (demo and 50,000 products), ProcessTrade.
+  await apiLoadBench();
 }
 
 main().catch((e: Error) => { console.error(e.message); process.exit(1); });

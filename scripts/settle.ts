@@ -1,7 +1,8 @@
 /**
  * `npm run settle`: the demo's settlement step. Fills every pending order at the latest NAV — buys
  * move reserved cash into holdings, sells move units into cash, the ledger and holdings transactions
- * record each fill, cash rebates are credited and the alerts chosen at checkout are created.
+ * record each fill, cash rebates are credited and the alerts chosen at checkout are created; then
+ * every price alert is evaluated against the latest NAVs (targets reached are e-mailed, see alertEvaluation).
  *
  *   npm run settle                      pending Online and Manual orders
  *   npm run settle -- --signed          Docusign orders too, as if every signer had signed
@@ -14,6 +15,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { settlePendingOrders } from '../server/services/settlement';
+import { evaluateAlerts } from '../server/services/alertEvaluation';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -27,6 +29,8 @@ async function main() {
     await migrateToLatest(db);
     const report = await settlePendingOrders(db, { includeAwaitingSignature: args.includes('--signed'), accountId: accountArg });
     console.log(`Settled ${report.orders} order(s): ${report.filled} line(s) filled, ${report.rejected} rejected, ${report.waiting} waiting for a NAV.`);
+    const alerts = await evaluateAlerts(db, { accountId: accountArg });
+    console.log(`Alerts: ${alerts.evaluated} evaluated, ${alerts.fired} fired, ${alerts.reset} reset.`);
   } finally {
     await db.close();
   }

@@ -4,6 +4,7 @@ import * as foundation from './migrations/001_foundation';
 import * as formSubmissions from './migrations/002_form_submissions';
 import * as trading from './migrations/003_trading';
 import * as accountOpening from './migrations/004_account_opening';
+import * as nonPlatformHoldings from './migrations/006_non_platform_holdings';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '002_form_submissions': formSubmissions,
   '003_trading': trading,
   '004_account_opening': accountOpening,
+  '006_non_platform_holdings': nonPlatformHoldings,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

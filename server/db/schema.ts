@@ -389,3 +389,55 @@ export interface Database {
 }
 
 export type Timestamp = ColumnType<string, string, string>;
+
+/** An asset the client holds with another bank or broker, recorded by an adviser (migration 006). */
+export interface NonPlatformHoldingTable {
+  id: Id;
+  account_id: number;
+  name: string;
+  isin: string | null;
+  provider: string;
+  currency: string;
+  units: number;
+  /** Market value in `currency` on `valuation_date` ('YYYY-MM-DD'). */
+  value: number;
+  valuation_date: string;
+  /** The adviser who recorded or last changed it (the impersonator when acting as the client). */
+  recorded_by: number;
+  impersonator_id: number | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+export type NonPlatformSellStatus = 'Requested' | 'Completed' | 'Cancelled';
+
+/** A client's instruction to sell a non-platform holding and transfer the proceeds in (migration 006). */
+export interface NonPlatformSellInstructionTable {
+  id: Id;
+  holding_id: number;
+  account_id: number;
+  user_id: number;
+  impersonator_id: number | null;
+  units: number;
+  status: NonPlatformSellStatus;
+  /** The units as text while Requested, null once closed (unique per holding: no duplicate open instruction). */
+  open_key: string | null;
+  requested_at: string;
+  closed_at: string | null;
+}
+
+/** The direction in which an alert fired with Notify By Email, until it is reset or edited (migration 006). */
+export interface AlertTriggerTable {
+  alert_id: number;
+  direction: 'gain' | 'fall';
+  fired_at: string;
+  nav: number;
+}
+
+// Merged into the Database interface above (declaration merging keeps this file append-only).
+export interface Database {
+  non_platform_holdings: NonPlatformHoldingTable;
+  non_platform_sell_instructions: NonPlatformSellInstructionTable;
+  alert_triggers: AlertTriggerTable;
+}

@@ -44,6 +44,9 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
   return request.session;
 }
 
+/** How many verified tokens one server process remembers (a few MB at most). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 /** JWT issue and verification; the HMAC key is imported once (verifying is on every request). */
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const key: KeyObject = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
@@ -61,18 +64,37 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       .sign(key);
   });
 
+  // Verified tokens (raw token string -> claims), so the HMAC and JSON parse run once per token and
+  // not on every request. Only tokens that verified are kept; expiry is still checked on every
+  // request against the clock (as jose does: expired when exp <= now in whole seconds). Bounded:
+  // when full, the oldest entry goes (a Map keeps insertion order). Tokens are never logged.
+  const verified = new Map<string, SessionClaims>();
+  const expiredAt = (claims: SessionClaims) => typeof claims.exp === 'number' && claims.exp <= Math.floor(Date.now() / 1000);
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized(MESSAGES.noToken);
-    try {
-      const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'] });
-      request.session = payload as unknown as SessionClaims;
-    } catch (e) {
-      if (e instanceof joseErrors.JWTExpired) throw unauthorized(MESSAGES.sessionExpired);
-      throw unauthorized(MESSAGES.noToken);
+    const token = match[1]!;
+    let claims = verified.get(token);
+    if (claims) {
+      if (expiredAt(claims)) {
+        verified.delete(token);
+        throw unauthorized(MESSAGES.sessionExpired);
+      }
+    } else {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        claims = payload as unknown as SessionClaims;
+      } catch (e) {
+        if (e instanceof joseErrors.JWTExpired) throw unauthorized(MESSAGES.sessionExpired);
+        throw unauthorized(MESSAGES.noToken);
+      }
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
     }
-    if (!request.brand || request.brand.brand.code !== request.session.company) throw forbidden(MESSAGES.wrongBrand);
+    request.session = claims;
+    if (!request.brand || request.brand.brand.code !== claims.company) throw forbidden(MESSAGES.wrongBrand);
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

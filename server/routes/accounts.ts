@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { data, dataSchema, errorResponses, idParam } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession, clientForSession } from '../services/users';
-import { cashPositionOf, convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
+import { cashPositionOf, convert, holdingsOf, loadRates, ownSummariesFast, round2, summariesOf } from '../services/portfolio';
 import { toDayMonthYear } from '../lib/dates';
 import { num, str, bool } from '../lib/jsonTypes';
 import { accountTypeName } from '@/engine/accountOpening/accountTypes';
@@ -60,6 +60,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: { tags: ['accounts'], querystring: clientQuery, response: { 200: dataSchema({ type: 'array', items: summarySchema }), ...errorResponses } },
   }, async (request) => {
+    // Hot path (SQLite): a client's own summaries, cached until the next write; anything else the general path.
+    const fast = await ownSummariesFast(db, app.db.sqlite, Number(sessionOf(request).nameid), request.query.clientId);
+    if (fast) return data(fast);
     const accounts = await accountsOfClient(request, request.query.clientId);
     return data(await summariesOf(db, accounts, await loadRates(db)));
   });

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, data, dataSchema, errorResponses, forbidden, idParam, MESSAGES, plainText } from '../lib/http';
+import { badRequest, data, dataSchema, errorResponses, forbidden, HttpError, idParam, MESSAGES, notFound, plainText } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
 import {
   assertTradingRole, checkTradingAccount, commitOrder, findPlacedOrder, IDEMPOTENCY_KEY_REQUIRED_MESSAGE, loadOrderContext, pendingOrdersOf, planOrder, requestHashOf,
-  type AlertAnswers, type OrderPlan, type TradeRequest,
+  type AlertAnswers, type OrderAnswer, type OrderPlan, type TradeRequest,
 } from '../services/orders';
 import type { CatalogueProduct } from '../services/catalogue';
+import { DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE } from '../services/documents/errors';
+import {
+  generateOrderForm, hasOrderForm, loadStoredOrder, NO_ORDER_FORM_MESSAGE, ORDER_FORM_LINK_INVALID_MESSAGE, orderFormFileName, orderFormLink, orderFormLinkProblem,
+  withOrderDocuments,
+} from '../services/orderDocuments';
 import { validateSubmission } from '../forms/validateSubmission';
 import { alertSelectionCode } from '@/engine/trading/alertSelectionCode';
 import { MAX_CHECKOUT_ITEMS_MESSAGE } from '@/engine/trading/cartCheckoutBlockers';
@@ -126,6 +131,8 @@ const pendingEntry = {
  */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
+  /** Where the order form downloads (`/api/products/orderform`). */
+  const orderFormPath = `${app.prefix}/products/orderform`;
 
   /** Reads an alert of a buy line as the alert-targets form does (selections as codes, fall negative) and validates it. */
   const validateAlert = (alert: AlertAnswers): AlertAnswers => {
@@ -145,10 +152,14 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     const userId = Number(session.nameid);
     const accountId = body.UserInfo.PlatformId;
+    // The order form's link is signed afresh for every answer, so a replay lists the same form with a working link.
+    const brand = request.brand?.brand.code ?? '';
+    const withDocuments = (answer: OrderAnswer) =>
+      withOrderDocuments(answer, (orderId) => orderFormLink(app.config.jwtSecret, orderFormPath, { brand, orderId, ownerId: userId }));
     const placed = await findPlacedOrder(app.db, userId, key, requestHashOf(route, { accountId, body }));
     if (placed) {
       reply.header('Idempotent-Replayed', 'true');
-      return data(placed.answer);
+      return data(withDocuments(placed.answer));
     }
     if ((body.PurchasedFunds?.length ?? 0) > MAX_CHECKOUT_ITEMS) throw badRequest(MAX_CHECKOUT_ITEMS_MESSAGE);
     const impersonatorId = session.impersonator ? Number(session.impersonator) : null;
@@ -175,7 +186,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const plan = planOrder({ route, key, body, user, impersonator: impersonator ?? null, account: account!, products, rates, validateAlert, now: new Date() });
     const result = await commitOrder(app.db, plan);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-    return data(result.answer);
+    return data(withDocuments(result.answer));
   }
 
   const orderRoute = {
@@ -196,5 +207,53 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
     return data(await pendingOrdersOf(db, account.id));
+  });
+
+  // The order form of a Manual or Docusign order (trading §4 Next Steps), opened in a browser tab:
+  // no bearer header, so the signed link of the order's answer is the proof (orderFormLink).
+  app.get<{ Querystring: { OrderId: number; expires: number; signature: string } }>('/products/orderform', {
+    schema: {
+      tags: ['orders'], security: [],
+      querystring: {
+        type: 'object', required: ['OrderId', 'expires', 'signature'], additionalProperties: false,
+        properties: { OrderId: idParam, expires: { type: 'integer', minimum: 0, maximum: 1e11 }, signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+      },
+      response: { ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const { OrderId, expires, signature } = request.query;
+    const order = await loadStoredOrder(db, OrderId);
+    // An unknown order, another brand's order or another owner's order all fail the signature the same way.
+    if (!order || order.whiteLabelId !== request.brand?.whiteLabelId) throw forbidden(ORDER_FORM_LINK_INVALID_MESSAGE);
+    const problem = orderFormLinkProblem(app.config.jwtSecret, { brand: request.brand.brand.code, orderId: order.id, ownerId: order.userId, expires, signature });
+    if (problem) throw forbidden(problem);
+    if (!hasOrderForm(order.input.CheckoutType)) throw notFound(NO_ORDER_FORM_MESSAGE);
+    let pdf: Uint8Array;
+    try {
+      pdf = await generateOrderForm({ ...order.input, Brand: { Name: request.brand.brand.name, Code: request.brand.brand.code } });
+    } catch (e) {
+      request.log.error({ err: e instanceof DocumentGenerationError ? e.cause ?? e : e, orderId: order.id }, 'order form generation failed');
+      throw new HttpError(500, DOCUMENT_GENERATION_FAILED_MESSAGE);
+    }
+    // A PDF, not a page: the portal's CSP (object-src 'none') would stop the browser's PDF viewer.
+    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${orderFormFileName(order.id)}"`)
+      .header('Content-Security-Policy', "frame-ancestors 'none'").send(Buffer.from(pdf));
+  });
+
+  // A fresh link to an order's form for a session that may read the order's account (after the
+  // 10 minutes of the answer's link have passed, or from another screen).
+  app.get<{ Querystring: { OrderId: number } }>('/products/orderformurl', {
+    preHandler: [app.authenticate],
+    schema: {
+      tags: ['orders'],
+      querystring: { type: 'object', required: ['OrderId'], additionalProperties: false, properties: { OrderId: idParam } },
+      response: { 200: dataSchema({ type: 'object', properties: { FileName: str, PDFUrl: str, ExpiresAt: str } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const row = await db.selectFrom('orders').select(['id', 'account_id', 'user_id', 'checkout_type']).where('id', '=', request.query.OrderId).executeTakeFirst();
+    if (!row) throw forbidden(MESSAGES.notYourAccount);
+    await accountForSession(db, sessionOf(request), row.account_id);
+    if (!hasOrderForm(row.checkout_type)) throw notFound(NO_ORDER_FORM_MESSAGE);
+    return data(orderFormLink(app.config.jwtSecret, orderFormPath, { brand: request.brand?.brand.code ?? '', orderId: row.id, ownerId: row.user_id }));
   });
 };

@@ -113,7 +113,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   }
 
   async function catalogueAndRates(): Promise<{ catalogue: Catalogue; rates: Rates }> {
-    const [catalogue, rates] = await Promise.all([app.catalogue.get(), loadRates(db)]);
+    const [catalogue, rates] = await Promise.all([app.catalogue.get(), loadRates(db, app.db.sqlite)]);
     return { catalogue, rates };
   }
 

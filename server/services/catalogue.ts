@@ -41,6 +41,10 @@ export interface PagingInfo {
   SortOrder: 'asc' | 'desc';
 }
 
+/** Recent searches a catalogue keeps (see Catalogue.matchesOf): lists, and product indices in all (4 bytes each). */
+export const SEARCH_CACHE_ENTRIES = 256;
+export const SEARCH_CACHE_INDICES = 4_000_000;
+
 /** Words of a name or query: lower case, split at anything that is not a letter or digit. */
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
@@ -70,6 +74,8 @@ export class Catalogue {
   private readonly orders = new Map<SortKey, { order: Int32Array; valued: number }>();
   private readonly tokens: string[] = [];
   private readonly tokenOwners: Int32Array;
+  private readonly searches = new Map<string, Int32Array>();
+  private cachedIndices = 0;
 
   constructor(products: CatalogueProduct[]) {
     this.products = products;
@@ -139,32 +145,66 @@ export class Catalogue {
    * @returns the page and the number of matches
    */
   search(criteria: SearchCriteria, paging: PagingInfo): { items: CatalogueProduct[]; total: number } {
+    const all = paging.PageSize === PRODUCT_SEARCH_ALL;
+    const skip = all ? 0 : (paging.PageNumber - 1) * paging.PageSize;
+    const take = all ? Number.MAX_SAFE_INTEGER : paging.PageSize;
+    const matches = this.matchesOf(criteria, paging.SortBy, paging.SortOrder);
+    const items: CatalogueProduct[] = [];
+    for (let i = skip; i < matches.length && items.length < take; i++) items.push(this.products[matches[i]!]!);
+    return { items, total: matches.length };
+  }
+
+  /**
+   * Every match of the criteria in the order asked, as product indices. The catalogue never changes
+   * (a change builds a new one), so the lists of recent searches are kept (least recently used
+   * dropped first, at most SEARCH_CACHE_ENTRIES lists and SEARCH_CACHE_INDICES indices in all):
+   * paging through results or the same search again costs a slice, not a pass over the catalogue.
+   */
+  private matchesOf(criteria: SearchCriteria, sortBy: SortKey, sortOrder: PagingInfo['SortOrder']): Int32Array {
+    const key = JSON.stringify([
+      words(criteria.Text ?? ''), [...new Set(criteria.ProductType ?? [])].sort(), [...new Set(criteria.Currency ?? [])].sort(),
+      [...new Set((criteria.Provider ?? []).map((p) => p.toLowerCase()))].sort(), sortBy, sortOrder,
+    ]);
+    const cached = this.searches.get(key);
+    if (cached) {
+      this.searches.delete(key);
+      this.searches.set(key, cached);
+      return cached;
+    }
+    const found: number[] = [];
+    this.scan(criteria, sortBy, sortOrder, (index) => found.push(index));
+    const matches = Int32Array.from(found);
+    this.searches.set(key, matches);
+    this.cachedIndices += matches.length;
+    while (this.searches.size > SEARCH_CACHE_ENTRIES || (this.cachedIndices > SEARCH_CACHE_INDICES && this.searches.size > 1)) {
+      const [oldest, list] = this.searches.entries().next().value!;
+      this.searches.delete(oldest);
+      this.cachedIndices -= list.length;
+    }
+    return matches;
+  }
+
+  /** Calls `found` with each product matching the criteria, in the order of the sort key (missing values last). */
+  private scan(criteria: SearchCriteria, sortBy: SortKey, sortOrder: PagingInfo['SortOrder'], found: (index: number) => void): void {
     const text = this.textMatches(criteria.Text);
     const types = criteria.ProductType?.length ? new Set(criteria.ProductType) : null;
     const currencies = criteria.Currency?.length ? new Set(criteria.Currency) : null;
     const providers = criteria.Provider?.length ? new Set(criteria.Provider.map((p) => p.toLowerCase())) : null;
-    const { order, valued } = this.orders.get(paging.SortBy)!;
-    const all = paging.PageSize === PRODUCT_SEARCH_ALL;
-    const skip = all ? 0 : (paging.PageNumber - 1) * paging.PageSize;
-    const take = all ? Number.MAX_SAFE_INTEGER : paging.PageSize;
-    const items: CatalogueProduct[] = [];
-    let total = 0;
+    const { order, valued } = this.orders.get(sortBy)!;
     const visit = (index: number) => {
       if (text && !text[index]) return;
       const p = this.products[index]!;
       if (types && !types.has(p.row.product_type)) return;
       if (currencies && !currencies.has(p.row.currency)) return;
       if (providers && !providers.has(p.row.provider.toLowerCase())) return;
-      if (total >= skip && items.length < take) items.push(p);
-      total++;
+      found(index);
     };
-    if (paging.SortOrder === 'desc') {
+    if (sortOrder === 'desc') {
       for (let i = valued - 1; i >= 0; i--) visit(order[i]!);
     } else {
       for (let i = 0; i < valued; i++) visit(order[i]!);
     }
     for (let i = valued; i < order.length; i++) visit(order[i]!);
-    return { items, total };
   }
 
   /**

@@ -1,5 +1,6 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountTable, Database } from '../db/schema';
+import type { AccountTable, Database, UserTable } from '../db/schema';
 import { toDayMonthYear } from '../lib/dates';
 import { convertViaEur } from '@/engine/trading/convertViaEur';
 
@@ -12,8 +13,93 @@ export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 10
 export const isPercentPriced = (productType: string) =>
   ['Fixed Income Bond', 'Bonds', 'Hybrid, Structured Instruments'].includes(productType);
 
-export async function loadRates(db: Kysely<Database>): Promise<Rates> {
-  const rows = await db.selectFrom('currency_rates').selectAll().execute();
+type Sqlite = BetterSqlite3.Database;
+
+/**
+ * Prepared statements for the hot reads of the account summary on SQLite (prepared once per
+ * connection): Kysely compiling the same queries on every request cost more than running them.
+ * Each reads exactly what the Kysely query it stands for reads, in the same row order.
+ */
+function prepareReads(sqlite: Sqlite) {
+  return {
+    rates: sqlite.prepare('SELECT * FROM currency_rates'),
+    user: sqlite.prepare('SELECT * FROM users WHERE id = ?'),
+    accountsOfUser: sqlite.prepare('SELECT * FROM accounts WHERE user_id = ? ORDER BY id'),
+    cash: sqlite.prepare('SELECT * FROM cash_balances WHERE account_id = ?'),
+    holdings: sqlite.prepare(`SELECT holdings.id, holdings.account_id, holdings.product_id, holdings.units, holdings.purchased_value, holdings.purchase_date,
+      products.name, products.isin, products.product_type, products.currency
+      FROM holdings INNER JOIN products ON products.id = holdings.product_id WHERE holdings.account_id = ? ORDER BY holdings.id`),
+    // One index seek on the (product_id, price_date) key, where a GROUP BY max() reads every price of the product.
+    latestNav: sqlite.prepare('SELECT nav, price_date FROM prices WHERE product_id = ? ORDER BY price_date DESC LIMIT 1'),
+    flows: sqlite.prepare('SELECT account_id, kind, transaction_type, currency, net_amount FROM transactions WHERE account_id = ?'),
+    // Changes: rows this connection wrote (total_changes) and commits by other connections (data_version).
+    version: sqlite.prepare('SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS others').raw(),
+  };
+}
+const preparedReads = new WeakMap<Sqlite, ReturnType<typeof prepareReads>>();
+
+/**
+ * The prepared reads, or null when they must not run now: a write transaction (settlement) holds
+ * the one connection Kysely shares, and a synchronous read would see its unfinished state — the
+ * Kysely path waits for it to end instead.
+ */
+function readsOf(sqlite: Sqlite | undefined) {
+  if (!sqlite || sqlite.inTransaction) return null;
+  let reads = preparedReads.get(sqlite);
+  if (!reads) {
+    reads = prepareReads(sqlite);
+    preparedReads.set(sqlite, reads);
+  }
+  return reads;
+}
+
+/**
+ * A client's own accounts read synchronously on SQLite (the account summary's hot path), or null
+ * when the general path must decide (another client asked for, not a client, PostgreSQL, a write
+ * transaction open): that path gives the same rows or the same refusal.
+ */
+export function ownAccountsFast(sqlite: Sqlite | undefined, selfId: number, clientId?: number): Selectable<AccountTable>[] | null {
+  const reads = readsOf(sqlite);
+  if (!reads || (clientId !== undefined && clientId !== selfId)) return null;
+  const user = reads.user.get(selfId) as Selectable<UserTable> | undefined;
+  if (!user || !['client', 'clientreadonly'].includes(user.role)) return null;
+  return reads.accountsOfUser.all(selfId) as Selectable<AccountTable>[];
+}
+
+/** Summaries per client as of one database version (SQLite), dropped whole on any change. */
+const summaryCaches = new WeakMap<Sqlite, { version: string; byClient: Map<number, AccountSummary[]> }>();
+export const SUMMARY_CACHE_MAX = 10_000;
+
+/**
+ * A client's own account summaries on SQLite (GET /accounts/summary/ for a client session): the
+ * summary is a function of the database alone, so it is kept per client until anything is written —
+ * by this process (total_changes) or another, such as `npm run settle` (data_version) — and computed
+ * on prepared statements otherwise. Null when the general path must answer (see ownAccountsFast).
+ */
+export async function ownSummariesFast(db: Kysely<Database>, sqlite: Sqlite | undefined, selfId: number, clientId?: number): Promise<AccountSummary[] | null> {
+  const reads = readsOf(sqlite);
+  if (!reads || (clientId !== undefined && clientId !== selfId)) return null;
+  const version = (reads.version.get() as number[]).join('/');
+  let cache = summaryCaches.get(sqlite!);
+  if (!cache || cache.version !== version || cache.byClient.size >= SUMMARY_CACHE_MAX) {
+    cache = { version, byClient: new Map() };
+    summaryCaches.set(sqlite!, cache);
+  }
+  const hit = cache.byClient.get(selfId);
+  if (hit) return hit;
+  const accounts = ownAccountsFast(sqlite, selfId, clientId);
+  if (!accounts) return null;
+  const summaries = await summariesOf(db, accounts, await loadRates(db, sqlite), sqlite);
+  // Kept only if nothing was written meanwhile (the reads above ran synchronously, between awaits).
+  if ((reads.version.get() as number[]).join('/') === version) cache.byClient.set(selfId, summaries);
+  return summaries;
+}
+
+export async function loadRates(db: Kysely<Database>, sqlite?: Sqlite): Promise<Rates> {
+  const reads = readsOf(sqlite);
+  const rows = reads
+    ? reads.rates.all() as { currency: string; rate_eur: number; symbol: string }[]
+    : await db.selectFrom('currency_rates').selectAll().execute();
   return new Map(rows.map((r) => [r.currency, { rate: r.rate_eur, symbol: r.symbol }]));
 }
 
@@ -64,6 +150,11 @@ export interface HoldingView {
   Units: number; LatestNAV: number | null; NavDate: string | null; PurchasedValue: number; CurrentValue: number; Performance: number; PurchaseDate: string;
 }
 
+interface HoldingRow {
+  id: number; account_id: number; product_id: number; units: number; purchased_value: number; purchase_date: string;
+  name: string; isin: string; product_type: string; currency: string;
+}
+
 /** Holdings of the given accounts valued at the latest NAV, in each product's currency. */
 export async function holdingsOf(db: Kysely<Database>, accountIds: number[], rates: Rates): Promise<HoldingView[]> {
   if (!accountIds.length) return [];
@@ -72,6 +163,21 @@ export async function holdingsOf(db: Kysely<Database>, accountIds: number[], rat
       'products.name', 'products.isin', 'products.product_type', 'products.currency'])
     .where('holdings.account_id', 'in', accountIds).orderBy('holdings.id').execute();
   const navs = await latestNavs(db, [...new Set(rows.map((r) => r.product_id))]);
+  return holdingViews(rows, navs, rates);
+}
+
+/** holdingsOf on SQLite's prepared statements (one account after the other; the summary groups by account). */
+function holdingsFast(reads: NonNullable<ReturnType<typeof readsOf>>, accountIds: number[], rates: Rates): HoldingView[] {
+  const rows = accountIds.flatMap((id) => reads.holdings.all(id) as HoldingRow[]);
+  const navs = new Map<number, { nav: number; date: string }>();
+  for (const id of new Set(rows.map((r) => r.product_id))) {
+    const latest = reads.latestNav.get(id) as { nav: number; price_date: string } | undefined;
+    if (latest) navs.set(id, { nav: latest.nav, date: latest.price_date });
+  }
+  return holdingViews(rows, navs, rates);
+}
+
+function holdingViews(rows: HoldingRow[], navs: Map<number, { nav: number; date: string }>, rates: Rates): HoldingView[] {
   return rows.map((r) => {
     const nav = navs.get(r.product_id);
     const unitPrice = nav ? (isPercentPriced(r.product_type) ? nav.nav / 100 : nav.nav) : 0;
@@ -97,14 +203,21 @@ export interface AccountSummary {
  * Summaries of accounts in their own currency. Percentage is the invested share
  * (security position over security plus cash); PendingOrderAmount is reserved cash of open orders.
  */
-export async function summariesOf(db: Kysely<Database>, accounts: Selectable<AccountTable>[], rates: Rates): Promise<AccountSummary[]> {
+export async function summariesOf(db: Kysely<Database>, accounts: Selectable<AccountTable>[], rates: Rates, sqlite?: Sqlite): Promise<AccountSummary[]> {
   if (!accounts.length) return [];
   const ids = accounts.map((a) => a.id);
-  const [cash, holdings, flows] = await Promise.all([
-    db.selectFrom('cash_balances').selectAll().where('account_id', 'in', ids).execute(),
-    holdingsOf(db, ids, rates),
-    db.selectFrom('transactions').select(['account_id', 'kind', 'transaction_type', 'currency', 'net_amount']).where('account_id', 'in', ids).execute(),
-  ]);
+  const reads = readsOf(sqlite);
+  const [cash, holdings, flows] = reads
+    ? [
+      ids.flatMap((id) => reads.cash.all(id) as { account_id: number; currency: string; amount: number; reserved: number }[]),
+      holdingsFast(reads, ids, rates),
+      ids.flatMap((id) => reads.flows.all(id) as { account_id: number; kind: string; transaction_type: string; currency: string; net_amount: number }[]),
+    ]
+    : await Promise.all([
+      db.selectFrom('cash_balances').selectAll().where('account_id', 'in', ids).execute(),
+      holdingsOf(db, ids, rates),
+      db.selectFrom('transactions').select(['account_id', 'kind', 'transaction_type', 'currency', 'net_amount']).where('account_id', 'in', ids).execute(),
+    ]);
   // Totals are sums of the rounded figures, so what a user adds up on screen matches.
   return accounts.map((a) => {
     const inAccount = (amount: number, currency: string) => convert(amount, currency, a.currency, rates);

@@ -9,6 +9,7 @@ import { watchWatchlist } from './watchlistSaga';
 import { watchAlerts } from './alertsSaga';
 import { watchDealing } from './dealingSaga';
 import { watchProducts } from './productsSaga';
+import { watchNonPlatformHoldings } from './nonPlatformHoldingsSaga';
 
 /** Each feature saga is spawned, so one failure does not stop the others. */
 export function* rootSaga() {
@@ -22,5 +23,6 @@ export function* rootSaga() {
   yield spawn(watchAlerts);
   yield spawn(watchDealing);
   yield spawn(watchProducts);
+  yield spawn(watchNonPlatformHoldings);
   yield call(startApp);
 }

@@ -11,6 +11,7 @@ import watchlist from './watchlistSlice';
 import alerts from './alertsSlice';
 import dealing from './dealingSlice';
 import products from './productsSlice';
+import nonPlatformHoldings from './nonPlatformHoldingsSlice';
 
-export const rootReducer = combineReducers({ session, brand, ui, portfolio, forms, cart, checkout, accountOpening, watchlist, alerts, dealing, products });
+export const rootReducer = combineReducers({ session, brand, ui, portfolio, forms, cart, checkout, accountOpening, watchlist, alerts, dealing, products, nonPlatformHoldings });
 export type RootState = ReturnType<typeof rootReducer>;

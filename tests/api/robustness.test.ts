@@ -94,6 +94,16 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/accounts/conversionrates', as: 'dmoclient' },
   { method: 'GET', path: '/api/missing-documents', as: 'dmoclient2' },
   { method: 'GET', path: '/api/products/cart', as: 'dmoclient', query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }) },
+  {
+    method: 'GET', path: '/api/products/orderformurl', as: 'dmoclient',
+    // A Manual order of dmoclient (a fresh one per call) whose order form the link is asked for.
+    query: async (t) => {
+      const ISIN = (await t.db.kysely.selectFrom('products').select('isin').where('name', '=', 'Halvern Reade Global Equity Fund A Acc EUR').executeTakeFirstOrThrow()).isin;
+      const body = { PurchasedFunds: [{ ISIN, TradeOptions: 'Amount', TradeValue: 1000 }], SoldFunds: [], CheckoutOnline: false, CheckoutDocusign: false, ConfirmDuplicate: true, UserInfo: { PlatformId: await accountIdOf(t.db, 'DMO-100101') } };
+      const placed = await t.post('/api/products/ProcessTrade', body, { token: await t.login('dmoclient'), headers: { 'idempotency-key': `robustness-${Date.now()}-${Math.random()}` } });
+      return { OrderId: expectData(placed).OrderId };
+    },
+  },
   { method: 'GET', path: '/api/clients/consultantsummary', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/list', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/investmentsummary', as: 'dmoconsultant' },

@@ -245,6 +245,11 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
             { alert_id: alert.id, event_date: daysAgo(30), state: 'Updated', gain_rate: 5, fall_rate: -5, new_gain_rate: 15, new_fall_rate: -10 },
           ]).execute();
         }
+        // Assets held with other institutions, recorded by the adviser (My Account "Held elsewhere").
+        await insertChunked(trx, 'non_platform_holdings', [
+          { account_id: account.id, name: 'Nordhaven Bank Savings Plan Global Equity', isin: null, provider: 'Nordhaven Bank', currency: 'EUR', units: 312.5, value: 48_750.2, valuation_date: daysAgo(14), recorded_by: userIds.get('dmoconsultant')!, impersonator_id: null, created_at: daysAgo(200), updated_at: daysAgo(14), removed_at: null },
+          { account_id: account.id, name: 'Brightwater US Treasury Bond Fund', isin: 'IE00B4613386', provider: 'Calloway Brokerage', currency: 'USD', units: 1_200, value: 13_404, valuation_date: daysAgo(14), recorded_by: userIds.get('dmoconsultant')!, impersonator_id: null, created_at: daysAgo(200), updated_at: daysAgo(14), removed_at: null },
+        ]);
       }
     }
     await insertChunked(trx, 'due_diligence', [

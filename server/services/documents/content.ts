@@ -18,16 +18,22 @@ export type DocumentBlock =
   | { type: 'paragraph'; text: string };
 
 /** Who signs a document, in signing order (the account holders). */
-export interface DocumentSigner { order: number; name: string; email?: string }
+export interface DocumentSigner {
+  order: number; name: string; email?: string;
+  /** What the signature slot calls the signer ("Client", "Adviser"); "Account holder {order}" when absent. */
+  role?: string;
+}
 
 /** Everything a document prints, before it is laid out on pages. */
 export interface DocumentContent {
-  kind: OpeningDocumentKind;
+  kind: OpeningDocumentKind | 'OrderForm';
   title: string;
   fileName: string;
   /** Header text: brand name and opening number. */
   brandName: string;
   openingId: number;
+  /** The header's reference and the PDF subject; "Account opening {openingId}" when absent. */
+  reference?: string;
   blocks: DocumentBlock[];
   /** One signature slot each, on the last page. */
   signers: DocumentSigner[];

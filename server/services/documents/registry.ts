@@ -13,6 +13,9 @@ export type OpeningFormId = (typeof OPENING_FORMS)[number];
 /** The registry key of a document schema (its `$id`; formIdOf leaves ids outside schemas/forms whole). */
 export const documentSchemaId = (kind: OpeningDocumentKind) => `https://tessera.example/schemas/documents/${kind}`;
 
+/** The registry key of the order form's schema (schemas/documents/order-form.json). */
+export const ORDER_FORM_SCHEMA_ID = 'https://tessera.example/schemas/documents/order-form';
+
 export interface DocumentSchemas {
   /** The opening forms, the shared definitions and the three document schemas, each compiled once. */
   registry: SchemaRegistry;
@@ -47,6 +50,8 @@ export function documentSchemas(schemasDir: string = SCHEMAS_DIR): DocumentSchem
     registry.addForm(readJson<FormSchema>(join(schemasDir, 'documents', `${kind}.schema.json`)));
     registry.validator(documentSchemaId(kind));
   }
+  registry.addForm(readJson<FormSchema>(join(schemasDir, 'documents/order-form.json')));
+  registry.validator(ORDER_FORM_SCHEMA_ID);
   const flow = readJson<Flow>(join(schemasDir, 'flows/account-opening.json'));
   const loaded = { registry, flow };
   if (schemasDir === SCHEMAS_DIR) cached = loaded;

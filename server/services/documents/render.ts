@@ -71,7 +71,7 @@ export async function renderDocument(content: DocumentContent, now: Date = new D
   const doc = await PDFDocument.create();
   doc.setTitle(content.title);
   doc.setAuthor(content.brandName);
-  doc.setSubject(`Account opening ${content.openingId}`);
+  doc.setSubject(referenceOf(content));
   doc.setCreator('Tessera');
   doc.setProducer('Tessera');
   doc.setCreationDate(now);
@@ -154,10 +154,15 @@ export async function renderDocument(content: DocumentContent, now: Date = new D
   return doc.save();
 }
 
+/** What the header and the PDF subject name the document by. */
+function referenceOf(content: DocumentContent): string {
+  return content.reference ?? `Account opening ${content.openingId}`;
+}
+
 function drawHeader(page: PDFPage, content: DocumentContent, fonts: Fonts): void {
   const top = PAGE_HEIGHT - 40;
   page.drawText(toWinAnsi(content.brandName), { x: MARGIN, y: top, size: 10, font: fonts.bold, color: INK });
-  const right = `Account opening ${content.openingId}`;
+  const right = toWinAnsi(referenceOf(content));
   const width = fonts.regular.widthOfTextAtSize(right, 9);
   page.drawText(right, { x: PAGE_WIDTH - MARGIN - width, y: top, size: 9, font: fonts.regular, color: MUTED });
   page.drawLine({ start: { x: MARGIN, y: top - 8 }, end: { x: PAGE_WIDTH - MARGIN, y: top - 8 }, thickness: 0.75, color: RULE });
@@ -168,7 +173,7 @@ function drawSignatureArea(page: PDFPage, content: DocumentContent, fonts: Fonts
   page.drawLine({ start: { x: MARGIN, y: SIGNATURE_AREA_TOP - 4 }, end: { x: PAGE_WIDTH - MARGIN, y: SIGNATURE_AREA_TOP - 4 }, thickness: 0.5, color: RULE });
   for (const signer of content.signers.slice(0, MAX_SIGNERS)) {
     const slot = signatureSlot(signer.order);
-    const name = wrapText(`Account holder ${signer.order}: ${signer.name}`, fonts.bold, BODY_SIZE, CONTENT_WIDTH)[0];
+    const name = wrapText(`${signer.role ?? `Account holder ${signer.order}`}: ${signer.name}`, fonts.bold, BODY_SIZE, CONTENT_WIDTH)[0];
     page.drawText(name, { x: MARGIN, y: slot.nameY, size: BODY_SIZE, font: fonts.bold, color: INK });
     page.drawText('Signature: ________________________________    Date: ________________', { x: MARGIN, y: slot.paperY, size: BODY_SIZE, font: fonts.regular, color: MUTED });
   }

@@ -8,6 +8,7 @@ import { selectPortfolio, selectRole, selectSession } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
 import { CLIENT_LIST_SCROLL_DELAY_MS } from '@/engine/constants';
 import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
+import { HeldElsewhereSection } from '@/features/trading/holdings/HeldElsewhereSection';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: '24px' },
@@ -59,6 +60,7 @@ export default function MyAccountPage() {
         </section>
       )}
       {isClient(role) && <HoldingsSection />}
+      {isClient(role) && <HeldElsewhereSection />}
       {isAdviser(role) && (
         <section aria-labelledby="clients-title" id="client-directory">
           <h2 id="clients-title" tabIndex={-1}>Client list</h2>
