@@ -10,6 +10,7 @@ import { watchAlerts } from './alertsSaga';
 import { watchDealing } from './dealingSaga';
 import { watchProducts } from './productsSaga';
 import { watchNonPlatformHoldings } from './nonPlatformHoldingsSaga';
+import { watchTransactions } from './transactionsSaga';
 
 /** Each feature saga is spawned, so one failure does not stop the others. */
 export function* rootSaga() {
@@ -24,5 +25,6 @@ export function* rootSaga() {
   yield spawn(watchDealing);
   yield spawn(watchProducts);
   yield spawn(watchNonPlatformHoldings);
+  yield spawn(watchTransactions);
   yield call(startApp);
 }

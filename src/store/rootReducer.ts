@@ -12,6 +12,7 @@ import alerts from './alertsSlice';
 import dealing from './dealingSlice';
 import products from './productsSlice';
 import nonPlatformHoldings from './nonPlatformHoldingsSlice';
+import transactions from './transactionsSlice';
 
-export const rootReducer = combineReducers({ session, brand, ui, portfolio, forms, cart, checkout, accountOpening, watchlist, alerts, dealing, products, nonPlatformHoldings });
+export const rootReducer = combineReducers({ session, brand, ui, portfolio, forms, cart, checkout, accountOpening, watchlist, alerts, dealing, products, nonPlatformHoldings, transactions });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,6 +9,8 @@ import { sessionActions } from '@/store/sessionSlice';
 import { CLIENT_LIST_SCROLL_DELAY_MS } from '@/engine/constants';
 import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
 import { HeldElsewhereSection } from '@/features/trading/holdings/HeldElsewhereSection';
+import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
+import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: '24px' },
@@ -60,6 +62,8 @@ export default function MyAccountPage() {
         </section>
       )}
       {isClient(role) && <HoldingsSection />}
+      {isClient(role) && <PendingOrdersSection />}
+      {isClient(role) && <TransactionsSection />}
       {isClient(role) && <HeldElsewhereSection />}
       {isAdviser(role) && (
         <section aria-labelledby="clients-title" id="client-directory">

@@ -8,6 +8,7 @@ import { formatUnitCost } from '@/engine/format/formatUnitCost';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectActiveAccount, selectPortfolio } from '@/store/selectors';
 import { tradingActions } from '@/store/tradingActions';
+import { transactionsActions } from '@/store/transactionsSlice';
 import { useTradePermissions } from '../search/useTradePermissions';
 
 const useStyles = makeStyles({
@@ -77,6 +78,7 @@ export function HoldingsSection() {
                         <Button size="small" onClick={() => dispatch(tradingActions.factSheetRequested(ref))} aria-label={`Fact sheet of ${h.Name}`}>Fact Sheet</Button>
                         {canBuy && <Button size="small" onClick={() => dispatch(tradingActions.buyRequested(ref))} aria-label={`Buy more ${h.Name}`}>Buy</Button>}
                         {canSell && <Button size="small" onClick={() => dispatch(tradingActions.sellRequested(ref))} aria-label={`Sell ${h.Name}`}>Sell</Button>}
+                        <Button size="small" onClick={() => dispatch(transactionsActions.opened({ ISIN: h.ISIN, name: h.Name }))} aria-label={`Transactions of ${h.Name}`}>Transactions</Button>
                       </div>
                     </TableCell>
                   </TableRow>
