@@ -156,7 +156,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const brand = request.brand?.brand.code ?? '';
     const withDocuments = (answer: OrderAnswer) =>
       withOrderDocuments(answer, (orderId) => orderFormLink(app.config.jwtSecret, orderFormPath, { brand, orderId, ownerId: userId }));
-    const placed = await findPlacedOrder(app.db, userId, key, requestHashOf(route, { accountId, body }));
+    const requestHash = requestHashOf(route, { accountId, body });
+    const placed = await findPlacedOrder(app.db, userId, key, requestHash);
     if (placed) {
       reply.header('Idempotent-Replayed', 'true');
       return data(withDocuments(placed.answer));
@@ -183,7 +184,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       const p = catalogue.byIsinCode(line.ISIN);
       if (p) products.set(line.ISIN, p);
     }
-    const plan = planOrder({ route, key, body, user, impersonator: impersonator ?? null, account: account!, products, rates, validateAlert, now: new Date() });
+    const plan = planOrder({ route, key, body, user, impersonator: impersonator ?? null, account: account!, products, rates, validateAlert, now: new Date(), requestHash });
     const result = await commitOrder(app.db, plan);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
     return data(withDocuments(result.answer));

@@ -190,6 +190,8 @@ export interface PlanInput {
   /** Validates a line's alert with the alert-targets form (400 with the form's message). */
   validateAlert: (answers: AlertAnswers) => AlertAnswers;
   now: Date;
+  /** requestHashOf(route, {accountId, body}) when the caller already computed it (the idempotency look-up). */
+  requestHash?: string;
 }
 
 /**
@@ -277,7 +279,7 @@ export function planOrder(input: PlanInput): OrderPlan {
 
   const now = input.now;
   return {
-    route: input.route, key: input.key, requestHash: requestHashOf(input.route, { accountId: account.id, body }),
+    route: input.route, key: input.key, requestHash: input.requestHash ?? requestHashOf(input.route, { accountId: account.id, body }),
     user, impersonator: input.impersonator, account, checkoutType, status: checkoutType === 'Docusign' ? 'AwaitingSignature' : 'Pending',
     orderDate: now.toISOString().slice(0, 10), createdAt: now.toISOString(), confirmDuplicate: body.ConfirmDuplicate === true,
     buys, sells, rates,
@@ -502,42 +504,94 @@ function isinsOf(plan: OrderPlan) {
 }
 
 /**
- * SQLite: the check-and-reserve is one synchronous better-sqlite3 transaction (BEGIN IMMEDIATE): no
- * other request of this process runs while it does, and another process waits for the write lock.
+ * SQLite: one order's check-and-reserve, run synchronously inside the batch's transaction (see
+ * groupCommitSqlite) as a savepoint: a refused order undoes only its own writes.
  */
-function commitSqlite(sqlite: Sqlite, plan: OrderPlan): CommitResult {
+function placeSqlite(sqlite: Sqlite, plan: OrderPlan): CommitResult {
   const s = statementsOf(sqlite);
   const accountId = plan.account.id;
-  const run = sqlite.transaction((): CommitResult => {
-    const existing = s.findByKey!.get(plan.user.id, plan.key) as { request_hash: string; response_json: string } | undefined;
-    if (existing) return reusedKey(existing, plan);
-    const cartIds = cartIdsOf(plan);
-    const snapshot: OrderSnapshot = {
-      cash: s.cash!.all(accountId) as OrderSnapshot['cash'],
-      held: new Map(productIdsOf(plan).map((id) => [id, (s.held!.get(accountId, id) as { units: number }).units])),
-      pendingSells: new Map(productIdsOf(plan).map((id) => {
-        const rows = s.pendingSells!.all(accountId, id) as { units: number; trade_option: string }[];
-        return [id, { units: rows.reduce((sum, r) => sum + r.units, 0), sellAll: rows.some((r) => r.trade_option === 'SellAll') }];
-      })),
-      orderedToday: new Set(isinsOf(plan).filter((isin) => s.orderedToday!.get(accountId, isin, plan.orderDate))),
-      cartPresent: new Set(cartIds.filter((id) => s.cartExists!.get(id, accountId, plan.user.id))),
-    };
-    const decision = decideOrder(plan, snapshot);
-    const orderId = Number(s.insertOrder!.run(orderRow(plan)).lastInsertRowid);
-    const rows = lineRows(plan, decision, orderId);
-    const buyIds = rows.buys.map((row, i) => {
-      const id = Number(s.insertLine!.run(row).lastInsertRowid);
-      for (const p of decision.buys[i]!.payments) s.insertPayment!.run(id, accountId, p.currency, p.amount, p.buyCurrency, p.buyAmount);
-      return id;
-    });
-    const sellIds = rows.sells.map((row) => Number(s.insertLine!.run(row).lastInsertRowid));
-    for (const [currency, amount] of decision.need) s.reserve!.run(amount, accountId, currency);
-    for (const id of cartIds) s.deleteCart!.run(id, accountId, plan.user.id);
-    const answer = orderAnswer(plan, decision, orderId, buyIds, sellIds, snapshot);
-    s.setResponse!.run(JSON.stringify(answer), orderId);
-    return { answer, replayed: false };
+  const existing = s.findByKey!.get(plan.user.id, plan.key) as { request_hash: string; response_json: string } | undefined;
+  if (existing) return reusedKey(existing, plan);
+  const cartIds = cartIdsOf(plan);
+  const snapshot: OrderSnapshot = {
+    cash: s.cash!.all(accountId) as OrderSnapshot['cash'],
+    held: new Map(productIdsOf(plan).map((id) => [id, (s.held!.get(accountId, id) as { units: number }).units])),
+    pendingSells: new Map(productIdsOf(plan).map((id) => {
+      const rows = s.pendingSells!.all(accountId, id) as { units: number; trade_option: string }[];
+      return [id, { units: rows.reduce((sum, r) => sum + r.units, 0), sellAll: rows.some((r) => r.trade_option === 'SellAll') }];
+    })),
+    orderedToday: new Set(isinsOf(plan).filter((isin) => s.orderedToday!.get(accountId, isin, plan.orderDate))),
+    cartPresent: new Set(cartIds.filter((id) => s.cartExists!.get(id, accountId, plan.user.id))),
+  };
+  const decision = decideOrder(plan, snapshot);
+  const orderId = Number(s.insertOrder!.run(orderRow(plan)).lastInsertRowid);
+  const rows = lineRows(plan, decision, orderId);
+  const buyIds = rows.buys.map((row, i) => {
+    const id = Number(s.insertLine!.run(row).lastInsertRowid);
+    for (const p of decision.buys[i]!.payments) s.insertPayment!.run(id, accountId, p.currency, p.amount, p.buyCurrency, p.buyAmount);
+    return id;
   });
-  return run.immediate();
+  const sellIds = rows.sells.map((row) => Number(s.insertLine!.run(row).lastInsertRowid));
+  for (const [currency, amount] of decision.need) s.reserve!.run(amount, accountId, currency);
+  for (const id of cartIds) s.deleteCart!.run(id, accountId, plan.user.id);
+  const answer = orderAnswer(plan, decision, orderId, buyIds, sellIds, snapshot);
+  s.setResponse!.run(JSON.stringify(answer), orderId);
+  return { answer, replayed: false };
+}
+
+/** The most orders one SQLite transaction commits together (bounds the wait of the batch's first order). */
+export const GROUP_COMMIT_MAX = 64;
+
+interface QueuedOrder { plan: OrderPlan; resolve: (result: CommitResult) => void; reject: (error: unknown) => void }
+const orderQueues = new WeakMap<Sqlite, QueuedOrder[]>();
+
+/**
+ * SQLite group commit. Making a commit durable (the WAL's fsync) costs far more than deciding an
+ * order, so the orders that arrive while the event loop is busy are placed in one write transaction
+ * (BEGIN IMMEDIATE, one fsync), each in its own savepoint, in arrival order. Every order is decided
+ * on the figures the orders before it left (one connection, one writer, nothing interleaves), and no
+ * answer is given before the commit that holds it is durable: if the commit fails, every order of the
+ * batch fails and none is stored.
+ */
+function groupCommitSqlite(sqlite: Sqlite, plan: OrderPlan): Promise<CommitResult> {
+  return new Promise((resolve, reject) => {
+    let queue = orderQueues.get(sqlite);
+    if (!queue) {
+      queue = [];
+      orderQueues.set(sqlite, queue);
+      setImmediate(() => void flushOrders(sqlite));
+    }
+    queue.push({ plan, resolve, reject });
+  });
+}
+
+async function flushOrders(sqlite: Sqlite): Promise<void> {
+  const queue = orderQueues.get(sqlite)!;
+  orderQueues.delete(sqlite);
+  // The check-and-reserve must not nest in a Kysely transaction holding the shared connection; orders
+  // arriving meanwhile start the next batch.
+  await sqliteIdle(sqlite);
+  for (let i = 0; i < queue.length; i += GROUP_COMMIT_MAX) {
+    const batch = queue.slice(i, i + GROUP_COMMIT_MAX);
+    const place = sqlite.transaction((plan: OrderPlan) => placeSqlite(sqlite, plan));
+    let outcomes: ({ result: CommitResult } | { error: unknown })[];
+    try {
+      outcomes = sqlite.transaction(() => batch.map(({ plan }) => {
+        try {
+          return { result: place(plan) };
+        } catch (error) {
+          return { error };
+        }
+      })).immediate();
+    } catch (error) {
+      for (const order of batch) order.reject(error);
+      continue;
+    }
+    outcomes.forEach((outcome, k) => {
+      if ('result' in outcome) batch[k]!.resolve(outcome.result);
+      else batch[k]!.reject(outcome.error);
+    });
+  }
 }
 
 /**
@@ -624,10 +678,7 @@ async function commitPostgres(db: Kysely<Database>, plan: OrderPlan): Promise<Co
  * @returns the answer, and whether it repeats an order placed before with the same key
  */
 export async function commitOrder(db: Db, plan: OrderPlan): Promise<CommitResult> {
-  if (db.sqlite) {
-    await sqliteIdle(db.sqlite);
-    return commitSqlite(db.sqlite, plan);
-  }
+  if (db.sqlite) return groupCommitSqlite(db.sqlite, plan);
   return commitPostgres(db.kysely, plan);
 }
 

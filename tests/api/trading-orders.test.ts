@@ -359,6 +359,7 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
       const { AvailableBalance } = await summaryOf(tokens.dmoclient2!, second);
       const each = 1000;
       const n = Math.floor(AvailableBalance / each) + 3;
+      const count = await ordersCount();
       const results = await Promise.all(Array.from({ length: n }, (_, i) => place(tokens.dmoclient2!, trade(second, { buys: [buy(i % 2 ? isin.equityFund : isin.valueFund, each)] }))));
       const accepted = results.filter((r) => r.status === 200).length;
       expect(accepted).toBe(Math.floor(AvailableBalance / each));
@@ -366,6 +367,9 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
       const after = await summaryOf(tokens.dmoclient2!, second);
       expect(after.AvailableBalance).toBeGreaterThanOrEqual(0);
       expect(after.AvailableBalance).toBeCloseTo(AvailableBalance - accepted * each, 2);
+      // Orders placed together share one commit (SQLite group commit), each in its own savepoint: a refused
+      // order leaves no row behind, and every accepted one is stored.
+      expect(await ordersCount()).toBe(count + accepted);
     });
   });
 
