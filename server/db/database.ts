@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import { sqliteFileFromUrl } from '../config';
 import type { Database } from './schema';
@@ -40,4 +40,26 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+/**
+ * One write transaction on either dialect. PostgreSQL: the caller locks the rows it changes
+ * (SELECT … FOR UPDATE). SQLite: BEGIN IMMEDIATE on the one connection Kysely shares, so a settlement
+ * run by `npm run settle` in another process waits for the server's write lock instead of failing
+ * half-way, and the server's synchronous order transactions wait for this one (they check
+ * `inTransaction` first).
+ */
+export async function writeTransaction<T>(db: Db, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.dialect === 'postgres') return db.kysely.transaction().execute(fn);
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn);
+      throw error;
+    }
+  });
 }

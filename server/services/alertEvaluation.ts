@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Db } from '../db/database';
+import type { Kysely, Selectable } from 'kysely';
+import { writeTransaction, type Db } from '../db/database';
 import type { AlertTable, Database } from '../db/schema';
 import { ALERT_ACTION } from '@/engine/trading/limits';
 import { roundPercent } from '@/engine/trading/roundPercent';
@@ -49,21 +49,6 @@ export function reachedTarget(
   return null;
 }
 
-/** One write transaction (as settlement's): BEGIN IMMEDIATE on SQLite, so a second evaluator waits instead of e-mailing twice. */
-async function writeTransaction<T>(db: Db, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (db.dialect === 'postgres') return db.kysely.transaction().execute(fn);
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`BEGIN IMMEDIATE`.execute(conn);
-    try {
-      const result = await fn(conn);
-      await sql`COMMIT`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`ROLLBACK`.execute(conn);
-      throw error;
-    }
-  });
-}
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)} %`;
 

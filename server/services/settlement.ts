@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import { writeTransaction, type Db } from '../db/database';
 import type { Database, LineStatus, OrderStatus } from '../db/schema';
 import { productKindOf } from '@/engine/trading/productKindOf';
 import { roundMoney } from '@/engine/trading/roundMoney';
@@ -28,27 +28,6 @@ export interface SettlementReport {
   waiting: number;
 }
 
-/**
- * One write transaction on either dialect. PostgreSQL: the caller locks the rows it changes
- * (SELECT … FOR UPDATE). SQLite: BEGIN IMMEDIATE on the one connection Kysely shares, so a settlement
- * run by `npm run settle` in another process waits for the server's write lock instead of failing
- * half-way, and the server's synchronous order transactions wait for this one (they check
- * `inTransaction` first).
- */
-async function writeTransaction<T>(db: Db, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (db.dialect === 'postgres') return db.kysely.transaction().execute(fn);
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`BEGIN IMMEDIATE`.execute(conn);
-    try {
-      const result = await fn(conn);
-      await sql`COMMIT`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`ROLLBACK`.execute(conn);
-      throw error;
-    }
-  });
-}
 
 async function addCash(trx: Kysely<Database>, accountId: number, currency: string, delta: number) {
   const row = await trx.selectFrom('cash_balances').select('amount').where('account_id', '=', accountId).where('currency', '=', currency).executeTakeFirst();
