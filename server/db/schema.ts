@@ -441,3 +441,17 @@ export interface Database {
   non_platform_sell_instructions: NonPlatformSellInstructionTable;
   alert_triggers: AlertTriggerTable;
 }
+
+/** One issued token (migration 007): ended early when `revoked_at` is set. Times are ISO strings. */
+export interface SessionTable {
+  session_id: string;
+  user_id: number;
+  impersonator_id: number | null;
+  issued_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface Database {
+  sessions: SessionTable;
+}

@@ -35,6 +35,12 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
     /** preHandler: refuses mutations for clientreadonly sessions. */
     requireWritable(request: FastifyRequest): Promise<void>;
+    /**
+     * Ends sessions before their tokens expire: one session (logout) or every session of a user
+     * (password changed or reset). Effective at once in this process, within
+     * REVOCATION_REFRESH_MS in the others.
+     */
+    endSessions(which: { sessionId: string } | { userId: number }): Promise<void>;
   }
 }
 
@@ -47,8 +53,12 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
 /** How many verified tokens one server process remembers (a few MB at most). */
 export const VERIFIED_TOKENS_MAX = 10_000;
 
+/** How often a process re-reads the ended sessions (other processes' logouts and password changes). */
+export const REVOCATION_REFRESH_MS = 1000;
+
 /** JWT issue and verification; the HMAC key is imported once (verifying is on every request). */
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const db = app.db.kysely;
   const key: KeyObject = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   app.decorateRequest('session', null);
 
@@ -56,12 +66,54 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     const { sessionId, ...rest } = claims;
     const payload: Record<string, unknown> = { ...rest, sessionId: sessionId ?? randomUUID() };
     for (const k of Object.keys(payload)) if (payload[k] === undefined) delete payload[k];
-    return new SignJWT(payload)
+    const now = Math.floor(Date.now() / 1000);
+    // Seconds, so fractional SESSION_MINUTES (used by tests of expiry) work too.
+    const exp = now + Math.max(1, Math.round(config.sessionMinutes * 60));
+    const token = await new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      // Seconds, so fractional SESSION_MINUTES (used by tests of expiry) work too.
-      .setExpirationTime(Math.floor(Date.now() / 1000) + Math.max(1, Math.round(config.sessionMinutes * 60)))
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
       .sign(key);
+    await db.insertInto('sessions').values({
+      session_id: payload.sessionId as string, user_id: Number(claims.nameid),
+      impersonator_id: claims.impersonator === undefined ? null : Number(claims.impersonator),
+      issued_at: new Date(now * 1000).toISOString(), expires_at: new Date(exp * 1000).toISOString(), revoked_at: null,
+    }).execute();
+    return token;
+  });
+
+  // Ended sessions that have not expired yet: a small set, read at start and re-read at most every
+  // REVOCATION_REFRESH_MS while requests come (in the background: a request never waits for it). An
+  // ending in this process re-reads at once, before it answers.
+  let ended = new Set<string>();
+  let endedReadAt = 0;
+  let reading: Promise<void> | null = null;
+  const readEnded = async () => {
+    const started = Date.now();
+    const rows = await db.selectFrom('sessions').select('session_id')
+      .where('revoked_at', 'is not', null).where('expires_at', '>', new Date(started).toISOString()).execute();
+    ended = new Set(rows.map((r) => r.session_id));
+    endedReadAt = started;
+  };
+  const refreshEnded = () => {
+    reading ??= readEnded()
+      .catch((error: unknown) => app.log.error({ err: error }, 'reading ended sessions failed'))
+      .finally(() => { reading = null; });
+    return reading;
+  };
+  app.addHook('onReady', async () => { await readEnded(); });
+
+  app.decorate('endSessions', async (which: { sessionId: string } | { userId: number }) => {
+    const now = new Date().toISOString();
+    let q = db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).where('expires_at', '>', now);
+    // A user's sessions include the "log in as" sessions an adviser opened from them.
+    q = 'sessionId' in which
+      ? q.where('session_id', '=', which.sessionId)
+      : q.where((eb) => eb.or([eb('user_id', '=', which.userId), eb('impersonator_id', '=', which.userId)]));
+    await q.execute();
+    // Wait for a read already under way, then read again: it must see this write.
+    await reading;
+    await refreshEnded();
   });
 
   // Verified tokens (raw token string -> claims), so the HMAC and JSON parse run once per token and
@@ -93,6 +145,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
       verified.set(token, claims);
     }
+    if (Date.now() - endedReadAt > REVOCATION_REFRESH_MS) void refreshEnded();
+    if (ended.has(claims.sessionId)) throw unauthorized(MESSAGES.noToken);
     request.session = claims;
     if (!request.brand || request.brand.brand.code !== claims.company) throw forbidden(MESSAGES.wrongBrand);
   });

@@ -20,6 +20,8 @@ import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 import { num, int, str, bool, numOrNull, strOrNull } from '../lib/jsonTypes';
 import { renderFactSheetReport } from '../services/factSheetReport';
 import type { FactSheetData } from '@/engine/trading/factSheetSections';
+import { priceFeedXml } from '../services/priceFeed';
+import { brandOrigin } from '../lib/urls';
 
 const isinPattern = '^[A-Z]{2}[A-Z0-9]{9}[0-9]$';
 const isin = { type: 'string', pattern: isinPattern } as const;
@@ -229,6 +231,17 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   app.get('/products/equities', { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } }, async () => {
     const { catalogue, rates } = await catalogueAndRates();
     return data(catalogue.products.filter((p) => kindOf(p) === 'equity').map((p) => productView(p, rates)));
+  });
+
+  // The rss feed (trading §7; content not shown): the latest prices as RSS 2.0 for the caller's brand.
+  app.get('/products/rssfeed', {
+    ...auth,
+    schema: { tags: ['products'], response: { 200: { type: 'string' }, ...errorResponses } },
+  }, async (request, reply) => {
+    const brand = request.brand!.brand;
+    const { catalogue } = await catalogueAndRates();
+    reply.type('application/rss+xml; charset=utf-8');
+    return priceFeedXml(catalogue.products, { brandName: brand.name, origin: brandOrigin(app.config, brand) });
   });
 
   // ---------------------------------------------------------------------------------------------

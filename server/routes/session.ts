@@ -122,6 +122,8 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
         await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
       });
+      // Whoever knew the old password is signed out: every session of the user ends, this one too.
+      await app.endSessions({ userId });
     };
     if (Token) {
       const now = new Date().toISOString();
@@ -138,6 +140,16 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', Number(session.nameid)).executeTakeFirstOrThrow();
     if (!CurrentPassword || !(await bcrypt.compare(CurrentPassword, user.password_hash))) throw badRequest(MESSAGES.currentPasswordWrong);
     await setPassword(user.id);
+    return data(true);
+  });
+
+  // Logout (portal-shell §4 clears the token in the browser): the server also ends the session, so a
+  // copy of the token is of no use afterwards. An adviser's "log in as" token ends alone.
+  app.post('/authentication/logout', {
+    preHandler: [app.authenticate],
+    schema: { tags: ['session'], response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses } },
+  }, async (request) => {
+    await app.endSessions({ sessionId: sessionOf(request).sessionId });
     return data(true);
   });
 

@@ -29,12 +29,18 @@ export interface AlertEvaluationReport {
   reset: number;
 }
 
-/** Actions the evaluation carries out; 2 (auto-sell, only read from old flags) and 4 (No Alert) do nothing. */
-const acts = (action: number) => action === ALERT_ACTION.NotifyByEmail || action === ALERT_ACTION.ResetAlert;
+/** The line an auto-sell alert's e-mail adds: the platform sells nothing on its own. */
+export const AUTO_SELL_NOT_PLACED = 'Automatic selling is not available: no order has been placed. To sell, place a sell order from your holdings.';
+
+/** Notify By Email and the auto-sell action of old alerts (2) both e-mail once per direction until the alert is edited or reset. */
+const notifiesOnce = (action: number) => action === ALERT_ACTION.NotifyByEmail || action === ALERT_ACTION.AutoSell;
+/** Actions the evaluation carries out; 4 (No Alert) does nothing. */
+const acts = (action: number) => notifiesOnce(action) || action === ALERT_ACTION.ResetAlert;
+const ACTING = [ALERT_ACTION.NotifyByEmail, ALERT_ACTION.AutoSell, ALERT_ACTION.ResetAlert];
 
 /**
  * Which target, if any, the change from the start value reaches: a rise of at least GainRate % or a
- * fall to FallRate % or below (stored negative), each only when its action is Notify or Reset.
+ * fall to FallRate % or below (stored negative), each only when its action is Notify, auto-sell or Reset.
  * @param alert - the alert's start value, targets and actions
  * @param nav - the product's latest NAV
  * @returns the direction reached and the change in percent (5 decimals), or null
@@ -58,13 +64,14 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)} %`;
  * records a history entry, once — the alert stays fired in that direction until it is reset or
  * edited; 3 Reset Alert e-mails the same, then moves the start value to the current NAV and both
  * targets to the after-reset value (the history records the new targets); 4 No Alert does nothing.
- * Auto-sell (2) is not carried out: the platform places no order the client did not confirm.
+ * Auto-sell (2, only read from old alerts) is not carried out — the platform places no order the client
+ * did not confirm — but its client is told as Notify tells, with a line saying that nothing was sold.
  */
 export async function evaluateAlerts(db: Db, options: AlertEvaluationOptions = {}): Promise<AlertEvaluationReport> {
   const now = options.now ?? new Date();
   const report: AlertEvaluationReport = { evaluated: 0, fired: 0, reset: 0 };
   let q = db.kysely.selectFrom('alerts').selectAll()
-    .where((eb) => eb.or([eb('gain_action', 'in', [ALERT_ACTION.NotifyByEmail, ALERT_ACTION.ResetAlert]), eb('fall_action', 'in', [ALERT_ACTION.NotifyByEmail, ALERT_ACTION.ResetAlert])]));
+    .where((eb) => eb.or([eb('gain_action', 'in', ACTING), eb('fall_action', 'in', ACTING)]));
   if (options.accountId !== undefined) q = q.where('account_id', '=', options.accountId);
   const alerts = await q.orderBy('id').execute();
   const navs = await latestNavs(db.kysely, [...new Set(alerts.map((a) => a.product_id))]);
@@ -91,7 +98,7 @@ async function fire(trx: Kysely<Database>, dialect: Db['dialect'], alertId: numb
   const { direction, change } = reached;
   const action = direction === 'gain' ? alert.gain_action : alert.fall_action;
   const stamp = now.toISOString();
-  if (action === ALERT_ACTION.NotifyByEmail) {
+  if (notifiesOnce(action)) {
     const trigger = await trx.selectFrom('alert_triggers').selectAll().where('alert_id', '=', alert.id).where('direction', '=', direction).executeTakeFirst();
     // Fired before and not edited or reset since: stays fired, no second e-mail.
     if (trigger && trigger.fired_at >= alert.modified_at) return 'none';
@@ -114,6 +121,7 @@ async function fire(trx: Kysely<Database>, dialect: Db['dialect'], alertId: numb
     `Current value: ${product.currency} ${formatUnitCost(nav)}`,
     `Change: ${signed(change)}`,
   ];
+  if (action === ALERT_ACTION.AutoSell) lines.push('', AUTO_SELL_NOT_PLACED);
   if (reset) lines.push('', `Your alert has been reset: the start value is now ${product.currency} ${formatUnitCost(nav)}, with a gain target of ${newGain} % and a fall target of ${newFall} %.`);
   await queueEmail(trx, {
     whiteLabelId: client.white_label_id, userId: client.id, to: client.email, kind: 'alert', subject: `${state}: ${product.name}`, body: lines.join('\n'),

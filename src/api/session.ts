@@ -12,6 +12,13 @@ export const requestPasswordReset = (userName: string) =>
 export const updatePassword = (Token: string, NewPassword: string) =>
   http.post<{ Data: boolean }>('authentication/updatepassword', { Token, NewPassword }).then(unwrap);
 
+/** How long a logout waits for the server to end the session before it goes on regardless. */
+export const END_SESSION_TIMEOUT_MS = 2000;
+
+/** POST authentication/logout: the server ends the session of `token` (the one being logged out). */
+export const endSession = (token: string) =>
+  http.post<{ Data: boolean }>('authentication/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, timeout: END_SESSION_TIMEOUT_MS }).then(unwrap);
+
 /** GET authentication/clientaccess: a consultant's token for acting as one of its clients. */
 export const getClientAccess = (clientId: number) =>
   http.get<{ Data: { Token: string } }>('authentication/clientaccess', { params: { clientId } }).then(unwrap);

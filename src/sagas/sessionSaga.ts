@@ -217,6 +217,15 @@ export function* logout(action: PayloadAction<{ reason?: string } | undefined>) 
   for (const t of sessionTasks) yield cancel(t);
   sessionTasks = [];
   const reason = action.payload?.reason ?? 'user';
+  // The server ends the session too, so a copy of the token is of no use afterwards; a token the
+  // server already refused (timeout) or a brand that is gone is not asked about. A failure changes nothing.
+  if (session.token && reason !== 'timeout' && reason !== 'unknownBrand') {
+    try {
+      yield call(api.endSession, session.token);
+    } catch {
+      // Logged out in the browser all the same; the token ends at its expiry.
+    }
+  }
   if (session.claims?.impersonator) {
     clearClientToken(env.storage);
     env.closeWindow();

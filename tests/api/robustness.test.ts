@@ -84,6 +84,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/authentication/passwordreset', isPublic: true, body: { userName: 'dmonobody' } },
   { method: 'POST', path: '/api/log/useractivitylog', isPublic: true, body: { action: 'robustness', level: 'info', payload: 'x' } },
   { method: 'POST', path: '/api/authentication/updatepassword', as: 'dmoclient2', body: { CurrentPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD } },
+  { method: 'POST', path: '/api/authentication/logout', as: 'dmoclient' },
   { method: 'GET', path: '/api/authentication/clientaccess', as: 'dmoconsultant', query: async (t) => ({ clientId: await userIdOf(t.db, 'dmoclient') }) },
   { method: 'GET', path: '/api/userinfo', as: 'dmoclient', query: async () => ({ whitelabelID: 1 }) },
   { method: 'POST', path: '/api/alerts/createlog', as: 'dmoclient', body: { log: 'robustness' } },

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { PASSWORD_POLICY_TEXT } from '@/engine/session/passwordMeetsPolicy';
 import { MESSAGES } from '../../server/lib/http';
+import { REVOCATION_REFRESH_MS } from '../../server/plugins/auth';
 import { claimsOf, DEMO_PASSWORD, expectData, expectError, NBC_HOST, signToken, UNKNOWN_HOST } from './support/http';
 import { dialects, TEST_JWT_SECRET, userIdOf, withApp } from './support/testApp';
 
@@ -141,6 +142,37 @@ describe.each(dialects)('session API on %s', (dialect) => {
 
     it('is refused with 401 when it is not a JWT at all', async () => {
       expectError(await t.get('/api/accounts/', { token: 'not-a-token' }), 401);
+    });
+
+    it('ends at logout: the same token is refused afterwards, another session of the user goes on', async () => {
+      const token = await t.login('dmoclient');
+      const other = await t.login('dmoclient');
+      expectData(await t.get('/api/accounts/', { token }));
+      expect(expectData(await t.post('/api/authentication/logout', undefined, { token }))).toBe(true);
+      expectError(await t.get('/api/accounts/', { token }), 401, MESSAGES.noToken);
+      expectError(await t.post('/api/authentication/logout', undefined, { token }), 401);
+      expectData(await t.get('/api/accounts/', { token: other }));
+      expect(await t.db.kysely.selectFrom('sessions').select(['user_id', 'revoked_at']).where('session_id', '=', String(claimsOf(token).sessionId)).executeTakeFirstOrThrow())
+        .toMatchObject({ user_id: await userIdOf(t.db, 'dmoclient'), revoked_at: expect.any(String) });
+    });
+
+    it('of a "log in as" window ends alone at its logout; the adviser\'s own session goes on', async () => {
+      const adviser = await t.login('dmoconsultant');
+      const asClient = expectData(await t.get('/api/authentication/clientaccess', { token: adviser, query: { clientId: await userIdOf(t.db, 'dmoclient') } })).Token;
+      expectData(await t.post('/api/authentication/logout', undefined, { token: asClient }));
+      expectError(await t.get('/api/accounts/', { token: asClient }), 401, MESSAGES.noToken);
+      expectData(await t.get('/api/clients/list', { token: adviser }));
+    });
+
+    it('ended in another server process is refused here within a second', async () => {
+      const token = await t.login('dmoclient2');
+      expectData(await t.get('/api/accounts/', { token }));
+      // Another node ends the session: only the shared database knows.
+      await t.db.kysely.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('session_id', '=', String(claimsOf(token).sessionId)).execute();
+      await new Promise((r) => setTimeout(r, REVOCATION_REFRESH_MS + 50));
+      await t.get('/api/accounts/', { token }); // starts the re-read
+      await new Promise((r) => setTimeout(r, 100));
+      expectError(await t.get('/api/accounts/', { token }), 401, MESSAGES.noToken);
     });
   });
 
@@ -284,10 +316,35 @@ describe.each(dialects)('session API on %s', (dialect) => {
 
     it('lets a logged-in user change its password with the current one, and refuses a wrong current password', async () => {
       const token = await t.login('dmoowner');
+      const other = await t.login('dmoowner');
       expectError(await t.post('/api/authentication/updatepassword', { CurrentPassword: 'wrong', NewPassword: NEW_PASSWORD }, { token }), 400, MESSAGES.currentPasswordWrong);
+      expectData(await t.get('/api/userinfo', { token: other }));
       expect(await t.post('/api/authentication/updatepassword', { CurrentPassword: DEMO_PASSWORD, NewPassword: NEW_PASSWORD }, { token }))
         .toMatchObject({ status: 200, body: { Data: true } });
-      await t.login('dmoowner', undefined, NEW_PASSWORD);
+      // Every session of the user ends with the old password, this one and the other.
+      expectError(await t.get('/api/userinfo', { token }), 401, MESSAGES.noToken);
+      expectError(await t.get('/api/userinfo', { token: other }), 401, MESSAGES.noToken);
+      const fresh = await t.login('dmoowner', undefined, NEW_PASSWORD);
+      expectData(await t.get('/api/userinfo', { token: fresh }));
+    });
+
+    it('a password set from a reset link ends the sessions open with the old password, and the "log in as" sessions they opened', async () => {
+      const open = await t.login('dmoadmin');
+      const asClient = expectData(await t.get('/api/authentication/clientaccess', { token: open, query: { clientId: await userIdOf(t.db, 'dmoclient2') } })).Token;
+      const clientOwn = await t.login('dmoclient2');
+      await t.post('/api/authentication/passwordreset', { userName: 'dmoadmin' });
+      const [mail] = await outboxOf('dmoadmin');
+      expectData(await t.post('/api/authentication/updatepassword', { Token: resetTokenFrom(mail.body)!, NewPassword: NEW_PASSWORD }));
+      expectError(await t.get('/api/userinfo', { token: open }), 401, MESSAGES.noToken);
+      expectError(await t.get('/api/userinfo', { token: asClient }), 401, MESSAGES.noToken);
+      // The client's own session is not the adviser's password's to end.
+      expectData(await t.get('/api/userinfo', { token: clientOwn }));
+      const rows = await t.db.kysely.selectFrom('sessions').selectAll().where('session_id', 'in', [String(claimsOf(open).sessionId), String(claimsOf(asClient).sessionId)])
+        .orderBy('issued_at').orderBy('user_id').execute();
+      const admin = await userIdOf(t.db, 'dmoadmin');
+      expect(rows.map((r) => [r.user_id, r.impersonator_id, r.revoked_at !== null]).sort()).toEqual(
+        [[admin, null, true], [await userIdOf(t.db, 'dmoclient2'), admin, true]].sort(),
+      );
     });
 
     it('builds the e-mail link from the configured portal address, never from the Host header the caller sent', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { evaluateAlerts, FALL_TARGET_REACHED, GAIN_TARGET_REACHED } from '../../server/services/alertEvaluation';
+import { AUTO_SELL_NOT_PLACED, evaluateAlerts, FALL_TARGET_REACHED, GAIN_TARGET_REACHED } from '../../server/services/alertEvaluation';
 import { nextBusinessDay, publishNextPrices } from '../../server/services/demoPrices';
 import { latestNavs } from '../../server/services/portfolio';
 import { formatUnitCost } from '@/engine/format/formatUnitCost';
@@ -160,6 +160,23 @@ describe.each(dialects)('trading: price alerts that fire on %s', (dialect) => {
     expect(await mailsAbout(p.name)).toHaveLength(0);
     expect(await historyOf(alertId)).toHaveLength(0);
     expect(await alertRow(alertId)).toMatchObject({ start_value: p.nav, gain_rate: 5, fall_rate: -5 });
+  });
+
+  test('an old auto-sell alert e-mails once that its target was reached and that nothing was sold; no order is placed', async () => {
+    const p = products[3];
+    const alertId = await createAlert(p.id, p.nav, { gain: 5, fall: -5, gainAction: 4, fallAction: 2 });
+    const ordersBefore = await t.db.kysely.selectFrom('order_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await setNav(p.id, p.nav * 0.9);
+    await evaluateAlerts(t.db);
+    await evaluateAlerts(t.db);
+    const mails = await mailsAbout(p.name);
+    expect(mails.map((m) => m.subject)).toEqual([`${FALL_TARGET_REACHED}: ${p.name}`]);
+    expect(mails[0].body).toContain('has reached your fall target of -5 %.');
+    expect(mails[0].body).toContain(AUTO_SELL_NOT_PLACED);
+    expect((await historyOf(alertId)).map((h) => h.state)).toEqual([FALL_TARGET_REACHED]);
+    const ordersAfter = await t.db.kysely.selectFrom('order_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(ordersAfter.n)).toBe(Number(ordersBefore.n));
+    expect(await alertRow(alertId)).toMatchObject({ start_value: p.nav, fall_rate: -5, fall_action: 2 });
   });
 
   test('the alerts panel (alerts get) shows the fired and reset history with the new start value', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { MESSAGES } from '../../server/lib/http';
 import { NOT_A_NOTE_MESSAGE } from '../../server/routes/products';
+import { brandOrigin } from '../../server/lib/urls';
 import { alreadyInWatchlistMessage, WATCHLIST_ITEM_NOT_FOUND_MESSAGE } from '../../server/routes/watchlist';
 import { ALERT_NOT_FOUND_MESSAGE, AUTO_SELL_KEPT_ONLY_MESSAGE } from '../../server/routes/alerts';
 import { periodReturns, RETURN_PERIODS } from '@/engine/trading/periodReturns';
@@ -10,7 +11,7 @@ import { expectData, expectError, NBC_HOST } from './support/http';
 const ISIN_Q = { ISIN: 'LU0000000001' };
 const TRADING_ENDPOINTS: Array<['GET' | 'POST', string, { query?: Record<string, string | number>; body?: unknown }]> = [
   ['POST', '/api/products/search', { body: {} }], ['GET', '/api/products/options', {}], ['GET', '/api/products/totals', {}], ['GET', '/api/products/providers', {}],
-  ['GET', '/api/products/notesproviders', {}], ['GET', '/api/products/fixedincome', {}], ['GET', '/api/products/equities', {}],
+  ['GET', '/api/products/notesproviders', {}], ['GET', '/api/products/fixedincome', {}], ['GET', '/api/products/equities', {}], ['GET', '/api/products/rssfeed', {}],
   ['GET', '/api/products/fundfactsheet', { query: ISIN_Q }], ['GET', '/api/products/notesfundfactsheet', { query: ISIN_Q }], ['GET', '/api/products/fundsummary', { query: ISIN_Q }],
   ['POST', '/api/products/addCart', { body: [{ TradeOptions: 'Amount' }] }], ['POST', '/api/products/updateCart', { body: { ID: 1, TradeOptions: 'Amount', TradeValue: 1 } }],
   ['POST', '/api/products/deleteCart', { body: { cartID: 1 } }], ['POST', '/api/products/sellCart', { body: { TradeOptions: 'Units' } }],
@@ -124,6 +125,31 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
       expect(bonds.every((b: { Coupon: number | null; TradeOptions: string[] }) => b.Coupon !== null && b.TradeOptions.join() === 'Units')).toBe(true);
       const equities = expectData(await t.get('/api/products/equities', { token: tokens.dmoclient }));
       expect(equities).toHaveLength(9);
+    });
+  });
+
+  describe('rss feed', () => {
+    it('is an RSS 2.0 channel of the latest prices for the caller\'s brand, largest moves first, linking to its portal', async () => {
+      const res = await t.get('/api/products/rssfeed', { token: tokens.dmoclient });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0">/);
+      expect(res.text).toContain('<title>Demo Wealth — latest prices</title>');
+      expect(res.text).toContain(`<link>${brandOrigin(t.config, t.app.brandByCode('dmo')!.brand)}/</link>`);
+      const nbc = await t.get('/api/products/rssfeed', { token: await t.login('nbcclient', NBC_HOST), host: NBC_HOST });
+      expect(nbc.text).toContain('<title>Northbridge Capital — latest prices</title>');
+      // One item per product priced on the latest price date, as the database has them.
+      const latest = await t.db.kysely.selectFrom('prices').select((eb) => eb.fn.max('price_date').as('d')).executeTakeFirstOrThrow();
+      const pricedThen = await t.db.kysely.selectFrom('prices').innerJoin('products', 'products.id', 'prices.product_id')
+        .select(['products.name', 'products.isin', 'products.currency', 'prices.nav']).where('prices.price_date', '=', String(latest.d)).execute();
+      const titles = [...res.text.matchAll(/<item>\n<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+      expect(titles).toHaveLength(Math.min(50, pricedThen.length));
+      const first = pricedThen.find((p) => titles[0]!.startsWith(`${p.name}: ${p.currency} `))!;
+      expect(first).toBeDefined();
+      expect(res.text).toContain(`<guid isPermaLink="false">${first.isin}:${latest.d}</guid>`);
+      const moves = titles.map((x) => Math.abs(Number(/\(([+-]?[\d.]+) %\)$/.exec(x!)?.[1] ?? 0)));
+      expect(moves).toEqual([...moves].sort((a, b) => b - a));
     });
   });
 

@@ -209,7 +209,8 @@ describe('logout', () => {
     env.storage.session.setItem('token', 'stale.client.token');
     const { storeState } = await expectSaga(logout, sessionActions.logoutRequested({ reason: 'user' }))
       .withReducer(rootReducer, state)
-      .provide(sagaProviders(env))
+      .provide([[matchers.call.fn(api.endSession), true], ...sagaProviders(env)])
+      .call(api.endSession, token)
       .run();
     expect(env.storage.local.getItem('token')).toBeNull();
     expect(env.storage.local.getItem('role')).toBeNull();
@@ -221,12 +222,24 @@ describe('logout', () => {
     expect(storeState.ui.notices.newFeature).toBe(false);
   });
 
+  test('logout still finishes when the server cannot end the session', async () => {
+    const env = fakeEnvironment();
+    const { state } = loggedInAs('client');
+    const { storeState } = await expectSaga(logout, sessionActions.logoutRequested({ reason: 'inactivity' }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(api.endSession), throwError(networkError())], ...sagaProviders(env)])
+      .run();
+    expect(storeState.session).toMatchObject({ status: 'anonymous', token: null });
+    expect(env.navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
   test('logout after a timeout remembers the page so the next login returns there', async () => {
     const env = fakeEnvironment({ pathname: '/my-account', search: '?tab=transactions' });
     const { state } = loggedInAs('client');
     const { storeState } = await expectSaga(logout, sessionActions.logoutRequested({ reason: 'timeout' }))
       .withReducer(rootReducer, state)
       .provide(sagaProviders(env))
+      .not.call.fn(api.endSession)
       .run();
     expect(storeState.session.redirectPath).toBe('/my-account?tab=transactions');
     expect(env.navigate).toHaveBeenCalledWith('/login', { replace: true });
@@ -242,7 +255,9 @@ describe('logout', () => {
     env.storage.local.setItem('role', 'consultant');
     const { storeState } = await expectSaga(logout, sessionActions.logoutRequested({ reason: 'user' }))
       .withReducer(rootReducer, state)
-      .provide([...dataProviders, ...sagaProviders(env)])
+      .provide([[matchers.call.fn(api.endSession), true], ...dataProviders, ...sagaProviders(env)])
+      .call(api.endSession, clientToken)
+      .not.call(api.endSession, consultant.token)
       .silentRun(RUN_MS);
     expect(env.storage.session.getItem('token')).toBeNull();
     expect(env.storage.session.getItem('consultantName')).toBeNull();

@@ -15,9 +15,10 @@ describe('reachedTarget', () => {
     expect(reachedTarget(alert(), 95.001)).toBeNull();
   });
 
-  test('reachedTarget ignores No Alert and auto-sell directions, missing targets and a zero start value', () => {
+  test('reachedTarget ignores No Alert directions, missing targets and a zero start value; auto-sell directions are watched', () => {
     expect(reachedTarget(alert({ gain_action: 4 }), 150)).toBeNull();
-    expect(reachedTarget(alert({ fall_action: 2 }), 50)).toBeNull();
+    expect(reachedTarget(alert({ fall_action: 4 }), 50)).toBeNull();
+    expect(reachedTarget(alert({ fall_action: 2 }), 50)).toEqual({ direction: 'fall', change: -50 });
     expect(reachedTarget(alert({ gain_action: 3 }), 150)).toEqual({ direction: 'gain', change: 50 });
     expect(reachedTarget(alert({ gain_rate: null }), 150)).toBeNull();
     expect(reachedTarget(alert({ start_value: 0 }), 150)).toBeNull();
