@@ -24,23 +24,18 @@ export const getFormDefinitions = () => http.get<{ Data: Array<{ $id: string } &
 export const getFormList = () => http.get<{ Data: FormSummary[] }>('schemas/forms').then(unwrap);
 /** GET schemas/forms/:id: a form's schema and uiSchema as the server has them now. */
 export const getFormDefinition = (id: string) => http.get<{ Data: FormDefinition }>(`schemas/forms/${encodeURIComponent(id)}`).then(unwrap);
+/** A flow as served, with the module of its conditions the server precompiled. */
+export interface FlowDefinition { flow: Flow; conditions: PrecompiledModule }
+
 /**
- * GET schemas/flows/:id, with the flow's conditions precompiled by the server
- * (schemas/flows/:id/conditions.js), handed to the engine's condition evaluator before the flow is
- * returned: every caller gets a flow whose conditions the browser can answer without compiling
- * (the page's Content-Security-Policy has no 'unsafe-eval'), and the evaluator compiles nothing.
+ * GET schemas/flows/:id and its conditions precompiled by the server (schemas/flows/:id/conditions.js),
+ * which the browser can answer without compiling (the page's Content-Security-Policy has no
+ * 'unsafe-eval'); the forms saga hands them to the engine's condition evaluator.
  */
-export async function getFlowDefinition(id: string): Promise<Flow> {
+export async function getFlowDefinition(id: string): Promise<FlowDefinition> {
   const path = `schemas/flows/${encodeURIComponent(id)}`;
-  const [flow, module, precompiled, conditions] = await Promise.all([
-    http.get<{ Data: Flow }>(path).then(unwrap),
-    importFromApi(`${path}/conditions.js`),
-    import('@/engine/forms/precompiled'),
-    import('@/engine/flows/evaluateCondition'),
-  ]);
-  conditions.setConditionCompiling(false);
-  conditions.addPrecompiledConditions(precompiled.instantiatePrecompiledConditions(module));
-  return flow;
+  const [flow, conditions] = await Promise.all([http.get<{ Data: Flow }>(path).then(unwrap), importFromApi(`${path}/conditions.js`)]);
+  return { flow, conditions };
 }
 /** The precompiled validator module of a form (`FormDefinition.validator`). */
 export const getFormValidatorModule = (definition: FormDefinition) => importFromApi(definition.validator);

@@ -3,10 +3,12 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { brandCssVariables, createBrandTheme } from '@/widgets/theme';
+import { FormsRegistryContext } from '@/widgets/formsRegistryContext';
 import { useAppSelector } from '@/store/hooks';
 import { selectBrand } from '@/store/selectors';
 import type { AppStore } from './store';
 import type { AppRouter } from './router';
+import { getFormsRegistry } from './formsRegistry';
 
 /** The brand's colours and fonts become a Fluent theme and CSS variables for the whole app. */
 function BrandedApp({ router }: { router: AppRouter }) {
@@ -28,7 +30,9 @@ function BrandedApp({ router }: { router: AppRouter }) {
 export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
-      <BrandedApp router={router} />
+      <FormsRegistryContext.Provider value={getFormsRegistry}>
+        <BrandedApp router={router} />
+      </FormsRegistryContext.Provider>
     </Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
-import { PATHS } from './paths';
+import { PATHS } from '@/engine/paths';
 import { getFormsRegistry } from './formsRegistry';
 import { RootLayout } from '@/features/shell/RootLayout';
 import { GuestOnly, NotForClients, RequireAuth, StaffOnly } from '@/features/shell/guards';

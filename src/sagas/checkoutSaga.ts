@@ -25,6 +25,7 @@ import type { RootState } from '@/store/rootReducer';
 import { environment, showError, type SagaEnvironment } from './effects';
 import { loadPendingOrders, reloadCart, reloadCashPosition } from './cartSaga';
 import { loadAccountSummary } from './sessionSaga';
+import { fetchFlow } from './formsSaga';
 
 /** The prefix of the server's duplicate-order 409 (the engine's duplicateOrderMessage). */
 const DUPLICATE_PREFIX = duplicateOrderMessage([]).slice(0, 40);
@@ -41,7 +42,7 @@ export function newIdempotencyKey(): string {
 function* checkoutFlow(id: string) {
   const known: Flow | undefined = yield select((s: RootState) => s.forms.flows[id]);
   if (known) return known;
-  const flow: Flow = yield call(api.getFlowDefinition, id);
+  const flow: Flow = yield call(fetchFlow, id);
   yield put(formsActions.flowLoaded(flow));
   return flow;
 }

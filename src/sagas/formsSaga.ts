@@ -1,7 +1,7 @@
 import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
-import type { FormDefinition, FormSummary } from '@/api/forms';
+import type { FlowDefinition, FormDefinition, FormSummary } from '@/api/forms';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import type { PrecompiledModule } from '@/engine/forms/precompiled';
 import type { Flow } from '@/engine/flows/types';
@@ -60,10 +60,27 @@ export function* loadFormList() {
   }
 }
 
-/** Loads a flow (its conditions precompiled by the server come with it: see `api.getFlowDefinition`). */
+/**
+ * Hands a flow's precompiled conditions to the engine's condition evaluator, which then compiles
+ * nothing (loaded on first use, so the login route carries no forms engine).
+ */
+export async function installFlowConditions(conditions: PrecompiledModule): Promise<void> {
+  const [precompiled, evaluator] = await Promise.all([import('@/engine/forms/precompiled'), import('@/engine/flows/evaluateCondition')]);
+  evaluator.setConditionCompiling(false);
+  evaluator.addPrecompiledConditions(precompiled.instantiatePrecompiledConditions(conditions));
+}
+
+/** A flow from the server, its conditions ready in the engine: every caller gets a flow the browser can answer. */
+export function* fetchFlow(id: string) {
+  const { flow, conditions }: FlowDefinition = yield call(api.getFlowDefinition, id);
+  yield call(installFlowConditions, conditions);
+  return flow;
+}
+
+/** Loads a flow (with its precompiled conditions: see fetchFlow). */
 export function* loadFlow(action: PayloadAction<string>) {
   try {
-    const flow: Flow = yield call(api.getFlowDefinition, action.payload);
+    const flow: Flow = yield call(fetchFlow, action.payload);
     yield put(formsActions.flowLoaded(flow));
   } catch (error) {
     yield call(showError, error, FORM_LOAD_FAILED);

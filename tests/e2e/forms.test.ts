@@ -211,7 +211,7 @@ it('shows the personal details\' Former address only while "I have moved house i
   expect(await former().count()).toBe(others);
 });
 
-it('fits the phone number field in its column on a 390 px phone', async () => {
+it('fits the studio and the phone number field in its column on a 390 px phone', async () => {
   const context = await newContext(suite.browser, { viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
   try {
@@ -228,6 +228,11 @@ it('fits the phone number field in its column on a 390 px phone', async () => {
     expect(row.left).toBeGreaterThanOrEqual(column.left - 0.5);
     expect(row.right).toBeLessThanOrEqual(column.right + 0.5);
     expect(row.right).toBeLessThanOrEqual(390);
+    // The studio itself fits: the list of forms stacks above the preview, nothing scrolls sideways.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const list = await phone.getByRole('navigation', { name: 'Forms' }).boundingBox();
+    const form = await phone.locator('form').first().boundingBox();
+    expect(list!.y + list!.height).toBeLessThanOrEqual(form!.y);
     await code.scrollIntoViewIfNeeded();
     await screenshot(phone, 'form-personal-details-phone-390');
   } finally {

@@ -28,6 +28,11 @@ describe('My Account: held elsewhere', () => {
     const { page } = suite;
     await logIn(page, suite.server, 'dmoclient');
     await openMyAccount(page);
+    // The platform holdings' buttons keep their labels on one line at 1366 px (a small button is one line high).
+    const factSheet = await page.getByRole('button', { name: /^Fact sheet of / }).first().boundingBox();
+    const buy = await page.getByRole('button', { name: /^Buy more / }).first().boundingBox();
+    expect(factSheet!.height).toBeLessThanOrEqual(buy!.height + 0.5);
+    expect(factSheet!.y).toBeCloseTo(buy!.y, 0);
     const held = section(page);
     const table = held.getByRole('table', { name: 'Held elsewhere' });
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Holding', 'Provider', 'Units', 'Value', 'Valuation date', 'Actions']);

@@ -139,9 +139,10 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     const first = await cellsOf(table.locator('tbody tr').first());
     expect(first.slice(1)).toEqual(['Buy', `${NAME}\n${isinOf(server, NAME)}`, fourDp(fill.units), `${symbolOf(server)} ${fourDp(fill.price)}`, `${symbolOf(server)} ${twoDp(fill.net_amount)}`, String(orderId)]);
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
+    // Measured once the dialog's entrance animation (a scale) has ended.
+    await settled(page);
     const width = await modal.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(1100);
-    await settled(page);
     await screenshot(page, 'trading-transactions-modal-1366');
     await axeClean(page);
 

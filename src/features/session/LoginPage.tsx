@@ -6,7 +6,7 @@ import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBrandState, selectSession } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/engine/paths';
 import { GuestLayout } from './GuestLayout';
 
 interface LoginErrors { userName?: string; password?: string; form?: string }

@@ -6,7 +6,7 @@ import { passwordMeetsPolicy, PASSWORD_POLICY_TEXT } from '@/engine/session/pass
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBrandState, selectSession } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/engine/paths';
 import { GuestLayout } from './GuestLayout';
 
 export const RESET_SENT = 'If this username belongs to an account on this portal, we have sent an e-mail with a link to reset the password. The link is valid for 60 minutes.';

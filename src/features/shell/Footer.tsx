@@ -4,7 +4,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { TEXTS } from '@/engine/messages/texts';
 import { useAppSelector } from '@/store/hooks';
 import { selectBrandState } from '@/store/selectors';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/engine/paths';
 import { sanitiseHtml } from './ErrorModal';
 
 /** Footer quick links (portal-shell §2), in the spec's order. */

@@ -11,7 +11,7 @@ import {
 } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/engine/paths';
 import { BuyOptionsMenu } from '@/features/trading/search/BuyOptionsMenu';
 
 const useStyles = makeStyles({

@@ -6,7 +6,11 @@ import TryAnswers from './TryAnswers';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(12rem, 16rem) 1fr', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
+  layout: {
+    display: 'grid', gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start',
+    // A phone: the list of forms above the preview, both the screen's width.
+    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
+  },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
   item: { width: '100%', justifyContent: 'flex-start' },
   chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground1Selected },

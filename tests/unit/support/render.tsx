@@ -5,6 +5,8 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { rootReducer, type RootState } from '@/store/rootReducer';
+import { FormsRegistryContext } from '@/widgets/formsRegistryContext';
+import { getFormsRegistry } from '@/app/formsRegistry';
 
 // jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {
@@ -16,7 +18,7 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
 }
 
 /**
- * Renders a screen as the app composes it (FluentProvider, the Redux store, a router) but
+ * Renders a screen as the app composes it (FluentProvider, the Redux store, the forms registry, a router) but
  * without sagas, so a test sees exactly which actions the screen dispatches.
  * @param element - the screen, mounted at `path`
  * @param options - the preloaded state, the path to mount at and other routes to navigate to
@@ -36,16 +38,18 @@ export function renderScreen(element: ReactElement, options: { state: RootState;
   const location = { pathname: path };
   const view = render(
     <Provider store={store}>
-      <FluentProvider theme={webLightTheme}>
-        {/* MemoryRouter, not a data router: jsdom has no fetch Request, which data-router navigation needs. */}
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe into={location} />
-          <Routes>
-            <Route path={path} element={element} />
-            {(options.otherRoutes ?? []).map((p) => <Route key={p} path={p} element={<p>{`Page at ${p}`}</p>} />)}
-          </Routes>
-        </MemoryRouter>
-      </FluentProvider>
+      <FormsRegistryContext.Provider value={getFormsRegistry}>
+        <FluentProvider theme={webLightTheme}>
+          {/* MemoryRouter, not a data router: jsdom has no fetch Request, which data-router navigation needs. */}
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe into={location} />
+            <Routes>
+              <Route path={path} element={element} />
+              {(options.otherRoutes ?? []).map((p) => <Route key={p} path={p} element={<p>{`Page at ${p}`}</p>} />)}
+            </Routes>
+          </MemoryRouter>
+        </FluentProvider>
+      </FormsRegistryContext.Provider>
     </Provider>,
   );
   return { ...view, store, location, dispatched };

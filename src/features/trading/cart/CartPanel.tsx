@@ -11,7 +11,7 @@ import { formatMoney } from '@/engine/format/formatMoney';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
 import { isAdviser } from '@/engine/session/roles';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/engine/paths';
 import { cartActions } from '@/store/cartSlice';
 import { checkoutActions } from '@/store/checkoutSlice';
 import { selectCartProceed } from '@/store/checkoutSelectors';

@@ -16,6 +16,8 @@ const useStyles = makeStyles({
   number: { textAlign: 'right', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: '4px', flexWrap: 'nowrap' },
+  // Button labels stay on one line ("Fact Sheet" wrapped at 1366 px): the table scrolls instead.
+  action: { whiteSpace: 'nowrap', flexShrink: 0 },
   total: { fontWeight: 600, background: tokens.colorNeutralBackground2 },
   gain: { color: tokens.colorPaletteGreenForeground1 },
   loss: { color: tokens.colorPaletteRedForeground1 },
@@ -75,10 +77,10 @@ export function HoldingsSection() {
                     <TableCell className={styles.number}>{performance(h.Performance)}</TableCell>
                     <TableCell>
                       <div className={styles.actions}>
-                        <Button size="small" onClick={() => dispatch(tradingActions.factSheetRequested(ref))} aria-label={`Fact sheet of ${h.Name}`}>Fact Sheet</Button>
-                        {canBuy && <Button size="small" onClick={() => dispatch(tradingActions.buyRequested(ref))} aria-label={`Buy more ${h.Name}`}>Buy</Button>}
-                        {canSell && <Button size="small" onClick={() => dispatch(tradingActions.sellRequested(ref))} aria-label={`Sell ${h.Name}`}>Sell</Button>}
-                        <Button size="small" onClick={() => dispatch(transactionsActions.opened({ ISIN: h.ISIN, name: h.Name }))} aria-label={`Transactions of ${h.Name}`}>Transactions</Button>
+                        <Button size="small" className={styles.action} onClick={() => dispatch(tradingActions.factSheetRequested(ref))} aria-label={`Fact sheet of ${h.Name}`}>Fact Sheet</Button>
+                        {canBuy && <Button size="small" className={styles.action} onClick={() => dispatch(tradingActions.buyRequested(ref))} aria-label={`Buy more ${h.Name}`}>Buy</Button>}
+                        {canSell && <Button size="small" className={styles.action} onClick={() => dispatch(tradingActions.sellRequested(ref))} aria-label={`Sell ${h.Name}`}>Sell</Button>}
+                        <Button size="small" className={styles.action} onClick={() => dispatch(transactionsActions.opened({ ISIN: h.ISIN, name: h.Name }))} aria-label={`Transactions of ${h.Name}`}>Transactions</Button>
                       </div>
                     </TableCell>
                   </TableRow>

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { productsActions } from '@/store/productsSlice';
 import { selectRole } from '@/store/selectors';
 import { uiActions } from '@/store/uiSlice';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/engine/paths';
 import { useTradePermissions } from './useTradePermissions';
 
 const useStyles = makeStyles({
