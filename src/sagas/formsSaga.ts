@@ -7,6 +7,7 @@ import type { PrecompiledModule } from '@/engine/forms/precompiled';
 import type { Flow } from '@/engine/flows/types';
 import { formsActions, type FormsState } from '@/store/formsSlice';
 import { selectForms } from '@/store/selectors';
+import type { RootState } from '@/store/rootReducer';
 import { showError } from './effects';
 
 export const FORM_LOAD_FAILED = 'Sorry! Looks like something went wrong while loading this form. Please refresh and try again.';
@@ -87,6 +88,23 @@ export function* loadFlow(action: PayloadAction<string>) {
   }
 }
 
+/**
+ * The reference lists for the form studio: those the account-opening wizard gets (the brand's fee
+ * schedules, providers and the forms' own lists). A role without account opening gets none (403):
+ * the studio then draws those selects empty, as before, and says nothing — the forms are still shown.
+ */
+export function* loadReferenceData() {
+  const known: Record<string, unknown> | null = yield select((s: RootState) => s.forms.referenceData);
+  if (known) return;
+  const whiteLabelId: number | undefined = yield select((s: RootState) => s.brand.brand?.WhiteLabelId);
+  try {
+    const info: OpeningFormInfo = yield call(api.getAccountOpeningForm, whiteLabelId ?? 0);
+    yield put(formsActions.referenceDataLoaded(info.ReferenceData ?? {}));
+  } catch {
+    yield put(formsActions.referenceDataLoaded({}));
+  }
+}
+
 export function* watchForms() {
   // takeEvery: different forms load side by side; loadForm skips one already loaded.
   yield takeEvery(formsActions.formRequested.type, loadForm);
@@ -94,4 +112,6 @@ export function* watchForms() {
   yield takeLeading(formsActions.formListRequested.type, loadFormList);
   // takeEvery: flows are small and independent.
   yield takeEvery(formsActions.flowRequested.type, loadFlow);
+  // takeLeading: one request; the lists are kept for the session.
+  yield takeLeading(formsActions.referenceDataRequested.type, loadReferenceData);
 }

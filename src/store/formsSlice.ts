@@ -13,9 +13,15 @@ export interface FormsState {
   loaded: Record<string, string>;
   loading: string[];
   flows: Record<string, Flow>;
+  /**
+   * The reference lists the forms name (`ui:options.referenceData`: fee schedules, providers …) for the
+   * form studio, as the account-opening wizard has them; null until asked for, {} when not available
+   * to the user (a role without account opening).
+   */
+  referenceData: Record<string, unknown> | null;
 }
 
-const initialState: FormsState = { list: [], listStatus: 'idle', loaded: {}, loading: [], flows: {} };
+const initialState: FormsState = { list: [], listStatus: 'idle', loaded: {}, loading: [], flows: {}, referenceData: null };
 
 const formsSlice = createSlice({
   name: 'forms',
@@ -32,6 +38,8 @@ const formsSlice = createSlice({
     formFailed: (s, a: PayloadAction<string>) => { s.loading = s.loading.filter((id) => id !== a.payload); },
     flowRequested: (_s, _a: PayloadAction<string>) => undefined,
     flowLoaded: (s, a: PayloadAction<Flow>) => { s.flows[a.payload.id] = a.payload; },
+    referenceDataRequested: () => undefined,
+    referenceDataLoaded: (s, a: PayloadAction<Record<string, unknown>>) => { s.referenceData = a.payload; },
   },
 });
 

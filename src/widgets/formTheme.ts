@@ -4,6 +4,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import ArrayField from './ArrayField/ArrayField';
 import ArrayFieldItemTemplate from './ArrayFieldItemTemplate/ArrayFieldItemTemplate';
 import ArrayFieldTemplate from './ArrayFieldTemplate/ArrayFieldTemplate';
+import BaseInputTemplate from './BaseInputTemplate/BaseInputTemplate';
 import BandedRadioWidget from './BandedRadioWidget/BandedRadioWidget';
 import CountryWidget from './CountryWidget/CountryWidget';
 import DateWidget from './DateWidget/DateWidget';
@@ -44,12 +45,12 @@ export const tesseraWidgets: RegistryWidgetsType = {
 };
 
 /**
- * RJSF's Fluent UI v9 theme with the platform's widgets, field frame, object layout and object
+ * RJSF's Fluent UI v9 theme with the platform's widgets, field frame, read-only-aware inputs, object layout and object
  * widgets, and an array field that keeps typing in one item from redrawing the others. TesseraForm
  * draws its forms with it (without RJSF's Form component: see formFields.tsx).
  */
 export const tesseraTheme: ThemeProps = {
   widgets: tesseraWidgets,
-  templates: { ...fluent.templates, ArrayFieldTemplate, ArrayFieldItemTemplate, FieldTemplate, ObjectFieldTemplate },
+  templates: { ...fluent.templates, ArrayFieldTemplate, ArrayFieldItemTemplate, BaseInputTemplate, FieldTemplate, ObjectFieldTemplate },
   fields: { ObjectField, ArrayField },
 };

@@ -33,6 +33,23 @@ describe('TesseraForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  test('a read-only field (ui:readonly) is a focusable read-only input with its value, not a disabled one', async () => {
+    const onSubmit = jest.fn();
+    const ui = { ...contactUi, Name: { 'ui:readonly': true } };
+    renderFluent(<TesseraForm registry={registryWith({ schema: contact, ui })} formId="contact" formData={{ Name: 'Ada Lovelace' }} onSubmit={onSubmit} />);
+    const name = field('Name');
+    expect(name.value).toBe('Ada Lovelace');
+    expect(name.readOnly).toBe(true);
+    expect(name.disabled).toBe(false);
+    name.focus();
+    expect(document.activeElement).toBe(name);
+    // Editable fields stay as they were.
+    expect(field('Age').readOnly).toBe(false);
+    type('Age', '36');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ Name: 'Ada Lovelace', Age: 36 });
+  });
+
   test('a valid submit calls onSubmit with the answers and shows no error', async () => {
     const onSubmit = jest.fn();
     renderFluent(<TesseraForm registry={registryWith({ schema: contact, ui: contactUi })} formId="contact" onSubmit={onSubmit} />);

@@ -22,6 +22,8 @@ const useStyles = makeStyles({
   pager: { display: 'flex', alignItems: 'center', gap: '12px', justifyContent: 'flex-end', marginTop: '12px', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: '4px', flexWrap: 'nowrap' },
+  // Short values and button labels stay on one line ("Fact Sheet", "Not rated" wrapped at 1366 px): the table scrolls instead.
+  nowrap: { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 
 const ALL = '';
@@ -35,9 +37,9 @@ function RowActions({ product, canBuy }: { product: Product; canBuy: boolean }) 
   const ref = { ISIN: product.ISIN, FundName: product.FundName, FundId: product.FundId, ProductType: product.ProductType };
   return (
     <div className={styles.actions}>
-      <Button size="small" onClick={() => dispatch(tradingActions.factSheetRequested(ref))} aria-label={`Fact sheet of ${product.FundName}`}>Fact Sheet</Button>
+      <Button size="small" className={styles.nowrap} onClick={() => dispatch(tradingActions.factSheetRequested(ref))} aria-label={`Fact sheet of ${product.FundName}`}>Fact Sheet</Button>
       {canBuy && product.Tradeable && product.HasNav && (
-        <Button size="small" appearance="primary" onClick={() => dispatch(tradingActions.buyRequested(ref))} aria-label={`Buy ${product.FundName}`}>Buy</Button>
+        <Button size="small" appearance="primary" className={styles.nowrap} onClick={() => dispatch(tradingActions.buyRequested(ref))} aria-label={`Buy ${product.FundName}`}>Buy</Button>
       )}
       <Menu>
         <MenuTrigger disableButtonEnhancement>
@@ -209,8 +211,8 @@ export function ProductSearch() {
                   <TableCell className={styles.number}>{formatPercent(p.YTD)}</TableCell>
                   <TableCell className={styles.number}>{formatPercent(p.OneYear)}</TableCell>
                   <TableCell className={styles.number}>{formatPercent(p.ThreeYears)}</TableCell>
-                  <TableCell>{p.MSrating ? `${p.MSrating} of 5` : 'Not rated'}</TableCell>
-                  <TableCell>{p.RiskRating ? `${p.RiskRating} of 5` : '–'}</TableCell>
+                  <TableCell className={styles.nowrap}>{p.MSrating ? `${p.MSrating} of 5` : 'Not rated'}</TableCell>
+                  <TableCell className={styles.nowrap}>{p.RiskRating ? `${p.RiskRating} of 5` : '–'}</TableCell>
                   <TableCell><RowActions product={p} canBuy={canBuy} /></TableCell>
                 </TableRow>
               ))}
