@@ -9,18 +9,21 @@ import { selectForms } from '@/store/selectors';
 import { getFormsRegistry } from './formsRegistry';
 
 /**
- * The form studio route: loads the served forms (as the server has them now) into the registry
- * and shows the preview; `/studio/forms/:formId` opens one form.
+ * The form studio route: loads the served forms (as the server has them now) into the registry,
+ * and the reference lists they name, and shows the preview; `/studio/forms/:formId` opens one form.
  */
 export default function FormsStudioRoute() {
   const dispatch = useAppDispatch();
   const { formId } = useParams();
-  const { list, listStatus, loaded } = useAppSelector(selectForms);
+  const { list, listStatus, loaded, referenceData } = useAppSelector(selectForms);
   const [registry, setRegistry] = useState<SchemaRegistry | null>(null);
 
   useEffect(() => {
     if (listStatus === 'idle') dispatch(formsActions.formListRequested());
   }, [dispatch, listStatus]);
+  useEffect(() => {
+    if (!referenceData) dispatch(formsActions.referenceDataRequested());
+  }, [dispatch, referenceData]);
   useEffect(() => {
     for (const f of list) if (!loaded[f.id]) dispatch(formsActions.formRequested(f.id));
   }, [dispatch, list, loaded]);
@@ -29,7 +32,8 @@ export default function FormsStudioRoute() {
   }, []);
 
   const ids = list.map((f) => f.id);
-  const ready = !!registry && ids.length > 0 && ids.every((id) => loaded[id]);
+  // The reference lists are waited for too, so a select of one is never drawn empty and then filled.
+  const ready = !!registry && ids.length > 0 && ids.every((id) => loaded[id]) && !!referenceData;
   if (!ready) return <Spinner label="Loading forms…" style={{ margin: '48px auto' }} />;
-  return <FormPreviewPage key={formId ?? ''} registry={registry} formIds={ids} initialFormId={formId} />;
+  return <FormPreviewPage key={formId ?? ''} registry={registry} formIds={ids} initialFormId={formId} referenceData={referenceData} />;
 }

@@ -2,6 +2,7 @@ import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-sag
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
 import type { FlowDefinition, FormDefinition, FormSummary } from '@/api/forms';
+import type { OpeningFormInfo } from '@/api/accountOpening';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import type { PrecompiledModule } from '@/engine/forms/precompiled';
 import type { Flow } from '@/engine/flows/types';

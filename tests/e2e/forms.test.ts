@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaRegistry } from '@/engine';
+import { FEE_SCHEDULES } from '@/engine/accountOpening';
 import { renderSchemaFor } from '@/widgets/renderSchema';
 import { axeViolations, browserSuite, newContext, screenshot } from './support/browser';
 import { fillForm } from './support/formFiller';
@@ -235,6 +236,26 @@ it('fits the studio and the phone number field in its column on a 390 px phone',
     expect(list!.y + list!.height).toBeLessThanOrEqual(form!.y);
     await code.scrollIntoViewIfNeeded();
     await screenshot(phone, 'form-personal-details-phone-390');
+  } finally {
+    await context.close();
+  }
+});
+
+it('shows a brand admin the reference lists a form names (fee schedules), as the account-opening wizard has them', async () => {
+  const context = await newContext(suite.browser);
+  const admin = await context.newPage();
+  try {
+    await logIn(admin, suite.server, 'dmoadmin');
+    await admin.goto(suite.server.url('dmo', '/studio/forms/account-type'));
+    const fee = admin.getByRole('combobox', { name: /^Fee schedule/ });
+    await fee.click();
+    const options = admin.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    const texts = (await options.allInnerTexts()).filter((t) => t.trim() !== '');
+    expect(texts).toHaveLength(FEE_SCHEDULES.length);
+    expect(texts.every((t) => /^.+, .+$/.test(t))).toBe(true);
+    await screenshot(admin, 'form-studio-fee-schedules');
+    await admin.keyboard.press('Escape');
   } finally {
     await context.close();
   }

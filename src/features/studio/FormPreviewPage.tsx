@@ -27,6 +27,8 @@ export interface FormPreviewPageProps {
   formIds: readonly string[];
   /** The form shown first; the first listed by default. */
   initialFormId?: string;
+  /** The reference lists the forms' selects name (`ui:options.referenceData`), as the wizard has them. */
+  referenceData?: Record<string, unknown>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface FormPreviewPageProps {
  * the engine's verdict on them as given — what the form's submit and the server say of them — in
  * the form, as a failed submit shows it. Presentational: the route's container loads the forms.
  */
-export default function FormPreviewPage({ registry, formIds, initialFormId }: FormPreviewPageProps) {
+export default function FormPreviewPage({ registry, formIds, initialFormId, referenceData }: FormPreviewPageProps) {
   const classes = useStyles();
   const [formId, setFormId] = useState<string | undefined>(initialFormId ?? formIds[0]);
   const [answers, setAnswers] = useState<Record<string, FormData>>({});
@@ -115,6 +117,7 @@ export default function FormPreviewPage({ registry, formIds, initialFormId }: Fo
                   formId={formId}
                   formData={answers[formId]}
                   readOnly={readOnly}
+                  referenceData={referenceData}
                   editAction={<Button onClick={() => setReadOnly(false)}>Edit</Button>}
                   showFirstErrorOnly={firstErrorOnly}
                   initialErrors={check?.errors ?? undefined}
