@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PortalEnv } from '@/engine/brands/types';
+import { docuSignConfigFromEnv } from './services/signing/docusign';
+import type { DocuSignConfig } from './services/signing';
 
 /** Server configuration, read once from the environment and validated at start-up (DESIGN.md §5). */
 export interface Config {
@@ -24,6 +26,11 @@ export interface Config {
   publicUrl: string;
   /** TRUST_PROXY=1: honour X-Forwarded-Host/-For from a reverse proxy (brand host, client IP for rate limits). */
   trustProxy: boolean;
+  /**
+   * DocuSign (DOCUSIGN_BASE_URL, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_ACCESS_TOKEN), or null when any is
+   * missing: DocuSign is then not offered. A base URL that is not http(s) stops the start.
+   */
+  docuSign: DocuSignConfig | null;
 }
 
 const ROOT = resolve(__dirname, '..');
@@ -58,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl,
     trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? ''),
+    docuSign: docuSignConfigFromEnv(env),
     ...overrides,
   };
   if (!base.jwtSecret) base.jwtSecret = persistentSecret(base.dataDir);

@@ -12,7 +12,7 @@ import {
 import { feesInfo, openingForms, openingReferenceData } from '../services/accountOpeningReference';
 import { completeOpening, confirmSignature, signOpening, syncDocuSign, type SigningDeps } from '../services/accountOpeningSigning';
 import { addDocument, deleteDocument, MAX_DOCUMENT_BYTES, readDocument } from '../services/accountOpeningDocuments';
-import { createDocuSignAdapter, docuSignConfigFromEnv } from '../services/signing';
+import { createDocuSignAdapter } from '../services/signing';
 
 /** Any JSON object, passed through whole (fast-json-stringify drops undeclared properties otherwise). */
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -53,11 +53,10 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11 } });
 
   /**
-   * DocuSign's settings (DOCUSIGN_BASE_URL, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_ACCESS_TOKEN): read from the
-   * environment at each call (the server's Config has no DocuSign part), so the sign call and the
-   * form call's DocuSignAvailable always agree. Null when DocuSign is not configured.
+   * DocuSign's settings as the server's Config has them (read at start-up), looked up at each call, so
+   * the sign call and the form call's DocuSignAvailable always agree. Null when DocuSign is not configured.
    */
-  const docuSignConfig = () => docuSignConfigFromEnv(process.env);
+  const docuSignConfig = () => app.config.docuSign;
 
   /**
    * The calls that carry their parameters in the query (delete, complete, document/delete) take no

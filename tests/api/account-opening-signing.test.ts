@@ -243,12 +243,11 @@ describe.each(dialects)('account opening documents, signing and completion on %s
     });
 
     describe('with DocuSign configured (a fake DocuSign answers)', () => {
-      const saved = { ...process.env };
       let signedAll = false;
       let fetchSpy: jest.SpyInstance;
       const requests: Array<{ method: string; url: string }> = [];
       beforeEach(() => {
-        Object.assign(process.env, { DOCUSIGN_BASE_URL: 'https://docusign.test/restapi', DOCUSIGN_ACCOUNT_ID: 'acc-1', DOCUSIGN_ACCESS_TOKEN: 'secret-token' });
+        t.config.docuSign = { baseUrl: 'https://docusign.test/restapi', accountId: 'acc-1', accessToken: 'secret-token' };
         signedAll = false;
         requests.length = 0;
         fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -265,9 +264,7 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       });
       afterEach(() => {
         fetchSpy.mockRestore();
-        for (const k of ['DOCUSIGN_BASE_URL', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_ACCESS_TOKEN']) {
-          if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
-        }
+        t.config.docuSign = null;
       });
 
       it('sends an envelope, says so, and completes once DocuSign reports every signature', async () => {
@@ -291,15 +288,12 @@ describe.each(dialects)('account opening documents, signing and completion on %s
 
     describe('a change while DocuSign signing is pending (the local DocuSign fake)', () => {
       let fake: DocuSignFake;
-      const saved = { ...process.env };
       beforeAll(async () => {
         fake = await startDocuSignFake();
-        Object.assign(process.env, { DOCUSIGN_BASE_URL: fake.baseUrl, DOCUSIGN_ACCOUNT_ID: fake.accountId, DOCUSIGN_ACCESS_TOKEN: fake.accessToken });
+        t.config.docuSign = { baseUrl: fake.baseUrl, accountId: fake.accountId, accessToken: fake.accessToken };
       });
       afterAll(async () => {
-        for (const k of ['DOCUSIGN_BASE_URL', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_ACCESS_TOKEN']) {
-          if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
-        }
+        t.config.docuSign = null;
         await fake.close();
       });
 

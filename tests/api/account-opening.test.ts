@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { loadConfig } from '../../server/config';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_OPENING_MESSAGES as M, IBAN_CHECKSUM_MESSAGE } from '@/engine';
@@ -406,26 +407,26 @@ describe.each(dialects)('account opening sections on %s', (dialect) => {
     });
 
     describe('DocuSignAvailable', () => {
-      const KEYS = ['DOCUSIGN_BASE_URL', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_ACCESS_TOKEN'] as const;
-      const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
-      afterEach(() => {
-        for (const k of KEYS) {
-          if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
-        }
-      });
+      afterEach(() => { t.config.docuSign = null; });
+      /** DocuSign's part of a configuration read from these variables (a fixed JWT secret: no secret file is written). */
+      const docuSignOf = (env: NodeJS.ProcessEnv) => loadConfig(env, { jwtSecret: 'test-secret' }).docuSign;
       const available = async () => expectData(await t.get(path('form'), { token: await t.login('dmoconsultant') })).DocuSignAvailable;
 
       it('is false without DocuSign settings (and with only some of them)', async () => {
-        for (const k of KEYS) delete process.env[k];
         expect(await available()).toBe(false);
-        process.env.DOCUSIGN_BASE_URL = 'https://demo.docusign.net/restapi';
-        process.env.DOCUSIGN_ACCOUNT_ID = 'acc-1';
+        // Some of the three settings are no settings: the server's configuration has no DocuSign part.
+        t.config.docuSign = docuSignOf({ DOCUSIGN_BASE_URL: 'https://demo.docusign.net/restapi', DOCUSIGN_ACCOUNT_ID: 'acc-1' });
         expect(await available()).toBe(false);
       });
 
       it('is true once DocuSign is configured', async () => {
-        Object.assign(process.env, { DOCUSIGN_BASE_URL: 'https://demo.docusign.net/restapi', DOCUSIGN_ACCOUNT_ID: 'acc-1', DOCUSIGN_ACCESS_TOKEN: 'secret' });
+        t.config.docuSign = docuSignOf({ DOCUSIGN_BASE_URL: 'https://demo.docusign.net/restapi', DOCUSIGN_ACCOUNT_ID: 'acc-1', DOCUSIGN_ACCESS_TOKEN: 'secret' });
         expect(await available()).toBe(true);
+      });
+
+      it('a DocuSign base URL that is not http(s) stops the server at start-up', () => {
+        expect(() => docuSignOf({ DOCUSIGN_BASE_URL: 'ftp://docusign.example', DOCUSIGN_ACCOUNT_ID: 'acc-1', DOCUSIGN_ACCESS_TOKEN: 'secret' }))
+          .toThrow('DOCUSIGN_BASE_URL must be an http or https URL.');
       });
     });
   });
