@@ -4,8 +4,8 @@
  * record each fill, cash rebates are credited and the alerts chosen at checkout are created; then
  * every price alert is evaluated against the latest NAVs (targets reached are e-mailed, see alertEvaluation).
  *
- *   npm run settle                      pending Online and Manual orders
- *   npm run settle -- --signed          Docusign orders too, as if every signer had signed
+ *   npm run settle                      pending Online and Manual orders, and Docusign orders DocuSign reports signed
+ *   npm run settle -- --signed          Docusign orders too, as if every signer had signed (no DocuSign configured)
  *   npm run settle -- --account 12      only account 12's orders
  *
  * It uses the database of DATABASE_URL (default sqlite:data/portal.sqlite), as `npm start` does, and
@@ -16,6 +16,8 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { settlePendingOrders } from '../server/services/settlement';
 import { evaluateAlerts } from '../server/services/alertEvaluation';
+import { collectOrderSignatures } from '../server/services/orderSigning';
+import brands from '../schemas/brands/brands.json';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -27,6 +29,13 @@ async function main() {
   const db = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
+    if (config.docuSign) {
+      // White-label ids are the brands' positions in the catalogue (server/plugins/brand.ts).
+      const brandOf = (id: number) => { const b = brands[id - 1]; return b && { Name: b.name, Code: b.code }; };
+      const signing = await collectOrderSignatures(db, config.docuSign, brandOf);
+      console.log(`Docusign orders: ${signing.signed} signed, ${signing.sent} sent to DocuSign, ${signing.waiting} waiting for a signature.`);
+      for (const failure of signing.failures) console.log(`  ${failure}`);
+    }
     const report = await settlePendingOrders(db, { includeAwaitingSignature: args.includes('--signed'), accountId: accountArg });
     console.log(`Settled ${report.orders} order(s): ${report.filled} line(s) filled, ${report.rejected} rejected, ${report.waiting} waiting for a NAV.`);
     const alerts = await evaluateAlerts(db, { accountId: accountArg });

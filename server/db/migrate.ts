@@ -6,6 +6,7 @@ import * as trading from './migrations/003_trading';
 import * as accountOpening from './migrations/004_account_opening';
 import * as nonPlatformHoldings from './migrations/006_non_platform_holdings';
 import * as sessions from './migrations/007_sessions';
+import * as orderSigning from './migrations/008_order_signing';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '004_account_opening': accountOpening,
   '006_non_platform_holdings': nonPlatformHoldings,
   '007_sessions': sessions,
+  '008_order_signing': orderSigning,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

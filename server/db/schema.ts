@@ -202,6 +202,8 @@ export interface OrderTable {
   settled_at: string | null;
   /** The answer given when the order was placed, repeated to a retry with the same key. */
   response_json: string;
+  /** The DocuSign envelope of a Docusign order's form (migration 008); null until sent. */
+  envelope_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LineStatus = 'Pending' | 'AwaitingSignature' | 'Filled' | 'Rejected';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, data, dataSchema, errorResponses, forbidden, HttpError, idParam, MESSAGES, notFound, plainText } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
+import { sendOrderForSigning } from '../services/orderSigning';
+import { createDocuSignAdapter } from '../services/signing';
 import { accountForSession } from '../services/users';
 import {
   assertTradingRole, checkTradingAccount, commitOrder, findPlacedOrder, IDEMPOTENCY_KEY_REQUIRED_MESSAGE, loadOrderContext, pendingOrdersOf, planOrder, requestHashOf,
@@ -187,6 +189,15 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const plan = planOrder({ route, key, body, user, impersonator: impersonator ?? null, account: account!, products, rates, validateAlert, now: new Date(), requestHash });
     const result = await commitOrder(app.db, plan);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+    else if (result.answer.CheckoutType === 'Docusign' && app.config.docuSign && request.brand) {
+      // DocuSign e-mails the order form to its signers now. If it cannot be reached the order stands,
+      // awaiting its signature, and `npm run settle` sends it later; the form stays downloadable meanwhile.
+      try {
+        await sendOrderForSigning(app.db, createDocuSignAdapter(app.config.docuSign), result.answer.OrderId, { Name: request.brand.brand.name, Code: request.brand.brand.code });
+      } catch (error) {
+        request.log.warn({ orderId: result.answer.OrderId, reason: (error as Error).message }, 'Docusign order not sent to DocuSign yet');
+      }
+    }
     return data(withDocuments(result.answer));
   }
 

@@ -104,8 +104,8 @@ export function createDocuSignAdapter(config: DocuSignConfig, fetchImpl: typeof 
       validateSigningRequest(req);
       const signers = [...req.signers].sort((a, b) => a.order - b.order);
       const definition = {
-        emailSubject: `${req.brandName}: please sign your account opening documents`.slice(0, 100),
-        emailBlurb: `The documents of your account opening with ${req.brandName} (number ${req.openingId}) await your signature. Signers sign in order.`,
+        emailSubject: (req.subject?.title ?? `${req.brandName}: please sign your account opening documents`).slice(0, 100),
+        emailBlurb: req.subject?.message ?? `The documents of your account opening with ${req.brandName} (number ${req.openingId}) await your signature. Signers sign in order.`,
         documents: req.documents.map((d, i) => ({
           documentBase64: Buffer.from(d.pdf).toString('base64'),
           documentId: String(i + 1),
@@ -118,8 +118,8 @@ export function createDocuSignAdapter(config: DocuSignConfig, fetchImpl: typeof 
             name: s.name,
             recipientId: String(s.order),
             routingOrder: String(s.order),
-            // The signer's slot in the documents' signature area ("Account holder n: name").
-            tabs: { signHereTabs: [{ anchorString: `Account holder ${s.order}:`, anchorUnits: 'pixels', anchorXOffset: '0', anchorYOffset: '22', anchorIgnoreIfNotPresent: 'true' }] },
+            // The signer's slot in the documents' signature area ("Account holder n: name", "Client: name").
+            tabs: { signHereTabs: [{ anchorString: s.anchor ?? `Account holder ${s.order}:`, anchorUnits: 'pixels', anchorXOffset: '0', anchorYOffset: '22', anchorIgnoreIfNotPresent: 'true' }] },
           })),
         },
         status: 'sent',

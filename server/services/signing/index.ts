@@ -1,19 +1,28 @@
 /**
- * Signing of the account-opening documents through an adapter: the built-in e-signature (each
- * signer confirms in the portal, in order) or DocuSign (eSignature REST API v2.1).
+ * Signing of documents through an adapter: the account-opening documents (the built-in e-signature,
+ * each signer confirming in the portal in order, or DocuSign) and the order forms of Docusign orders
+ * (DocuSign, eSignature REST API v2.1).
  */
 import type { GeneratedDocument } from '../documents';
 export type { OutgoingEmail } from '../outbox';
 
-export interface Signer { order: number; name: string; email: string }
+export interface Signer {
+  order: number; name: string; email: string;
+  /** The text in the documents the signer's signature goes after (default "Account holder n:"). */
+  anchor?: string;
+}
 
 export interface SigningRequest {
+  /** The opening's number, or the order's (with `subject`). */
   openingId: number;
+  /** The e-mail's subject and message when the documents are not an account opening's (an order form). */
+  subject?: { title: string; message: string };
   whiteLabelId: number;
   brandName: string;
   /** Where the signer confirms. */
   portalUrl: string;
-  documents: GeneratedDocument[];
+  /** The PDFs to sign, each with the title the signer sees. */
+  documents: Array<Pick<GeneratedDocument, 'title' | 'pdf'>>;
   signers: Signer[];
 }
 

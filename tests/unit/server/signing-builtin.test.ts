@@ -8,8 +8,8 @@ const request: SigningRequest = {
   brandName: 'Northbridge Capital',
   portalUrl: 'http://nbc.localhost:8080/open-account',
   documents: [
-    { kind: 'ApplicationForm', title: 'Application form – Zoë Łukasz', fileName: 'application-form-31.pdf', pdf: new Uint8Array([1]) },
-    { kind: 'BusinessConditions', title: 'Business conditions acknowledgement – Zoë Łukasz', fileName: 'business-conditions-31.pdf', pdf: new Uint8Array([2]) },
+    { title: 'Application form – Zoë Łukasz', pdf: new Uint8Array([1]) },
+    { title: 'Business conditions acknowledgement – Zoë Łukasz', pdf: new Uint8Array([2]) },
   ],
   signers: [
     { order: 2, name: 'Piotr Łukasz', email: 'piotr@example.com' },

@@ -10,8 +10,8 @@ const request = (overrides: Partial<SigningRequest> = {}): SigningRequest => ({
   brandName: 'Demo Wealth',
   portalUrl: 'http://dmo.localhost:8080/open-account',
   documents: [
-    { kind: 'ApplicationForm', title: 'Application form – Anna Schmidt', fileName: 'application-form-17.pdf', pdf: pdf('application') },
-    { kind: 'FeeSchedule', title: 'Fee schedule – Anna Schmidt', fileName: 'fee-schedule-17.pdf', pdf: pdf('fees') },
+    { title: 'Application form – Anna Schmidt', pdf: pdf('application') },
+    { title: 'Fee schedule – Anna Schmidt', pdf: pdf('fees') },
   ],
   // Given out of order on purpose: routing order follows `order`, not the array.
   signers: [
@@ -53,6 +53,19 @@ describe('DocuSign adapter against a local fake of the eSignature REST API', () 
       ['Anna Schmidt', 'anna@example.com', '1', '1'],
       ['Jonas Schmidt', 'jonas@example.com', '2', '2'],
     ]);
+  });
+
+  it('anchors each signature after "Account holder n:" unless the request names another anchor, and takes the request\'s subject', async () => {
+    await adapter.send(request());
+    await adapter.send(request({
+      subject: { title: 'Demo Wealth: please sign your order 9', message: 'The order form of your order 9 awaits your signature.' },
+      signers: [{ order: 1, name: 'Anna Schmidt', email: 'anna@example.com', anchor: 'Client:' }],
+    }));
+    type Body = { emailSubject: string; emailBlurb: string; recipients: { signers: Array<{ tabs: { signHereTabs: Array<{ anchorString: string }> } }> } };
+    const [opening, order] = fake.requests.map((r) => r.body as Body);
+    expect(opening!.recipients.signers.map((s) => s.tabs.signHereTabs[0]!.anchorString)).toEqual(['Account holder 1:', 'Account holder 2:']);
+    expect(order!.recipients.signers.map((s) => s.tabs.signHereTabs[0]!.anchorString)).toEqual(['Client:']);
+    expect([order!.emailSubject, order!.emailBlurb]).toEqual(['Demo Wealth: please sign your order 9', 'The order form of your order 9 awaits your signature.']);
   });
 
   it('maps the recipients to signers: nobody, then the first, then both signed (with the combined signed PDF)', async () => {
