@@ -17,7 +17,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { settlePendingOrders } from '../server/services/settlement';
 import { evaluateAlerts } from '../server/services/alertEvaluation';
 import { collectOrderSignatures } from '../server/services/orderSigning';
-import brands from '../schemas/brands/brands.json';
+import { RESOLVED_BRANDS } from '../server/plugins/brand';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -30,8 +30,10 @@ async function main() {
   try {
     await migrateToLatest(db);
     if (config.docuSign) {
-      // White-label ids are the brands' positions in the catalogue (server/plugins/brand.ts).
-      const brandOf = (id: number) => { const b = brands[id - 1]; return b && { Name: b.name, Code: b.code }; };
+      const brandOf = (id: number) => {
+        const b = RESOLVED_BRANDS.find((r) => r.whiteLabelId === id)?.brand;
+        return b && { Name: b.name, Code: b.code };
+      };
       const signing = await collectOrderSignatures(db, config.docuSign, brandOf);
       console.log(`Docusign orders: ${signing.signed} signed, ${signing.sent} sent to DocuSign, ${signing.waiting} waiting for a signature.`);
       for (const failure of signing.failures) console.log(`  ${failure}`);

@@ -19,10 +19,13 @@ declare module 'fastify' {
 
 const catalogue = brandsCatalogue as Brand[];
 
+/** Every brand with its white-label id: its position in schemas/brands/brands.json, from 1. */
+export const RESOLVED_BRANDS: readonly ResolvedBrand[] = catalogue.map((brand, i) => ({ brand, whiteLabelId: i + 1 }));
+
 /** Resolves the brand of every request from its host, once per distinct host. */
 export const brandPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const byHost = new Map<string, ResolvedBrand | null>();
-  const byCode = new Map(catalogue.map((brand, i) => [brand.code, { brand, whiteLabelId: i + 1 }]));
+  const byCode = new Map(RESOLVED_BRANDS.map((b) => [b.brand.code, b]));
   const byId = new Map([...byCode.values()].map((b) => [b.whiteLabelId, b]));
   app.decorate('brandByCode', (code: string) => byCode.get(code));
   app.decorate('brandById', (id: number) => byId.get(id));
