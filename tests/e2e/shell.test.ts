@@ -103,8 +103,11 @@ describe('navigation by role', () => {
     await screenshot(suite.page, 'my-account-client-phone');
   });
 
-  it('logs out from the account menu back to Login', async () => {
+  it('logs out from the account menu back to Login, and the server has ended the session', async () => {
     await logIn(suite.page, suite.server, 'dmoclient');
+    const token = await suite.page.evaluate(() => localStorage.getItem('token'));
+    const statusWith = (bearer: string | null) => suite.page.evaluate(async (b) => (await fetch('/api/accounts/', { headers: { Authorization: `Bearer ${b}` } })).status, bearer);
+    expect(await statusWith(token)).toBe(200);
     await suite.page.getByRole('button', { name: /account menu for/ }).click();
     await suite.page.getByRole('menuitem', { name: 'Logout' }).click();
     await suite.page.getByRole('button', { name: 'LOG IN' }).waitFor();
@@ -112,6 +115,8 @@ describe('navigation by role', () => {
     expect(await suite.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // A normal logout is not a visit to a protected page: no snackbar.
     expect(await suite.page.getByText('Log in to access this page').count()).toBe(0);
+    // A copy of the token is of no use any more.
+    expect(await statusWith(token)).toBe(401);
   });
 });
 
