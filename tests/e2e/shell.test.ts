@@ -226,10 +226,17 @@ describe('impersonation', () => {
     expect(new URL(client.url()).search).toBe('');
     expect(await client.getByTestId('cart-count').innerText()).toBe('1');
     await screenshot(client, 'impersonation-toolbar');
+    const clientToken = await client.evaluate(() => sessionStorage.getItem('token'));
     await Promise.all([client.waitForEvent('close', { timeout: 5000 }), client.getByRole('button', { name: 'LOGOUT' }).click()]);
     // The consultant's own window is still logged in.
     await suite.page.reload();
     await nav().getByRole('link', { name: 'Open Account' }).waitFor();
     expect(await suite.page.evaluate(() => localStorage.getItem('role'))).toBe('consultant');
+    // The client window's session ended on the server; the consultant's goes on.
+    const statusOf = (path: string, bearer: string | null) => suite.page.evaluate(
+      async ([p, b]) => (await fetch(p!, { headers: { Authorization: `Bearer ${b}` } })).status, [path, bearer] as const,
+    );
+    expect(await statusOf('/api/accounts/summary/', clientToken)).toBe(401);
+    expect(await statusOf('/api/clients/list', await suite.page.evaluate(() => localStorage.getItem('token')))).toBe(200);
   });
 });
