@@ -16,7 +16,7 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { settlePendingOrders } from '../server/services/settlement';
 import { evaluateAlerts } from '../server/services/alertEvaluation';
-import { collectOrderSignatures } from '../server/services/orderSigning';
+import { collectOrderSignatures, orderBrandOf } from '../server/services/orderSigning';
 import { RESOLVED_BRANDS } from '../server/plugins/brand';
 
 async function main() {
@@ -32,7 +32,7 @@ async function main() {
     if (config.docuSign) {
       const brandOf = (id: number) => {
         const b = RESOLVED_BRANDS.find((r) => r.whiteLabelId === id)?.brand;
-        return b && { Name: b.name, Code: b.code };
+        return b && orderBrandOf(b);
       };
       const signing = await collectOrderSignatures(db, config.docuSign, brandOf);
       console.log(`Docusign orders: ${signing.signed} signed, ${signing.sent} sent to DocuSign, ${signing.waiting} waiting for a signature.`);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, data, dataSchema, errorResponses, forbidden, HttpError, idParam, MESSAGES, notFound, plainText } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
-import { sendOrderForSigning } from '../services/orderSigning';
+import { orderBrandOf, sendOrderForSigning } from '../services/orderSigning';
 import { createDocuSignAdapter } from '../services/signing';
 import { accountForSession } from '../services/users';
 import {
@@ -193,7 +193,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       // DocuSign e-mails the order form to its signers now. If it cannot be reached the order stands,
       // awaiting its signature, and `npm run settle` sends it later; the form stays downloadable meanwhile.
       try {
-        await sendOrderForSigning(app.db, createDocuSignAdapter(app.config.docuSign), result.answer.OrderId, { Name: request.brand.brand.name, Code: request.brand.brand.code });
+        await sendOrderForSigning(app.db, createDocuSignAdapter(app.config.docuSign), result.answer.OrderId, orderBrandOf(request.brand.brand));
       } catch (error) {
         request.log.warn({ orderId: result.answer.OrderId, reason: (error as Error).message }, 'Docusign order not sent to DocuSign yet');
       }

@@ -1,9 +1,13 @@
-import type { Db } from '../db/database';
+import { writeTransaction, type Db } from '../db/database';
+import type { Brand } from '@/engine/brands/types';
 import { createDocuSignAdapter, type DocuSignConfig, type SigningAdapter } from './signing';
 import { generateOrderForm, loadStoredOrder } from './orderDocuments';
 
 /** The brand an order form is printed and sent for. */
 export interface OrderBrand { Name: string; Code: string }
+
+/** A brand of the catalogue as the order form names it. */
+export const orderBrandOf = (brand: Brand): OrderBrand => ({ Name: brand.name, Code: brand.code });
 
 /** What one collection run did (`npm run settle` prints it). */
 export interface OrderSigningReport {
@@ -76,7 +80,7 @@ export async function collectOrderSignatures(
         report.waiting += 1;
         continue;
       }
-      await db.kysely.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         await trx.updateTable('order_lines').set({ status: 'Pending' }).where('order_id', '=', order.id).where('status', '=', 'AwaitingSignature').execute();
         await trx.updateTable('orders').set({ status: 'Pending' }).where('id', '=', order.id).where('status', '=', 'AwaitingSignature').execute();
       });
