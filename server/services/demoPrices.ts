@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { buildProductCatalogue, navOn } from '../db/seed/catalogue';
+import { buildProductCatalogue } from '../db/seed/catalogue';
+import { navOn } from '../db/seed/priceModel';
 import { fromDayNumber, isBusinessDay, toDayNumber } from '../db/seed/dates';
 import { hashPair, hashString, normalFromHash, roundTo } from '../db/seed/prng';
 import { latestNavs } from './portfolio';

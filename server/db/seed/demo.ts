@@ -3,7 +3,9 @@ import type { Insertable, Kysely } from 'kysely';
 import brandsCatalogue from '../../../schemas/brands/brands.json';
 import type { Db } from '../database';
 import type { Database } from '../schema';
-import { buildProductCatalogue, navSeries, type SeedProduct } from './catalogue';
+import { buildProductCatalogue } from './catalogue';
+import { navSeries } from './priceModel';
+import type { SeedProduct } from './types';
 import { addDays, isoDate } from '../../lib/dates';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';

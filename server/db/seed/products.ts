@@ -4,7 +4,7 @@
  * holdings weights…) are generated deterministically from these specs in catalogue.ts.
  * All products, fund houses, issuers and companies are fictional.
  */
-import type { ProductType, SeedFees, SeedSettlement } from './catalogue';
+import type { ProductType, SeedFees, SeedSettlement } from './types';
 import type { Sector } from './reference';
 
 export type Currency = 'EUR' | 'USD' | 'GBP';

@@ -1,14 +1,8 @@
 /** @jest-environment node */
-import {
-  NAV_EPOCH,
-  PRODUCT_TYPES,
-  buildProductCatalogue,
-  businessDays,
-  navOn,
-  navSeries,
-  type ProductType,
-  type SeedProduct,
-} from '../../../../server/db/seed/catalogue';
+import { buildProductCatalogue } from '../../../../server/db/seed/catalogue';
+import { businessDays } from '../../../../server/db/seed/dates';
+import { NAV_EPOCH, navOn, navSeries } from '../../../../server/db/seed/priceModel';
+import { PRODUCT_TYPES, type ProductType, type SeedProduct } from '../../../../server/db/seed/types';
 
 /** Independent ISIN check: expand letters, then the Luhn test over the whole code. */
 function luhnValidIsin(isin: string): boolean {
@@ -39,9 +33,9 @@ const isFund = (p: SeedProduct) => p.productType === 'Fund' || p.productType ===
 
 describe('NAV performance', () => {
   it('builds 60+ products × 8 years of NAVs from a cold cache in well under 1.5 s', () => {
-    let fresh!: typeof import('../../../../server/db/seed/catalogue');
+    let fresh!: typeof import('../../../../server/db/seed/catalogue') & typeof import('../../../../server/db/seed/priceModel');
     jest.isolateModules(() => {
-      fresh = require('../../../../server/db/seed/catalogue');
+      fresh = { ...require('../../../../server/db/seed/catalogue'), ...require('../../../../server/db/seed/priceModel') };
     });
     const started = performance.now();
     const products = fresh.buildProductCatalogue();
@@ -223,9 +217,9 @@ describe('navSeries', () => {
   it('does not depend on the order products are priced in, nor on earlier calls', () => {
     const p = priced[priced.length - 1]!;
     const before = navSeries(p, '2024-01-01', '2024-01-31');
-    let fresh!: typeof import('../../../../server/db/seed/catalogue');
+    let fresh!: typeof import('../../../../server/db/seed/catalogue') & typeof import('../../../../server/db/seed/priceModel');
     jest.isolateModules(() => {
-      fresh = require('../../../../server/db/seed/catalogue');
+      fresh = { ...require('../../../../server/db/seed/catalogue'), ...require('../../../../server/db/seed/priceModel') };
     });
     const freshProduct = fresh.buildProductCatalogue().find((x) => x.isin === p.isin)!;
     expect(fresh.navSeries(freshProduct, '2024-01-01', '2024-01-31')).toEqual(before);
