@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { HttpError, MESSAGES } from './lib/http';
+import { buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
 import { brandPlugin } from './plugins/brand';
 import { authPlugin } from './plugins/auth';
 import { sessionRoutes } from './routes/session';
@@ -136,8 +137,13 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
+    refResolver: { buildLocalReference },
+    transformObject: (document) => ('openapiObject' in document ? flattenApiComponents(document.openapiObject) : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Registered at the root, before any route, so every route plugin can $ref them (apiRef).
+  registerApiSchemas(app);
 
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { config });

@@ -1,0 +1,105 @@
+/**
+ * The API contract's JSON Schemas (schemas/api/<area>.json), read once and registered with Fastify,
+ * so route schemas say `apiRef('accounts', 'AccountSummary')` instead of repeating a shape. The same
+ * files generate the browser's API types (scripts/codegen.ts) and appear as components in the
+ * OpenAPI document at /api/docs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Where the API schemas live; each file's `$id` is `API_SCHEMA_BASE + <area>.json`. */
+export const API_SCHEMAS_DIR = resolve(__dirname, '../../schemas/api');
+export const API_SCHEMA_BASE = 'https://tessera.example/schemas/api/';
+
+/** One file of schemas/api: an area of the API and its named definitions. */
+export interface ApiSchemaFile {
+  $id: string;
+  title?: string;
+  $defs: Record<string, object>;
+}
+
+const cache = new Map<string, ApiSchemaFile[]>();
+
+/**
+ * Every schema file of `dir`, read and checked once per process (a route module and the app both ask).
+ * @param dir - the schemas/api folder unless given (tests)
+ * @returns the files in name order
+ */
+export function loadApiSchemas(dir: string = API_SCHEMAS_DIR): ApiSchemaFile[] {
+  const cached = cache.get(dir);
+  if (cached) return cached;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((name) => {
+    const schema = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ApiSchemaFile;
+    // The $id names the file, so a $ref written from the file name always finds it.
+    if (schema.$id !== `${API_SCHEMA_BASE}${name}`) throw new Error(`schemas/api/${name}: $id must be ${API_SCHEMA_BASE}${name}`);
+    if (!schema.$defs || typeof schema.$defs !== 'object') throw new Error(`schemas/api/${name}: no $defs`);
+    return schema;
+  });
+  cache.set(dir, files);
+  return files;
+}
+
+/** `{ $ref }` to a named definition of schemas/api/<area>.json; throws at start-up when it does not exist. */
+export function apiRef(area: string, name: string): { $ref: string } {
+  const file = loadApiSchemas().find((f) => f.$id === `${API_SCHEMA_BASE}${area}.json`);
+  if (!file) throw new Error(`apiRef: there is no schemas/api/${area}.json`);
+  if (!(name in file.$defs)) throw new Error(`apiRef: schemas/api/${area}.json has no $defs/${name}`);
+  return { $ref: `${API_SCHEMA_BASE}${area}.json#/$defs/${name}` };
+}
+
+/** Registers every API schema with the app (before the routes that reference them). */
+export function registerApiSchemas(app: { addSchema: (schema: object) => unknown }): void {
+  for (const schema of loadApiSchemas()) app.addSchema(schema);
+}
+
+/** The area of a schemas/api `$id` ('…/schemas/api/accounts.json' → 'accounts'), else undefined. */
+const areaOf = (id: unknown) => (typeof id === 'string' && id.startsWith(API_SCHEMA_BASE) ? id.slice(API_SCHEMA_BASE.length, -'.json'.length) : undefined);
+
+/**
+ * @fastify/swagger `refResolver.buildLocalReference`: an API schema file becomes the component named
+ * after its area (the default numbers them `def-0`, `def-1`, in an order nobody can rely on).
+ */
+export function buildLocalReference(json: { $id?: unknown }, _baseUri: unknown, _fragment: unknown, i: number): string {
+  return areaOf(json.$id) ?? `def-${i}`;
+}
+
+type Json = unknown;
+
+/**
+ * For @fastify/swagger's `transformObject`: each definition of an area becomes a component of its own
+ * (`accounts.AccountSummary`), and every `$ref` — from a route, or from one definition to another of
+ * the same file (`#/$defs/Holding`, which would otherwise point at the document root) — is rewritten
+ * to it. Swagger UI and client generators then show named types.
+ */
+export function flattenApiComponents<T extends object>(document: T): T {
+  const openapiObject = document as T & { components?: { schemas?: Record<string, Json> } };
+  const schemas = openapiObject.components?.schemas;
+  if (!schemas) return openapiObject;
+  const areas = new Set(loadApiSchemas().map((f) => areaOf(f.$id)!));
+  const rewrite = (node: Json, area: string | undefined): Json => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, area));
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, Json> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const inFile = /^#\/\$defs\/(.+)$/.exec(value);
+        const component = /^#\/components\/schemas\/([^/]+)\/\$defs\/(.+)$/.exec(value);
+        if (inFile && area) out[key] = `#/components/schemas/${area}.${inFile[1]}`;
+        else if (component && areas.has(component[1])) out[key] = `#/components/schemas/${component[1]}.${component[2]}`;
+        else out[key] = value;
+      } else out[key] = rewrite(value, area);
+    }
+    return out;
+  };
+  const flat: Record<string, Json> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!areas.has(name)) {
+      flat[name] = rewrite(schema, undefined);
+      continue;
+    }
+    const defs = (schema as { $defs?: Record<string, Json> }).$defs ?? {};
+    for (const [defName, def] of Object.entries(defs)) flat[`${name}.${defName}`] = rewrite(def, name);
+  }
+  const { components, ...rest } = openapiObject;
+  return { ...(rewrite(rest, undefined) as object), components: { ...components, schemas: flat } } as T;
+}
