@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { data, dataSchema, errorResponses, idParam } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession, clientForSession } from '../services/users';
+import { accountsOfUser, securityTransactionsOf } from '../services/accounts';
 import { cashPositionOf, convert, holdingsOf, loadRates, ownSummariesFast, round2, summariesOf } from '../services/portfolio';
 import { toDayMonthYear } from '../lib/dates';
 import { num, str, bool } from '../lib/jsonTypes';
@@ -36,7 +37,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   async function accountsOfClient(request: Parameters<typeof sessionOf>[0], clientId?: number) {
     const client = await clientForSession(db, sessionOf(request), clientId);
-    return db.selectFrom('accounts').selectAll().where('user_id', '=', client.id).orderBy('id').execute();
+    return accountsOfUser(db, client.id);
   }
 
   app.get<{ Querystring: { clientId?: number } }>('/accounts/', {
@@ -121,13 +122,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
     const rates = await loadRates(db);
-    let q = db.selectFrom('transactions').innerJoin('products', 'products.id', 'transactions.product_id')
-      .leftJoin('order_lines', 'order_lines.id', 'transactions.order_line_id')
-      .select(['transactions.id', 'transactions.transaction_date', 'transactions.transaction_type', 'transactions.units', 'transactions.price',
-        'transactions.net_amount', 'transactions.currency', 'transactions.description', 'products.isin', 'products.name', 'products.product_type', 'order_lines.order_id'])
-      .where('transactions.account_id', '=', account.id).where('transactions.kind', '=', 'security');
-    if (request.query.ISIN) q = q.where('products.isin', '=', request.query.ISIN);
-    const rows = await q.orderBy('transactions.transaction_date', 'desc').orderBy('transactions.id', 'desc').execute();
+    const rows = await securityTransactionsOf(db, account.id, request.query.ISIN);
     return data(rows.map((r) => ({
       Id: r.id, Date: r.transaction_date, TransactionType: r.transaction_type, ISIN: r.isin, Name: r.name, ProductType: r.product_type, Units: r.units,
       Price: r.price, Amount: round2(r.net_amount), Currency: r.currency, CurrencySymbol: rates.get(r.currency)?.symbol ?? r.currency,

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { data, dataSchema, errorResponses } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
-import { advisedClientsQuery, fullName } from '../services/users';
-import { convert, holdingsOf, loadRates, round2, summariesOf } from '../services/portfolio';
+import { fullName } from '../services/users';
+import { holdingsOf, round2 } from '../services/portfolio';
+import { clientBook, REFERENCE_CURRENCY, type ClientBook } from '../services/clientBook';
 import { num, str } from '../lib/jsonTypes';
-
-/** Adviser totals are given in the reference currency. */
-const REFERENCE_CURRENCY = 'EUR';
 
 const clientEntry = {
   type: 'object',
@@ -22,24 +20,9 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
   const adviser = { preHandler: [app.authenticate, app.requireRole('consultant', 'whitelabeladmin', 'ownerofbusiness')] };
 
-  async function clientBook(request: FastifyRequest, everyone = false) {
-    const session = sessionOf(request);
-    const whiteLabelId = request.brand!.whiteLabelId;
-    const base = everyone
-      ? db.selectFrom('users').where('white_label_id', '=', whiteLabelId).where('role', 'in', ['client', 'clientreadonly'])
-      : advisedClientsQuery(db, session, whiteLabelId);
-    const clients = await base.selectAll().orderBy('last_name').orderBy('first_name').execute();
-    const ids = clients.map((c) => c.id);
-    const accounts = ids.length ? await db.selectFrom('accounts').selectAll().where('user_id', 'in', ids).orderBy('id').execute() : [];
-    const consultantIds = [...new Set(clients.map((c) => c.consultant_id).filter((x): x is number => x !== null))];
-    const consultants = consultantIds.length ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', consultantIds).execute() : [];
-    const rates = await loadRates(db);
-    const summaries = await summariesOf(db, accounts, rates);
-    const eur = (amount: number, currency: string) => convert(amount, currency, REFERENCE_CURRENCY, rates);
-    return { clients, accounts, summaries, rates, eur, consultants };
-  }
+  const bookOf = (request: FastifyRequest, everyone = false) => clientBook(db, sessionOf(request), request.brand!.whiteLabelId, everyone);
 
-  function listEntries(book: Awaited<ReturnType<typeof clientBook>>) {
+  function listEntries(book: ClientBook) {
     return book.clients.map((c) => {
       const mine = book.summaries.filter((s) => book.accounts.find((a) => a.id === s.Id)?.user_id === c.id);
       const consultant = book.consultants.find((x) => x.id === c.consultant_id);
@@ -61,7 +44,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: dataSchema({ type: 'object', properties: { TotalClients: { type: 'integer' }, TotalPosition: num, TotalAvailableCash: num, CashPosition: num, SecurityPosition: num, Currency: str } }), ...errorResponses },
     },
   }, async (request) => {
-    const book = await clientBook(request);
+    const book = await bookOf(request);
     const total = (pick: (s: (typeof book.summaries)[number]) => number) => round2(book.summaries.reduce((sum, s) => sum + book.eur(pick(s), s.Currency), 0));
     return data({
       TotalClients: book.clients.length,
@@ -76,12 +59,12 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
   app.get('/clients/list', {
     ...adviser,
     schema: { tags: ['clients'], response: { 200: dataSchema({ type: 'array', items: clientEntry }), ...errorResponses } },
-  }, async (request) => data(listEntries(await clientBook(request))));
+  }, async (request) => data(listEntries(await bookOf(request))));
 
   app.get('/clients/adminlist', {
     preHandler: [app.authenticate, app.requireRole('whitelabeladmin', 'ownerofbusiness')],
     schema: { tags: ['clients'], response: { 200: dataSchema({ type: 'array', items: clientEntry }), ...errorResponses } },
-  }, async (request) => data(listEntries(await clientBook(request, true))));
+  }, async (request) => data(listEntries(await bookOf(request, true))));
 
   app.get('/clients/investmentsummary', {
     ...adviser,
@@ -90,7 +73,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: dataSchema({ type: 'array', items: { type: 'object', properties: { ProductType: str, Value: num, Percentage: num, Currency: str } } }), ...errorResponses },
     },
   }, async (request) => {
-    const book = await clientBook(request);
+    const book = await bookOf(request);
     const holdings = await holdingsOf(db, book.accounts.map((a) => a.id), book.rates);
     const byType = new Map<string, number>();
     for (const h of holdings) byType.set(h.Type, (byType.get(h.Type) ?? 0) + book.eur(h.CurrentValue, h.Currency));

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { data, dataSchema, errorResponses } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { isClientRole } from '../lib/roles';
-import { advisedClientsQuery } from '../services/users';
+import { advisedClientIds } from '../services/users';
+import { openMissingDocuments } from '../services/missingDocuments';
 import { daysSince, toDayMonthYear } from '../lib/dates';
 import { str } from '../lib/jsonTypes';
 
@@ -38,15 +39,9 @@ export const complianceRoutes: FastifyPluginAsync = async (app) => {
     const session = sessionOf(request);
     const clientIds = isClientRole(session.role)
       ? [Number(session.nameid)]
-      : (await advisedClientsQuery(db, session, request.brand!.whiteLabelId).select('id').execute()).map((c) => c.id);
+      : await advisedClientIds(db, session, request.brand!.whiteLabelId);
     if (!clientIds.length) return data([]);
-    const rows = await db.selectFrom('missing_documents')
-      .innerJoin('accounts', 'accounts.id', 'missing_documents.account_id')
-      .innerJoin('users', 'users.id', 'missing_documents.user_id')
-      .select(['missing_documents.id', 'missing_documents.document_type', 'missing_documents.message', 'missing_documents.status',
-        'accounts.id as account_id', 'accounts.number', 'accounts.created_at', 'users.id as user_id', 'users.first_name', 'users.last_name'])
-      .where('missing_documents.user_id', 'in', clientIds).where('missing_documents.status', '!=', 'approved')
-      .orderBy('accounts.id').orderBy('missing_documents.id').execute();
+    const rows = await openMissingDocuments(db, clientIds);
     const adviser = !isClientRole(session.role);
     const byAccount = new Map<number, typeof rows>();
     for (const r of rows) {

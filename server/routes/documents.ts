@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { data, dataSchema, errorResponses, HttpError, idParam, notFound } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
-import { accountForSession, fullName } from '../services/users';
+import { accountForSession, clientIdentityOf, fullName } from '../services/users';
 import { str, int } from '../lib/jsonTypes';
 import {
   DEALING_INSTRUCTIONS_CODE, DEALING_INSTRUCTIONS_TITLE, DOCUMENT_GENERATION_FAILED, DOCUMENT_TEMPLATE_CODES, NO_DEALING_INSTRUCTIONS_MESSAGE,
@@ -61,7 +61,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     const brand = request.brand!.brand;
     let pdf = storedTemplate(app.config.dataDir, brand.code, code as DocumentTemplateCode);
     if (!pdf) {
-      const client = await db.selectFrom('users').select(['first_name', 'last_name', 'boston_id']).where('id', '=', account.user_id).executeTakeFirstOrThrow();
+      const client = await clientIdentityOf(db, account.user_id);
       try {
         pdf = await generateDealingInstructionsForm({
           brand: { code: brand.code, name: brand.name },

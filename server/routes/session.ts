@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import bcrypt from 'bcryptjs';
 import { badRequest, data, dataSchema, errorResponses, forbidden, idParam, MESSAGES, plainText, unauthorized } from '../lib/http';
 import { isAdviserRole, isClientRole, type Role } from '../lib/roles';
 import { sessionOf } from '../plugins/auth';
-import { clientForSession } from '../services/users';
+import { clientForSession, userById, userByUsername } from '../services/users';
+import { primaryAccountNumber } from '../services/accounts';
+import { openPasswordReset, RESET_MINUTES, setPassword, usablePasswordReset } from '../services/passwords';
 import { queueEmail } from '../services/outbox';
 import { brandOrigin } from '../lib/urls';
 import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
@@ -12,10 +13,8 @@ import { passwordMeetsPolicy, PASSWORD_POLICY_TEXT } from '@/engine/session/pass
 
 // A constant-time stand-in so that an unknown user costs as much as a wrong password.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
-const RESET_MINUTES = 60;
 
 const tokenAnswer = dataSchema({ type: 'object', properties: { Token: { type: 'string' } }, required: ['Token'] });
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function requireBrand(request: FastifyRequest) {
   if (!request.brand) throw badRequest(MESSAGES.unknownBrand);
@@ -26,11 +25,6 @@ function requireBrand(request: FastifyRequest) {
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
   const limit = { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.windowMs };
-
-  async function primaryAccountNo(userId: number) {
-    const a = await db.selectFrom('accounts').select('number').where('user_id', '=', userId).orderBy('id').executeTakeFirst();
-    return a?.number ?? '';
-  }
 
   app.post<{ Body: { UserName: string; Password: string } }>('/authentication', {
     config: { rateLimit: limit },
@@ -46,14 +40,14 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { brand, whiteLabelId } = requireBrand(request);
     const userName = request.body.UserName.trim();
     if (!usernameMatchesBrand(userName, brand.code)) throw badRequest(MESSAGES.usernamePrefix);
-    const user = await db.selectFrom('users').selectAll().where('username', '=', userName.toLowerCase()).executeTakeFirst();
+    const user = await userByUsername(db, userName);
     const ok = await bcrypt.compare(request.body.Password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok || user.white_label_id !== whiteLabelId) throw unauthorized(MESSAGES.badCredentials);
     const token = await app.issueToken({
       role: user.role as Role,
       nameid: String(user.id),
       unique_name: user.username,
-      accountNo: await primaryAccountNo(user.id),
+      accountNo: await primaryAccountNumber(db, user.id),
       email: user.email,
       company: brand.code,
       cphqUser: user.cphq_user === 1 ? true : undefined,
@@ -70,15 +64,9 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { brand, whiteLabelId } = requireBrand(request);
-    const user = await db.selectFrom('users').selectAll()
-      .where('username', '=', request.body.userName.trim().toLowerCase())
-      .where('white_label_id', '=', whiteLabelId).executeTakeFirst();
+    const user = await userByUsername(db, request.body.userName.trim(), whiteLabelId);
     if (user) {
-      const token = randomBytes(32).toString('base64url');
-      await db.insertInto('password_resets').values({
-        user_id: user.id, token_hash: sha256(token),
-        expires_at: new Date(Date.now() + RESET_MINUTES * 60_000).toISOString(), used_at: null,
-      }).execute();
+      const token = await openPasswordReset(db, user.id);
       await queueEmail(db, {
         whiteLabelId, userId: user.id, to: user.email, kind: 'password-reset',
         subject: `${brand.readable}: reset your password`,
@@ -109,37 +97,22 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { whiteLabelId } = requireBrand(request);
     const { Token, CurrentPassword, NewPassword } = request.body;
     if (!passwordMeetsPolicy(NewPassword)) throw badRequest(PASSWORD_POLICY_TEXT);
-    // A new password ends every reset link still open for the user, so an old e-mail cannot undo it.
-    // With `resetId`, that link is claimed in the same transaction: of two concurrent uses only one wins.
-    const setPassword = async (userId: number, resetId?: number) => {
-      const hash = await bcrypt.hash(NewPassword, 10);
-      const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        if (resetId !== undefined) {
-          const claimed = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', resetId).where('used_at', 'is', null).executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(MESSAGES.resetTokenInvalid);
-        }
-        await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-        await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-      });
+    const changePassword = async (userId: number, resetId?: number) => {
+      await setPassword(db, userId, NewPassword, resetId);
       // Whoever knew the old password is signed out: every session of the user ends, this one too.
       await app.endSessions({ userId });
     };
     if (Token) {
-      const now = new Date().toISOString();
-      const reset = await db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id')
-        .select(['password_resets.id', 'password_resets.user_id', 'password_resets.expires_at', 'password_resets.used_at', 'users.white_label_id'])
-        .where('token_hash', '=', sha256(Token)).executeTakeFirst();
-      if (!reset || reset.used_at || reset.expires_at < now || reset.white_label_id !== whiteLabelId) throw badRequest(MESSAGES.resetTokenInvalid);
-      await setPassword(reset.user_id, reset.id);
+      const reset = await usablePasswordReset(db, Token, whiteLabelId);
+      await changePassword(reset.userId, reset.id);
       return data(true);
     }
     await app.authenticate(request);
     const session = sessionOf(request);
     if (session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
-    const user = await db.selectFrom('users').selectAll().where('id', '=', Number(session.nameid)).executeTakeFirstOrThrow();
+    const user = await userById(db, Number(session.nameid));
     if (!CurrentPassword || !(await bcrypt.compare(CurrentPassword, user.password_hash))) throw badRequest(MESSAGES.currentPasswordWrong);
-    await setPassword(user.id);
+    await changePassword(user.id);
     return data(true);
   });
 
@@ -169,7 +142,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       role: client.role as Role,
       nameid: String(client.id),
       unique_name: client.username,
-      accountNo: await primaryAccountNo(client.id),
+      accountNo: await primaryAccountNumber(db, client.id),
       email: client.email,
       company: session.company,
       impersonator: session.nameid,

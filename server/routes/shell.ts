@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ResolvedBrand } from '../plugins/brand';
 import { badRequest, data, dataSchema, errorResponses, idParam, MESSAGES, notFound, plainText } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
+import { userById, userNameOf } from '../services/users';
+import { logActivity } from '../services/activityLog';
 
 const whiteLabelQuery = {
   type: 'object',
@@ -82,10 +84,8 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     brandFor(request, request.query.whitelabelID);
     const session = sessionOf(request);
-    const u = await db.selectFrom('users').selectAll().where('id', '=', Number(session.nameid)).executeTakeFirstOrThrow();
-    const consultant = u.consultant_id
-      ? await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', u.consultant_id).executeTakeFirst()
-      : undefined;
+    const u = await userById(db, Number(session.nameid));
+    const consultant = u.consultant_id ? await userNameOf(db, u.consultant_id) : undefined;
     return data({
       UserId: u.id, UserName: u.username, FirstName: u.first_name, LastName: u.last_name, Email: u.email, Phone: u.phone,
       Role: u.role, detailsUpdated: u.details_updated === 1, cphqUser: u.cphq_user === 1, BostonId: u.boston_id,
@@ -111,11 +111,11 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const b = request.body;
-    await db.insertInto('activity_log').values({
-      kind: 'useractivity', session_id: b.sessionId ?? null, user_id: b.userId == null ? null : String(b.userId),
-      impersonator_id: b.impersonatorId == null ? null : String(b.impersonatorId), action: b.action ?? null,
-      level: b.level ?? null, payload: b.payload ?? '', created_at: new Date().toISOString(),
-    }).execute();
+    await logActivity(db, {
+      kind: 'useractivity', sessionId: b.sessionId ?? null, userId: b.userId == null ? null : String(b.userId),
+      impersonatorId: b.impersonatorId == null ? null : String(b.impersonatorId), action: b.action ?? null,
+      level: b.level ?? null, payload: b.payload ?? '',
+    });
     return data(true);
   });
 
@@ -125,11 +125,10 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['shell'], body: { type: ['object', 'string', 'array'] }, response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses } },
   }, async (request) => {
     const session = sessionOf(request);
-    await db.insertInto('activity_log').values({
-      kind: 'alert', session_id: session.sessionId, user_id: session.nameid, impersonator_id: session.impersonator ?? null,
+    await logActivity(db, {
+      kind: 'alert', sessionId: session.sessionId, userId: session.nameid, impersonatorId: session.impersonator ?? null,
       action: 'createlog', level: 'info', payload: typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
-      created_at: new Date().toISOString(),
-    }).execute();
+    });
     return data(true);
   });
 };

@@ -42,3 +42,38 @@ export async function accountForSession(db: Kysely<Database>, session: SessionCl
   }
   return account;
 }
+
+/**
+ * The user a login name belongs to (names are stored lower-case); only within the brand when
+ * `whiteLabelId` is given.
+ */
+export function userByUsername(db: Kysely<Database>, username: string, whiteLabelId?: number) {
+  let q = db.selectFrom('users').selectAll().where('username', '=', username.toLowerCase());
+  if (whiteLabelId !== undefined) q = q.where('white_label_id', '=', whiteLabelId);
+  return q.executeTakeFirst();
+}
+
+/** A user the session has already proved exists (its own user): a missing row is a server error. */
+export function userById(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** A user's name, e.g. a client's consultant's for the toolbar. */
+export function userNameOf(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The names of several users by id (the consultants of an adviser's book). */
+export async function userNamesOf(db: Kysely<Database>, userIds: number[]) {
+  return userIds.length ? db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).execute() : [];
+}
+
+/** A client's name and Boston id, as printed on its documents. */
+export function clientIdentityOf(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select(['first_name', 'last_name', 'boston_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The ids of the clients an adviser session sees (see advisedClientsQuery). */
+export async function advisedClientIds(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number): Promise<number[]> {
+  return (await advisedClientsQuery(db, session, whiteLabelId).select('id').execute()).map((c) => c.id);
+}
