@@ -2,12 +2,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, data, dataSchema, errorResponses, forbidden, HttpError, idParam, MESSAGES, notFound, plainText } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { orderBrandOf, sendOrderForSigning } from '../services/orderSigning';
-import { createDocuSignAdapter } from '../services/signing';
+import { createDocuSignAdapter } from '../services/signing/docusign';
 import { accountForSession } from '../services/users';
-import {
-  assertTradingRole, checkTradingAccount, commitOrder, findPlacedOrder, IDEMPOTENCY_KEY_REQUIRED_MESSAGE, loadOrderContext, pendingOrdersOf, planOrder, requestHashOf,
-  type AlertAnswers, type OrderAnswer, type OrderPlan, type TradeRequest,
-} from '../services/orders';
+import { orderForFormLink, pendingOrdersOf } from '../services/orders';
+import { assertTradingRole, checkTradingAccount, IDEMPOTENCY_KEY_REQUIRED_MESSAGE } from '../services/orderPolicy';
+import { planOrder, requestHashOf, type AlertAnswers, type OrderAnswer, type OrderPlan, type TradeRequest } from '../services/orderPlanning';
+import { orderCommitPathOf } from '../services/orderCommit';
 import type { CatalogueProduct } from '../services/catalogue';
 import { DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE } from '../services/documents/errors';
 import {
@@ -159,7 +159,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const withDocuments = (answer: OrderAnswer) =>
       withOrderDocuments(answer, (orderId) => orderFormLink(app.config.jwtSecret, orderFormPath, { brand, orderId, ownerId: userId }));
     const requestHash = requestHashOf(route, { accountId, body });
-    const placed = await findPlacedOrder(app.db, userId, key, requestHash);
+    const orders = orderCommitPathOf(app.db);
+    const placed = await orders.findPlacedOrder(userId, key, requestHash);
     if (placed) {
       reply.header('Idempotent-Replayed', 'true');
       return data(withDocuments(placed.answer));
@@ -167,7 +168,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     if ((body.PurchasedFunds?.length ?? 0) > MAX_CHECKOUT_ITEMS) throw badRequest(MAX_CHECKOUT_ITEMS_MESSAGE);
     const impersonatorId = session.impersonator ? Number(session.impersonator) : null;
     const [{ account, user, impersonator, rates }, catalogue] = await Promise.all([
-      loadOrderContext(app.db, accountId, userId, impersonatorId), app.catalogue.get(),
+      orders.loadOrderContext(accountId, userId, impersonatorId), app.catalogue.get(),
     ]);
     if (!user) throw forbidden(MESSAGES.notYourAccount);
     const buying = (body.PurchasedFunds?.length ?? 0) > 0;
@@ -187,7 +188,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       if (p) products.set(line.ISIN, p);
     }
     const plan = planOrder({ route, key, body, user, impersonator: impersonator ?? null, account: account!, products, rates, validateAlert, now: new Date(), requestHash });
-    const result = await commitOrder(app.db, plan);
+    const result = await orders.commitOrder(plan);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
     else if (result.answer.CheckoutType === 'Docusign' && app.config.docuSign && request.brand) {
       // DocuSign e-mails the order form to its signers now. If it cannot be reached the order stands,
@@ -262,7 +263,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: dataSchema({ type: 'object', properties: { FileName: str, PDFUrl: str, ExpiresAt: str } }), ...errorResponses },
     },
   }, async (request) => {
-    const row = await db.selectFrom('orders').select(['id', 'account_id', 'user_id', 'checkout_type']).where('id', '=', request.query.OrderId).executeTakeFirst();
+    const row = await orderForFormLink(db, request.query.OrderId);
     if (!row) throw forbidden(MESSAGES.notYourAccount);
     await accountForSession(db, sessionOf(request), row.account_id);
     if (!hasOrderForm(row.checkout_type)) throw notFound(NO_ORDER_FORM_MESSAGE);

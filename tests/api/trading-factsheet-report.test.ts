@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { REPORT_LINK_EXPIRED_MESSAGE, REPORT_LINK_INVALID_MESSAGE, productNotFound } from '../../server/routes/products';
+import { REPORT_LINK_EXPIRED_MESSAGE, REPORT_LINK_INVALID_MESSAGE } from '../../server/routes/products/report';
+import { productNotFound } from '../../server/services/productViews';
 import { layoutFactSheetReport, winAnsiSafe, type DrawOp } from '../../server/services/factSheetReport';
 import { NO_REGION_DATA, NO_SECTOR_DATA, RATINGS_FOOTER } from '@/engine/trading/factSheetSections';
 import { MESSAGES } from '../../server/lib/http';

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../server/lib/http';
 import {
   CART_ITEM_GONE_MESSAGE, CONSULTANT_TRADE_MESSAGE, DFM_ACCOUNT_MESSAGE, EXCEEDS_AMOUNT_NEEDED_MESSAGE, FOREX_MISMATCH_MESSAGE, IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE, NO_ALERTS_MESSAGE,
-} from '../../server/services/orders';
+} from '../../server/services/orderPolicy';
 import { settlePendingOrders } from '../../server/services/settlement';
 import {
   BOND_NOMINAL_MESSAGE, denominationMessage, EQUITY_WHOLE_MESSAGE, minInvestMessage, NO_PRICE_MESSAGE, UNITS_MINIMUM_MESSAGE,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { MESSAGES } from '../../server/lib/http';
-import { NOT_A_NOTE_MESSAGE } from '../../server/routes/products';
+import { NOT_A_NOTE_MESSAGE } from '../../server/services/factSheets';
 import { brandOrigin } from '../../server/lib/urls';
 import { alreadyInWatchlistMessage, WATCHLIST_ITEM_NOT_FOUND_MESSAGE } from '../../server/routes/watchlist';
 import { ALERT_NOT_FOUND_MESSAGE, AUTO_SELL_KEPT_ONLY_MESSAGE } from '../../server/routes/alerts';

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { data, dataSchema, errorResponses, plainText } from '../../lib/http';
+import { SORT_KEYS, type CatalogueProduct, type PagingInfo, type SearchCriteria } from '../../services/catalogue';
+import { catalogueAndRates, kindOf, productView, providersOf, symbolOf } from '../../services/productViews';
+import { PRODUCT_SEARCH_ALL, PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
+import { int, str } from '../../lib/jsonTypes';
+import { productItem, textList } from './schemas';
+
+/** The product catalogue (trading §7): search, its options and totals, providers and the bond and equity lists. */
+export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  const auth = { preHandler: [app.authenticate] };
+
+  app.post<{ Body: { searchCriteria?: SearchCriteria; pagingInfo?: Partial<PagingInfo> } }>('/products/search', {
+    ...auth,
+    schema: {
+      tags: ['products'],
+      body: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          searchCriteria: {
+            type: 'object', additionalProperties: false,
+            properties: { ProductType: textList, Text: plainText(100), Currency: textList, Provider: textList },
+          },
+          pagingInfo: {
+            type: 'object', additionalProperties: false,
+            properties: {
+              PageNumber: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+              PageSize: { type: 'integer', minimum: PRODUCT_SEARCH_ALL, maximum: 500, not: { const: 0 } },
+              SortBy: { type: 'string', enum: [...SORT_KEYS] },
+              SortOrder: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+            },
+          },
+        },
+      },
+      response: { 200: dataSchema({ type: 'object', properties: { Items: { type: 'array', items: productItem }, TotalCount: int, PageNumber: int, PageSize: int } }), ...errorResponses },
+    },
+  }, async (request) => {
+    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+    const p = request.body.pagingInfo ?? {};
+    const paging: PagingInfo = {
+      PageNumber: p.PageNumber ?? 1, PageSize: p.PageSize ?? PRODUCT_SEARCH_PAGE_SIZE, SortBy: p.SortBy ?? 'YTD',
+      SortOrder: (p.SortOrder ?? 'asc').toLowerCase() as PagingInfo['SortOrder'],
+    };
+    const { items, total } = catalogue.search(request.body.searchCriteria ?? {}, paging);
+    return data({ Items: items.map((i) => productView(i, rates)), TotalCount: total, PageNumber: paging.PageNumber, PageSize: paging.PageSize });
+  });
+
+  app.get('/products/options', {
+    ...auth,
+    schema: {
+      tags: ['products'],
+      response: {
+        200: dataSchema({
+          type: 'object',
+          properties: {
+            ProductTypes: { type: 'array', items: str }, Currencies: { type: 'array', items: { type: 'object', properties: { Currency: str, CurrencySymbol: str } } },
+            Providers: { type: 'array', items: str }, SortBy: { type: 'array', items: str }, SortOrder: { type: 'array', items: str }, PageSize: int,
+          },
+        }),
+        ...errorResponses,
+      },
+    },
+  }, async () => {
+    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+    const distinct = (pick: (p: CatalogueProduct) => string) => [...new Set(catalogue.products.map(pick))].sort((a, b) => a.localeCompare(b));
+    return data({
+      ProductTypes: distinct((p) => p.row.product_type),
+      Currencies: distinct((p) => p.row.currency).map((c) => ({ Currency: c, CurrencySymbol: symbolOf(rates, c) })),
+      Providers: distinct((p) => p.row.provider), SortBy: [...SORT_KEYS], SortOrder: ['asc', 'desc'], PageSize: PRODUCT_SEARCH_PAGE_SIZE,
+    });
+  });
+
+  app.get('/products/totals', {
+    ...auth,
+    schema: {
+      tags: ['products'],
+      response: { 200: dataSchema({ type: 'object', properties: { Total: int, ByType: { type: 'array', items: { type: 'object', properties: { ProductType: str, Total: int } } } } }), ...errorResponses },
+    },
+  }, async () => {
+    const catalogue = await app.catalogue.get();
+    const counts = new Map<string, number>();
+    for (const p of catalogue.products) counts.set(p.row.product_type, (counts.get(p.row.product_type) ?? 0) + 1);
+    return data({ Total: catalogue.products.length, ByType: [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([ProductType, Total]) => ({ ProductType, Total })) });
+  });
+
+  const providerList = dataSchema({ type: 'array', items: { type: 'object', properties: { Provider: str, Total: int, ProductTypes: { type: 'array', items: str } } } });
+
+  app.get('/products/providers', { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
+    async () => data(providersOf((await app.catalogue.get()).products.filter((p) => ['fund', 'dfm'].includes(kindOf(p))))));
+
+  app.get('/products/notesproviders', { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
+    async () => data(providersOf((await app.catalogue.get()).products.filter((p) => kindOf(p) === 'note'))));
+
+  const productList = dataSchema({ type: 'array', items: productItem });
+
+  app.get('/products/fixedincome', { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } }, async () => {
+    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+    return data(catalogue.products.filter((p) => kindOf(p) === 'bond').map((p) => productView(p, rates)));
+  });
+
+  app.get('/products/equities', { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } }, async () => {
+    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+    return data(catalogue.products.filter((p) => kindOf(p) === 'equity').map((p) => productView(p, rates)));
+  });
+};
