@@ -6,17 +6,18 @@ import { getFormsRegistry } from './formsRegistry';
 import { RootLayout } from '@/features/shell/RootLayout';
 import { GuestOnly, NotForClients, RequireAuth, StaffOnly } from '@/features/shell/guards';
 import { LoginPage } from '@/features/session/LoginPage';
-import { PlaceholderPage } from '@/features/shell/PlaceholderPage';
-import { NotFoundPage } from '@/features/shell/NotFoundPage';
 
 // Screens beyond the login route are split out so the login page loads little JavaScript.
-// The logged-in layout (navigation, menus, footer) is a chunk of its own, not part of the login route.
+// The logged-in layout (navigation, menus, footer) is a chunk of its own, not part of the login route;
+// it renders once the session is ready, after the portal's slices and sagas started (app/store.ts).
 const AppLayout = lazy(() => import('@/features/shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPage'));
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const MyAccountPage = lazy(() => import('@/features/account/MyAccountPage'));
 const FormsStudioRoute = lazy(() => import('./FormsStudioRoute'));
 const AccountOpeningPage = lazy(() => import('@/features/account-opening/AccountOpeningPage'));
+const PlaceholderPage = lazy(() => import('@/features/shell/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
+const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const loading = <Spinner label="Loading…" style={{ margin: '48px auto' }} />;
 const screen = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
@@ -70,8 +71,8 @@ export function createAppRouter() {
                     { path: `${PATHS.formStudio}/:formId`, element: screen(<FormsStudioRoute />) },
                   ],
                 },
-                ...PLACEHOLDERS.map(([path, title, text]) => ({ path, element: <PlaceholderPage title={title} text={text} /> })),
-                { path: '*', element: <NotFoundPage /> },
+                ...PLACEHOLDERS.map(([path, title, text]) => ({ path, element: screen(<PlaceholderPage title={title} text={text} />) })),
+                { path: '*', element: screen(<NotFoundPage />) },
               ],
             },
           ],

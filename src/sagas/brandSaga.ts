@@ -1,6 +1,4 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import * as api from '@/api';
-import { toApiError } from '@/api';
 import type { FooterInfo, WhiteLabel } from '@/api/types';
 import { brandHead } from '@/engine/brands/brandCss';
 import { TEXTS } from '@/engine/messages/texts';
@@ -8,6 +6,7 @@ import { brandActions } from '@/store/brandSlice';
 import { sessionActions } from '@/store/sessionSlice';
 import { selectBrand } from '@/store/selectors';
 import { environment, showError, type SagaEnvironment } from './effects';
+import { loadApi, type Api } from './apiClient';
 
 /** Page title while the host names no known brand (portal-shell §4: "a login error"). */
 export const UNKNOWN_BRAND_TITLE = 'Login error';
@@ -18,6 +17,7 @@ export const UNKNOWN_BRAND_TITLE = 'Login error';
  */
 export function* loadBrand() {
   const env: SagaEnvironment = yield call(environment);
+  const api: Api = yield call(loadApi);
   try {
     const brand: WhiteLabel = yield call(api.getWhiteLabel);
     yield put(brandActions.brandLoaded(brand));
@@ -25,7 +25,7 @@ export function* loadBrand() {
     env.setDocumentHead({ title: head.title, faviconHref: head.faviconHref, fontHrefs: [head.fontHref] });
     return true;
   } catch (error) {
-    if (toApiError(error).status === 404) {
+    if (api.toApiError(error).status === 404) {
       yield put(brandActions.brandUnknown());
       env.setDocumentHead({ title: UNKNOWN_BRAND_TITLE });
       yield put(sessionActions.logoutRequested({ reason: 'unknownBrand' }));
@@ -42,6 +42,7 @@ export function* loadBrand() {
 export function* loadFooter() {
   const brand: WhiteLabel | null = yield select(selectBrand);
   if (!brand) return;
+  const api: Api = yield call(loadApi);
   const [footer, address]: [FooterInfo | Error, string | Error] = yield all([
     call(function* () {
       try { return (yield call(api.getFooterInfo, brand.WhiteLabelId)) as FooterInfo; } catch (e) { return e as Error; }

@@ -19,20 +19,11 @@ import { sessionActions, type SessionState } from '@/store/sessionSlice';
 import { tradingActions, type ProductRef } from '@/store/tradingActions';
 import { uiActions } from '@/store/uiSlice';
 import type { RootState } from '@/store/rootReducer';
-import { showError } from './effects';
-import { loadAccountSummary } from './sessionSaga';
+import { attempt, showError } from './effects';
+import { loadAccountSummary } from './sessionData';
 
 const selectBasket = (s: RootState) => s.cart.basket;
 const selectCashPosition = (s: RootState) => s.portfolio.cashPosition;
-
-/** Runs a call and hands back its error instead of throwing. */
-function* attempt<T>(fn: (...args: never[]) => Promise<T>, ...args: unknown[]) {
-  try {
-    return { ok: true as const, value: (yield call(fn as never, ...(args as never[]))) as T };
-  } catch (error) {
-    return { ok: false as const, error };
-  }
-}
 
 /** Cart items that lost their NAV and are not bonds or notes (which are priced by nominal): trading §4. */
 export function itemsWithoutNav(cart: Cart): CartItem[] {

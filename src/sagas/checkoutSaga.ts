@@ -6,6 +6,7 @@ import type { PendingOrders } from '@/api/cart';
 import type { PlacedOrder, PurchasedFundLine, SoldFundLine, TradeRequest } from '@/api/orders';
 import type { AccountSummary, CartItem, CashPosition, CurrencyRate, WhiteLabel } from '@/api/types';
 import { CHECKOUT_SUCCESS_STATE_MS, ORDER_CLICK_LIMIT_MS } from '@/engine/constants';
+import { plainConditions } from '@/engine/flows/ConditionEvaluator';
 import { nextStep, previousStep, stepsFor } from '@/engine/flows/interpreter';
 import type { Flow } from '@/engine/flows/types';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
@@ -24,7 +25,7 @@ import { uiActions } from '@/store/uiSlice';
 import type { RootState } from '@/store/rootReducer';
 import { environment, showError, type SagaEnvironment } from './effects';
 import { loadPendingOrders, reloadCart, reloadCashPosition } from './cartSaga';
-import { loadAccountSummary } from './sessionSaga';
+import { loadAccountSummary } from './sessionData';
 import { fetchFlow } from './formsSaga';
 
 /** The prefix of the server's duplicate-order 409 (the engine's duplicateOrderMessage). */
@@ -63,7 +64,7 @@ export function* startCheckout(action: PayloadAction<{ kind: 'buy' | 'sell'; ite
   try {
     const flow: Flow = yield call(checkoutFlow, kind === 'buy' ? BUY_CHECKOUT_FLOW : SELL_CHECKOUT_FLOW);
     if (kind === 'sell') {
-      yield put(checkoutActions.stepEntered({ stepId: stepsFor(flow, {})[0]!.id }));
+      yield put(checkoutActions.stepEntered({ stepId: stepsFor(flow, {}, plainConditions)[0]!.id }));
       return;
     }
     yield put(formsActions.formRequested('alert-targets'));
@@ -89,7 +90,7 @@ function* enterProduct(flow: Flow, index: number, previousAlert: Record<string, 
   const item = items[index];
   if (!item) return;
   const cash: CashPosition | null = yield select((s: RootState) => s.portfolio.cashPosition);
-  const first = stepsFor(flow, checkoutContextOf(item, index, items.length))[0]!;
+  const first = stepsFor(flow, checkoutContextOf(item, index, items.length), plainConditions)[0]!;
   yield put(checkoutActions.stepEntered({ stepId: first.id, productIndex: index, draft: draftFor(item, cash, previousAlert) }));
 }
 
@@ -120,7 +121,7 @@ export function* goNext() {
   if (!item) return;
   const context = checkoutContextOf(item, checkout.productIndex, items.length);
   if (checkout.stepId === 'ProductSummary') {
-    const withAlert = stepsFor(flow, context).some((s) => s.id === 'Alerts');
+    const withAlert = stepsFor(flow, context, plainConditions).some((s) => s.id === 'Alerts');
     yield put(checkoutActions.lineConfirmed(purchasedLineOf(item, checkout.draft, withAlert)));
     if (checkout.productIndex + 1 < items.length) {
       // Alert values go back to the defaults unless 'use same values' is ticked (trading §4).
@@ -129,7 +130,7 @@ export function* goNext() {
       return;
     }
   }
-  const following = nextStep(flow, context, checkout.stepId);
+  const following = nextStep(flow, context, checkout.stepId, plainConditions);
   if (following) yield put(checkoutActions.stepEntered({ stepId: following.id }));
 }
 
@@ -141,7 +142,7 @@ export function* goPrevious() {
   const items: CartItem[] = yield select(selectCheckoutItems);
   const item = items[checkout.productIndex];
   if (!item) return;
-  const before = previousStep(flow, checkoutContextOf(item, checkout.productIndex, items.length), checkout.stepId);
+  const before = previousStep(flow, checkoutContextOf(item, checkout.productIndex, items.length), checkout.stepId, plainConditions);
   if (before) yield put(checkoutActions.stepEntered({ stepId: before.id }));
 }
 

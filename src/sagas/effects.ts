@@ -1,7 +1,7 @@
 import { call, getContext, put } from 'redux-saga/effects';
-import { toApiError } from '@/api';
 import { chooseMessage, formatServerMessage } from '@/engine/messages/formatServerMessage';
 import { uiActions } from '@/store/uiSlice';
+import { loadApi, type Api } from './apiClient';
 
 /** What sagas need from the outside world besides the API; given by the app as saga context. */
 export interface SagaEnvironment {
@@ -25,6 +25,7 @@ export function* environment() {
  * e-mail links kept, else the screen's fallback text; shown in the error modal.
  */
 export function* showError(error: unknown, fallback?: string) {
+  const { toApiError }: Api = yield call(loadApi);
   const { message } = toApiError(error);
   yield put(uiActions.errorRaised(formatServerMessage(chooseMessage(message, fallback))));
 }
@@ -32,4 +33,13 @@ export function* showError(error: unknown, fallback?: string) {
 export function* navigateTo(path: string, replace = false) {
   const env: SagaEnvironment = yield call(environment);
   env.navigate(path, { replace });
+}
+
+/** Runs a call and hands back its error instead of throwing, so one failed read does not stop the rest. */
+export function* attempt<T>(fn: (...args: never[]) => Promise<T>, ...args: unknown[]) {
+  try {
+    return { ok: true as const, value: (yield call(fn as never, ...(args as never[]))) as T };
+  } catch (error) {
+    return { ok: false as const, error };
+  }
 }

@@ -1,174 +1,50 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, cancel, delay, fork, getContext, join, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import * as api from '@/api';
-import { toApiError } from '@/api';
-import type { AccountSummary, UserInfo, WhiteLabel } from '@/api/types';
+import type { UserInfo, WhiteLabel } from '@/api/types';
 import { decodeToken, isSessionExpired, type TokenClaims } from '@/engine/session/decodeToken';
-import { isAdviser, isBrandAdmin, isClient, isReadOnlyClient } from '@/engine/session/roles';
+import { isClient, isReadOnlyClient } from '@/engine/session/roles';
 import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
-import { LOGOUT_DELAY_AFTER_401_MS, NEW_FEATURE_NOTICE_DELAY_MS, NEW_FEATURE_NOTICE_MAX_SHOWS, SNACKBAR_AUTO_CLOSE_MS } from '@/engine/constants';
 import { formatServerMessage } from '@/engine/messages/formatServerMessage';
 import { TEXTS } from '@/engine/messages/texts';
 import { portfolioActions } from '@/store/portfolioSlice';
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
-import { selectActiveAccount, selectBrand, selectSession } from '@/store/selectors';
+import { selectBrand, selectSession } from '@/store/selectors';
 import type { SessionState } from '@/store/sessionSlice';
-import { environment, navigateTo, showError, type SagaEnvironment } from './effects';
+import { attempt, environment, navigateTo, showError, type SagaEnvironment } from './effects';
+import { loadApi, type Api } from './apiClient';
+import { loadAccountSummary, loadActiveAccountData, loadRoleData, sessionTimedOut } from './sessionData';
+import { autoCloseSnackbar, newFeatureNotice, nowSeconds, watchExpiry } from './sessionTimers';
 import { loadBrand } from './brandSaga';
 import { clearAllTokens, clearClientToken, CONSULTANT_NAME_KEY, readToken, saveToken, TOKEN_KEY } from './tokenStore';
 
-export const NEW_FEATURE_COUNTER_KEY = 'newFeatureCounter';
 /** How long a closing impersonation window is given before it falls back to the consultant. */
 const WINDOW_CLOSE_GRACE_MS = 300;
 export const POPUP_BLOCKED = 'Your browser blocked the new window. Please allow pop-ups for this portal and try again.';
 
-const nowSeconds = (env: SagaEnvironment) => Math.floor(env.now() / 1000);
-
-/** Runs a call and returns its error instead of throwing, so one failed read does not stop the rest. */
-function* attempt<T>(fn: (...args: never[]) => Promise<T>, ...args: unknown[]) {
-  try {
-    return { ok: true as const, value: (yield call(fn as never, ...(args as never[]))) as T };
-  } catch (error) {
-    return { ok: false as const, error };
-  }
-}
-
-/** A 401 on account-summary calls: the timeout message, then logout after 2.5 s (portal-shell §4). */
-function* sessionTimedOut() {
-  yield put(uiActions.errorRaised(formatServerMessage(TEXTS.timeout)));
-  yield delay(LOGOUT_DELAY_AFTER_401_MS);
-  yield put(sessionActions.logoutRequested({ reason: 'timeout' }));
-}
-
-/** Reads the account summary; a 401 starts the timeout logout. */
-export function* loadAccountSummary() {
-  const result: { ok: boolean; value?: AccountSummary[]; error?: unknown } = yield call(attempt, api.getAccountSummary);
-  if (result.ok) {
-    yield put(sessionActions.accountSummaryLoaded(result.value!));
-    yield put(uiActions.noticeClosed('summaryOutOfDate'));
-    return true;
-  }
-  if (toApiError(result.error).status === 401) {
-    yield fork(sessionTimedOut);
-  } else {
-    // The last known figures stay on screen with a notice that they may be out of date.
-    yield put(uiActions.noticeShown('summaryOutOfDate'));
-  }
-  return false;
-}
-
-/** The reads that depend on the active account of a client. */
-export function* loadActiveAccountData() {
-  const account: AccountSummary | null = yield select(selectActiveAccount);
-  const session: SessionState = yield select(selectSession);
-  const brand: WhiteLabel | null = yield select(selectBrand);
-  if (!account || !session.claims || !brand) return;
-  yield all([
-    call(function* () {
-      const r: { ok: boolean; value?: Record<string, number> } = yield call(attempt, api.getCashPosition, account.Id);
-      if (r.ok) yield put(portfolioActions.cashPositionLoaded(r.value!));
-    }),
-    call(function* () {
-      const r: { ok: boolean; value?: Awaited<ReturnType<typeof api.getCart>> } = yield call(attempt, api.getCart, brand.WhiteLabelId, Number(session.claims!.nameid), account.Id);
-      if (r.ok) yield put(portfolioActions.cartLoaded(r.value!));
-    }),
-    call(function* () {
-      const r: { ok: boolean; value?: Awaited<ReturnType<typeof api.getHoldings>> } = yield call(attempt, api.getHoldings, account.Id);
-      if (r.ok) yield put(portfolioActions.holdingsLoaded(r.value!));
-    }),
-  ]);
-}
-
-/** Data loaded after login by role (portal-shell §4). Failures are tolerated one by one. */
-export function* loadRoleData(claims: TokenClaims, user: UserInfo | null) {
-  if (isClient(claims.role)) {
-    yield put(portfolioActions.profileReminderChecked(!!user && !user.detailsUpdated && !user.cphqUser && !claims.cphqUser));
-    yield all([
-      call(loadActiveAccountData),
-      call(function* () {
-        const r: { ok: boolean; value?: Awaited<ReturnType<typeof api.getMissingDocuments>> } = yield call(attempt, api.getMissingDocuments);
-        if (r.ok) yield put(portfolioActions.missingDocumentsLoaded(r.value!));
-      }),
-    ]);
-    return;
-  }
-  if (!isAdviser(claims.role)) return;
-  const reads: Array<[(...a: never[]) => Promise<unknown>, (v: never) => PayloadAction<unknown>]> = [
-    [api.getConversionRates, portfolioActions.ratesLoaded as never],
-    [api.getConsultantSummary, portfolioActions.consultantSummaryLoaded as never],
-    [api.getClientList, portfolioActions.clientListLoaded as never],
-    [api.getInvestmentSummary, portfolioActions.investmentSummaryLoaded as never],
-    [api.getMissingDocuments, portfolioActions.missingDocumentsLoaded as never],
-  ];
-  if (isBrandAdmin(claims.role)) reads.push([api.getAdminClientList, portfolioActions.adminClientListLoaded as never]);
-  yield all(reads.map(([fn, loaded]) => call(function* () {
-    const r: { ok: boolean; value?: unknown } = yield call(attempt, fn);
-    if (r.ok) yield put(loaded(r.value as never));
-  })));
-}
-
-/** New-feature notice: 1 s after the token appears, while the local counter is under 4. */
-function* newFeatureNotice() {
-  const env: SagaEnvironment = yield call(environment);
-  yield delay(NEW_FEATURE_NOTICE_DELAY_MS);
-  const shown = Number(env.storage.local.getItem(NEW_FEATURE_COUNTER_KEY) ?? '0') || 0;
-  if (shown >= NEW_FEATURE_NOTICE_MAX_SHOWS) return;
-  env.storage.local.setItem(NEW_FEATURE_COUNTER_KEY, String(shown + 1));
-  yield put(uiActions.noticeShown('newFeature'));
-}
-
-function visibilityChannel(env: SagaEnvironment): EventChannel<{ visible: boolean }> {
-  return eventChannel((emit) => env.onVisibilityChange((visible) => emit({ visible })));
-}
+let sessionTasks: Task[] = [];
 
 /**
- * Ends the session at its `exp`: a visible tab is logged out when the time comes; a hidden tab is
- * logged out with the inactivity message when the user returns to it (portal-shell §4).
+ * The logged-in portal's slices and sagas, which the app loads and starts (saga context
+ * `loadPortal`); they run before the session's data arrives, so none of its actions is missed.
  */
-function* watchExpiry(claims: TokenClaims) {
-  const env: SagaEnvironment = yield call(environment);
-  const channel: EventChannel<{ visible: boolean }> = yield call(visibilityChannel, env);
-  try {
-    for (;;) {
-      const msLeft = claims.exp * 1000 - env.now();
-      const { expired, change } = (yield race({ expired: delay(Math.max(0, msLeft)), change: take(channel) })) as { expired?: true; change?: { visible: boolean } };
-      if (expired) {
-        if (env.isPageHidden()) {
-          // A hidden tab is dealt with when the user comes back to it.
-          let back: { visible: boolean };
-          do back = (yield take(channel)) as { visible: boolean }; while (!back.visible);
-          yield put(uiActions.errorRaised(formatServerMessage(TEXTS.inactivity)));
-          yield put(sessionActions.logoutRequested({ reason: 'inactivity' }));
-          return;
-        }
-        yield put(uiActions.errorRaised(formatServerMessage(TEXTS.timeout)));
-        yield put(sessionActions.logoutRequested({ reason: 'timeout' }));
-        return;
-      }
-      if (change?.visible && isSessionExpired(claims, nowSeconds(env))) {
-        yield put(uiActions.errorRaised(formatServerMessage(TEXTS.inactivity)));
-        yield put(sessionActions.logoutRequested({ reason: 'inactivity' }));
-        return;
-      }
-    }
-  } finally {
-    channel.close();
-  }
+function* portalStarted() {
+  const loadPortal: (() => Promise<void>) | undefined = yield getContext('loadPortal');
+  if (loadPortal) yield call(loadPortal);
 }
-
-let sessionTasks: Task[] = [];
 
 /** Token stored → decoded → data loaded by role → (optionally) redirect (portal-shell §4). */
 export function* establishSession(token: string, claims: TokenClaims, redirect: boolean, consultantName?: string | null) {
   for (const t of sessionTasks) yield cancel(t);
   sessionTasks = [];
   yield put(sessionActions.tokenReceived({ token, claims, consultantName }));
+  const portal: Task = yield fork(portalStarted);
   const brand: WhiteLabel | null = yield select(selectBrand);
+  const api: Api = yield call(loadApi);
   const userResult: { ok: boolean; value?: UserInfo; error?: unknown } = yield call(attempt, api.getUserInfo, brand?.WhiteLabelId ?? 0);
-  if (!userResult.ok && toApiError(userResult.error).status === 401) {
+  yield join(portal);
+  if (!userResult.ok && api.toApiError(userResult.error).status === 401) {
     yield fork(sessionTimedOut);
     return;
   }
@@ -199,6 +75,7 @@ export function* login(action: PayloadAction<{ userName: string; password: strin
     return;
   }
   try {
+    const api: Api = yield call(loadApi);
     const { Token }: { Token: string } = yield call(api.login, userName.trim(), password);
     const claims = decodeToken(Token);
     if (!claims) throw new Error('unreadable token');
@@ -221,6 +98,7 @@ export function* logout(action: PayloadAction<{ reason?: string } | undefined>) 
   // server already refused (timeout) or a brand that is gone is not asked about. A failure changes nothing.
   if (session.token && reason !== 'timeout' && reason !== 'unknownBrand') {
     try {
+      const api: Api = yield call(loadApi);
       yield call(api.endSession, session.token);
     } catch {
       // Logged out in the browser all the same; the token ends at its expiry.
@@ -255,6 +133,7 @@ export function* openClientSession(action: PayloadAction<{ clientId: number; cli
   const env: SagaEnvironment = yield call(environment);
   const session: SessionState = yield select(selectSession);
   try {
+    const api: Api = yield call(loadApi);
     const { Token }: { Token: string } = yield call(api.getClientAccess, action.payload.clientId);
     const consultant = session.user ? `${session.user.FirstName} ${session.user.LastName}` : session.claims?.unique_name ?? '';
     const url = `/?auth=${encodeURIComponent(Token)}&consultant=${encodeURIComponent(consultant)}`;
@@ -305,6 +184,7 @@ export function* startApp() {
 /** Password reset: the same answer whether or not the user exists. */
 export function* requestPasswordReset(action: PayloadAction<{ userName: string }>) {
   try {
+    const api: Api = yield call(loadApi);
     yield call(api.requestPasswordReset, action.payload.userName.trim());
     yield put(sessionActions.passwordResetSent());
   } catch (error) {
@@ -315,19 +195,13 @@ export function* requestPasswordReset(action: PayloadAction<{ userName: string }
 
 export function* updatePassword(action: PayloadAction<{ token: string; newPassword: string }>) {
   try {
+    const api: Api = yield call(loadApi);
     yield call(api.updatePassword, action.payload.token, action.payload.newPassword);
     yield put(sessionActions.passwordUpdated());
   } catch (error) {
     yield put(sessionActions.passwordResetFailed());
     yield call(showError, error, TEXTS.requestFailed);
   }
-}
-
-/** Snackbars close themselves after 4000 ms unless told otherwise. */
-export function* autoCloseSnackbar(action: ReturnType<typeof uiActions.snackbarShown>) {
-  if (!action.payload.autoClose) return;
-  yield delay(SNACKBAR_AUTO_CLOSE_MS);
-  yield put(uiActions.snackbarDismissed(action.payload.id));
 }
 
 export function* protectedPathVisited() {

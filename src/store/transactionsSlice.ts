@@ -3,7 +3,6 @@ import type { HoldingTransaction } from '@/api/transactions';
 import { portfolioActions } from './portfolioSlice';
 import { sessionActions } from './sessionSlice';
 import type { LoadStatus } from './watchlistSlice';
-import type { RootState } from './rootReducer';
 
 /** The product the Transactions modal is narrowed to (a holding's Transactions action), or null for all. */
 export interface TransactionsFilter { ISIN: string; name: string }
@@ -74,5 +73,5 @@ const transactionsSlice = createSlice({
 });
 
 export const transactionsActions = transactionsSlice.actions;
-export const selectTransactions = (s: RootState) => s.transactions;
+export const selectTransactions = (s: { transactions: TransactionsState }) => s.transactions;
 export default transactionsSlice.reducer;

@@ -6,7 +6,7 @@ import * as api from '@/api';
 import type { BasketProductDetails } from '@/api/cart';
 import type { Cart, CartItem } from '@/api/types';
 import { basketFigures, cartClosed, cleanUpCart, openBuyBasket, recomputeBasket, removeItem, submitBasket } from '@/sagas/cartSaga';
-import { loadAccountSummary } from '@/sagas/sessionSaga';
+import { loadAccountSummary } from '@/sagas/sessionData';
 import { brandActions } from '@/store/brandSlice';
 import { cartActions } from '@/store/cartSlice';
 import { checkoutActions } from '@/store/checkoutSlice';

@@ -10,7 +10,7 @@ import type { Flow } from '@/engine/flows/types';
 import { duplicateOrderMessage } from '@/engine/trading/duplicateOrderIsins';
 import { throttle } from 'redux-saga/effects';
 import { goNext, goPrevious, newIdempotencyKey, placeOrder, startCheckout, watchCheckout } from '@/sagas/checkoutSaga';
-import { loadAccountSummary } from '@/sagas/sessionSaga';
+import { loadAccountSummary } from '@/sagas/sessionData';
 import { brandActions } from '@/store/brandSlice';
 import { cartActions } from '@/store/cartSlice';
 import { checkoutActions } from '@/store/checkoutSlice';

@@ -6,8 +6,12 @@ import * as api from '@/api/nonPlatformHoldings';
 import type { NonPlatformHoldings } from '@/api/nonPlatformHoldings';
 import { HELD_ELSEWHERE_TEXTS, watchNonPlatformHoldings } from '@/sagas/nonPlatformHoldingsSaga';
 import { nonPlatformHoldingsActions as actions } from '@/store/nonPlatformHoldingsSlice';
+import { injectPortalSlices } from '@/store/portalSlices';
 import { rootReducer } from '@/store/rootReducer';
 import { httpError } from '../support/http';
+
+// The portal's slices, which the app injects when the logged-in portal loads.
+injectPortalSlices();
 
 const list = (names: string[]): NonPlatformHoldings => ({
   Holdings: names.map((Name, i) => ({

@@ -3,10 +3,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import * as api from '@/api';
-import {
-  autoCloseSnackbar, establishSession, loadAccountSummary, login, logout, NEW_FEATURE_COUNTER_KEY, openClientSession, POPUP_BLOCKED,
-  protectedPathVisited, startApp,
-} from '@/sagas/sessionSaga';
+import { establishSession, login, logout, openClientSession, POPUP_BLOCKED, protectedPathVisited, startApp } from '@/sagas/sessionSaga';
+import { loadAccountSummary } from '@/sagas/sessionData';
+import { autoCloseSnackbar, NEW_FEATURE_COUNTER_KEY } from '@/sagas/sessionTimers';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import { brandActions } from '@/store/brandSlice';
 import { portfolioActions } from '@/store/portfolioSlice';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { injectPortalSlices } from '@/store/portalSlices';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import {
   selectActiveAccount, selectAnyModalOpen, selectCanChangeActiveAccount, selectCapabilities, selectCartCount, selectDisplayName,
@@ -6,6 +7,9 @@ import {
 } from '@/store/selectors';
 import { account, cartWith, user } from '../support/fixtures';
 import { claimsFor } from '../support/tokens';
+
+// The portal's slices, which the app injects when the logged-in portal loads.
+injectPortalSlices();
 
 const initial = rootReducer(undefined, { type: '@@init' });
 

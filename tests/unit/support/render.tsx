@@ -5,8 +5,12 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { rootReducer, type RootState } from '@/store/rootReducer';
+import { injectPortalSlices } from '@/store/portalSlices';
 import { FormsRegistryContext } from '@/widgets/formsRegistryContext';
 import { getFormsRegistry } from '@/app/formsRegistry';
+
+// The screens under test are the logged-in portal's, whose slices the app injects when it loads.
+injectPortalSlices();
 
 // jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {

@@ -3,8 +3,12 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 import type { CallEffectDescriptor } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '@/store/rootReducer';
+import { injectPortalSlices } from '@/store/portalSlices';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { FakeEnvironment } from './sagaEnvironment';
+
+// The sagas under test are the logged-in portal's, whose slices the app injects when it loads.
+injectPortalSlices();
 
 /** The function behind redux-saga's `delay(ms)` (a `call`), so a test can see and skip the waits. */
 export const delayFn = (delay(0).payload as unknown as CallEffectDescriptor<unknown>).fn;

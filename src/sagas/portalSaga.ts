@@ -1,0 +1,28 @@
+import { spawn } from 'redux-saga/effects';
+import { watchForms } from './formsSaga';
+import { watchCart } from './cartSaga';
+import { watchCheckout } from './checkoutSaga';
+import { watchAccountOpening } from './accountOpeningSaga';
+import { watchWatchlist } from './watchlistSaga';
+import { watchAlerts } from './alertsSaga';
+import { watchDealing } from './dealingSaga';
+import { watchProducts } from './productsSaga';
+import { watchNonPlatformHoldings } from './nonPlatformHoldingsSaga';
+import { watchTransactions } from './transactionsSaga';
+
+/**
+ * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
+ * spawned, so one failure does not stop the others.
+ */
+export function* portalSaga() {
+  yield spawn(watchForms);
+  yield spawn(watchCart);
+  yield spawn(watchCheckout);
+  yield spawn(watchAccountOpening);
+  yield spawn(watchWatchlist);
+  yield spawn(watchAlerts);
+  yield spawn(watchDealing);
+  yield spawn(watchProducts);
+  yield spawn(watchNonPlatformHoldings);
+  yield spawn(watchTransactions);
+}
