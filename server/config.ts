@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PortalEnv } from '@/engine/brands/types';
 import { docuSignConfigFromEnv } from './services/signing/docusign';
-import type { DocuSignConfig } from './services/signing';
+import type { DocuSignConfig } from './services/signing/types';
 
 /** Server configuration, read once from the environment and validated at start-up (DESIGN.md §5). */
 export interface Config {

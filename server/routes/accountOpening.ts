@@ -5,14 +5,17 @@ import { bool, int, intOrNull, str, strOrNull } from '../lib/jsonTypes';
 import { sessionOf } from '../plugins/auth';
 import { clientForSession } from '../services/users';
 import {
-  ACCOUNT_OPENING_FLOW_ID, ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, deleteDisbursement, deleteOpening, openingForActor, openingView,
-  saveAccountType, saveAcknowledgements, saveDisbursement, saveFees, saveInvestmentProfile, savePersonalDetails, startOpening,
-  type Actor, type OpeningDeps,
+  ACCOUNT_OPENING_FLOW_ID, ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, latestUnfinishedOpening, openingForActor, type Actor, type OpeningDeps,
 } from '../services/accountOpening';
+import { deleteOpening, startOpening } from '../services/accountOpeningLifecycle';
+import {
+  deleteDisbursement, saveAccountType, saveAcknowledgements, saveDisbursement, saveFees, saveInvestmentProfile, savePersonalDetails,
+} from '../services/accountOpeningSections';
+import { openingView } from '../services/accountOpeningView';
 import { feesInfo, openingForms, openingReferenceData } from '../services/accountOpeningReference';
 import { completeOpening, confirmSignature, signOpening, syncDocuSign, type SigningDeps } from '../services/accountOpeningSigning';
 import { addDocument, deleteDocument, MAX_DOCUMENT_BYTES, readDocument } from '../services/accountOpeningDocuments';
-import { createDocuSignAdapter } from '../services/signing';
+import { createDocuSignAdapter } from '../services/signing/docusign';
 
 /** Any JSON object, passed through whole (fast-json-stringify drops undeclared properties otherwise). */
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -137,10 +140,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
       return data(await openingView(db, opening));
     }
     // Resume: the caller's most recent unfinished opening (of that client, when named).
-    let q = db.selectFrom('account_openings').selectAll()
-      .where('created_by', '=', actor.userId).where('white_label_id', '=', actor.whiteLabelId).where('status', '!=', 'Completed');
-    if (clientIdentifier !== undefined) q = q.where('client_id', '=', clientIdentifier);
-    const latest = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const latest = await latestUnfinishedOpening(db, actor, clientIdentifier);
     return data(latest ? await openingView(db, latest) : null);
   });
 

@@ -4,6 +4,7 @@ import { precompileFlowConditions, precompileForm, type PrecompiledText } from '
 import { data, dataSchema, errorResponses, idParam, notFound } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
+import { storeFlowSubmissions } from '../services/flowSubmissions';
 import { replayFlow } from '../forms/replayFlow';
 import { storeSubmission, unknownForm, validateSubmission } from '../forms/validateSubmission';
 import { str } from '../lib/jsonTypes';
@@ -222,18 +223,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     const { context } = request.body;
     const accountId = await accountOf(request, request.body.accountId);
     const replay = replayFlow(registry, flow, context, request.body.answers);
-    const who = submitter(request);
-    // The steps of one flow are stored together or not at all.
-    const ids = await db.transaction().execute(async (trx) => {
-      const stored: number[] = [];
-      for (const step of replay.steps) {
-        stored.push(await storeSubmission(trx, {
-          stamp: step, answers: step.answers, accountId, ...who,
-          flow: { id: flow.id, version: flow.version, stepId: step.stepId, context },
-        }));
-      }
-      return stored;
-    });
+    const ids = await storeFlowSubmissions(db, { flow, context, steps: replay.steps, accountId, ...submitter(request) });
     return data({ ...replay, steps: replay.steps.map(({ stepId, formId, version, hash }, i) => ({ id: ids[i], stepId, formId, version, hash })) });
   });
 };

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES } from '@/engine';
 import { conflict, HttpError, notFound } from '../lib/http';
-import {
-  ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, lockOpening, openingForActor, openingView,
-  type Actor, type OpeningDeps, type OpeningView,
-} from './accountOpening';
+import { ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, lockOpening, openingForActor, type Actor, type OpeningDeps } from './accountOpening';
+import { openingView, type OpeningView } from './accountOpeningView';
 
 /** Uploads are at most 10 MB (the multipart limit of the route, and checked again here; the wizard checks it too). */
 export { MAX_DOCUMENT_BYTES };
@@ -28,6 +26,8 @@ export function detectDocumentType(bytes: Uint8Array): { type: string; extension
  */
 export function safeFileName(name: string | undefined, extension: string, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters are exactly what a stored file name must not keep.
+  // eslint-disable-next-line no-control-regex
   const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"*:<>?|;]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   const stem = clean.replace(/\.[^.]*$/, '').slice(0, 100) || fallback;
   return `${stem}.${extension}`;

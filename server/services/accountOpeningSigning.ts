@@ -8,15 +8,20 @@ import type { Database } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../lib/http';
 import { brandOrigin } from '../lib/urls';
 import { queueEmail, type OutgoingEmail } from './outbox';
-import {
-  DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE, generateOpeningDocuments, stampSignature, type GeneratedDocument,
-} from './documents';
-import { createBuiltinSigning, DocuSignError, DOCUSIGN_NOT_AVAILABLE_MESSAGE, type SigningAdapter, type SigningStatus } from './signing';
+import { DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE } from './documents/errors';
+import { generateOpeningDocuments, stampSignature } from './documents/generate';
+import type { GeneratedDocument } from './documents/types';
+import { createBuiltinSigning } from './signing/builtin';
+import { DocuSignError, DOCUSIGN_NOT_AVAILABLE_MESSAGE } from './signing/docusign';
+import type { SigningAdapter, SigningStatus } from './signing/types';
 import {
   ACCOUNT_OPENING_MESSAGES as M, DFM_ACCOUNT_TYPE, GENERATED_DOCUMENT_TYPES, NO_INVESTMENT_PROFILE_TYPES, SIGNED_APPLICATION_FORM_TYPE,
-  firstMissingStage, holderName, holdersInOrder, isObject, lockOpening, openingForActor, openingView, requireOpeningId, savedSectionsProblem, sectionsOf, voidPendingEnvelope,
-  type Actor, type OpeningDeps, type OpeningRow, type OpeningView, type Sections,
+  holderName, holdersInOrder, isObject, lockOpening, openingForActor, requireOpeningId, sectionsOf,
+  type Actor, type OpeningDeps, type OpeningRow, type Sections,
 } from './accountOpening';
+import { voidPendingEnvelope } from './accountOpeningLifecycle';
+import { firstMissingStage, savedSectionsProblem } from './accountOpeningRules';
+import { openingView, type OpeningView } from './accountOpeningView';
 
 /** What signing and completion need beyond the sections: configuration, brand and adapters. */
 export interface SigningDeps extends OpeningDeps {

@@ -5,7 +5,7 @@ import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 import type { Database } from '../db/schema';
-import type { DocumentBlock, DocumentContent, DocumentSigner } from './documents/content';
+import type { DocumentBlock, DocumentContent, DocumentSigner } from './documents/types';
 import { formatUtcDateTime } from './documents/content';
 import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from './documents/errors';
 import { documentSchemas, ORDER_FORM_SCHEMA_ID } from './documents/registry';

@@ -1,6 +1,7 @@
 import { writeTransaction, type Db } from '../db/database';
 import type { Brand } from '@/engine/brands/types';
-import { createDocuSignAdapter, type DocuSignConfig, type SigningAdapter } from './signing';
+import { createDocuSignAdapter } from './signing/docusign';
+import type { DocuSignConfig, SigningAdapter } from './signing/types';
 import { generateOrderForm, loadStoredOrder } from './orderDocuments';
 
 /** The brand an order form is printed and sent for. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ACCOUNT_OPENING_MESSAGES as M, missingDocumentsMessage, missingStageMessage } from '@/engine';
-import { DOCUSIGN_NOT_AVAILABLE_MESSAGE } from '../../server/services/signing';
+import { DOCUSIGN_NOT_AVAILABLE_MESSAGE } from '../../server/services/signing/docusign';
 import { startDocuSignFake, type DocuSignFake } from '../unit/support/docusignFake';
 import { expectData, expectError } from './support/http';
 import { dialects, userIdOf, withApp, type AppHandle } from './support/testApp';

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { MESSAGES } from '../../server/lib/http';
-import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError, toWinAnsi } from '../../server/services/documents';
+import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from '../../server/services/documents/errors';
+import { toWinAnsi } from '../../server/services/documents/winAnsi';
 import {
   generateOrderForm, NO_ORDER_FORM_MESSAGE, ORDER_FORM_LINK_EXPIRED_MESSAGE, ORDER_FORM_LINK_INVALID_MESSAGE, orderFormSignature, type OrderFormInput,
 } from '../../server/services/orderDocuments';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { collectOrderSignatures } from '../../server/services/orderSigning';
 import { settlePendingOrders } from '../../server/services/settlement';
-import { DOCUSIGN_MESSAGES } from '../../server/services/signing';
+import { DOCUSIGN_MESSAGES } from '../../server/services/signing/docusign';
 import { startDocuSignFake, type DocuSignFake } from '../unit/support/docusignFake';
 import { expectData } from './support/http';
 import { accountIdOf, dialects, userIdOf, withApp } from './support/testApp';

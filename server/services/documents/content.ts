@@ -1,43 +1,9 @@
-import { uiFor, type FormSchema, type SchemaRegistry, type UiSchema } from '@/engine';
-import { ACCOUNT_TYPE_NAMES, accountTypeName } from '@/engine/accountOpening/accountTypes';
-import { feeScheduleIdOf } from '@/engine/accountOpening/feeScheduleIdOf';
-import { DOCUMENT_TITLE_NAME_MAX, TERM_ACCOUNT_DEFAULTS } from '@/engine/constants';
-import { formatIsoDate } from '@/engine/format/formatIsoDate';
-import { formatMoney } from '@/engine/format/formatMoney';
-import { countryById } from '@/engine/reference/countries';
+import { DOCUMENT_TITLE_NAME_MAX } from '@/engine/constants';
 import { truncateName } from '@/engine/session/truncateName';
-import type { OpeningDocumentInput, OpeningDocumentKind } from './index';
+import { sectionRows } from './answerRows';
+import { documentPayload, isObject, signersOf } from './payload';
 import { documentSchemas, type DocumentSchemas, type OpeningFormId } from './registry';
-
-/** One printed element of a document, in reading order. */
-export type DocumentBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'subheading'; text: string }
-  /** A label and its answer; `path` is the JSON pointer of the answer in the document payload. */
-  | { type: 'row'; label: string; value: string; path?: string }
-  | { type: 'paragraph'; text: string };
-
-/** Who signs a document, in signing order (the account holders). */
-export interface DocumentSigner {
-  order: number; name: string; email?: string;
-  /** What the signature slot calls the signer ("Client", "Adviser"); "Account holder {order}" when absent. */
-  role?: string;
-}
-
-/** Everything a document prints, before it is laid out on pages. */
-export interface DocumentContent {
-  kind: OpeningDocumentKind | 'OrderForm';
-  title: string;
-  fileName: string;
-  /** Header text: brand name and opening number. */
-  brandName: string;
-  openingId: number;
-  /** The header's reference and the PDF subject; "Account opening {openingId}" when absent. */
-  reference?: string;
-  blocks: DocumentBlock[];
-  /** One signature slot each, on the last page. */
-  signers: DocumentSigner[];
-}
+import type { DocumentBlock, DocumentContent, DocumentSigner, OpeningDocumentInput, OpeningDocumentKind } from './types';
 
 /** Document titles as the platform names them (the holders' names follow, cut to 30 characters). */
 export const DOCUMENT_TITLES: Readonly<Record<OpeningDocumentKind, string>> = {
@@ -52,15 +18,6 @@ const FILE_NAMES: Readonly<Record<OpeningDocumentKind, string>> = {
   BusinessConditions: 'business-conditions',
 };
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
-const present = (v: unknown) => v !== undefined && v !== null;
-
-/** Drops undefined and null members, so an absent section is a missing property to the schema. */
-function compact(o: Obj): Obj {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => present(v)));
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -72,246 +29,6 @@ export function formatUtcDateTime(at: Date | string): string {
   if (Number.isNaN(d.getTime())) return String(at);
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
-
-/** The account holders of the input, as signers in holder order (1, then 2 for a joint account). */
-export function signersOf(input: OpeningDocumentInput): DocumentSigner[] {
-  const holders = isObject(input.sections.PersonalDetails) && Array.isArray(input.sections.PersonalDetails.Holders)
-    ? (input.sections.PersonalDetails.Holders as unknown[]) : [];
-  return holders.filter(isObject).map((h, i) => {
-    const name = [h.FirstName, h.LastName].filter((p) => typeof p === 'string' && p.trim()).map((p) => (p as string).trim()).join(' ');
-    return typeof h.EmailPrimary === 'string' ? { order: i + 1, name, email: h.EmailPrimary } : { order: i + 1, name };
-  });
-}
-
-/** The payload each document is validated against (schemas/documents/<kind>.schema.json). */
-export function documentPayload(kind: OpeningDocumentKind, input: OpeningDocumentInput): Obj {
-  const s = input.sections;
-  const accountType = isObject(s.AccountType) ? s.AccountType : undefined;
-  const personal = isObject(s.PersonalDetails) ? s.PersonalDetails : undefined;
-  const profile = isObject(s.InvestmentProfile) ? s.InvestmentProfile : undefined;
-  const common = {
-    OpeningId: input.openingId,
-    Brand: { Name: input.brand.name, Code: input.brand.code },
-    CreatedAt: input.createdAt,
-    Signers: signersOf(input).map((sg) => compact({ Order: sg.order, Name: sg.name, Email: sg.email })),
-  };
-  if (kind === 'ApplicationForm') {
-    return compact({
-      ...common,
-      AdviserName: input.adviserName,
-      AccountType: accountType ?? s.AccountType,
-      PersonalDetails: personal ? compact({ Holders: personal.Holders }) : s.PersonalDetails,
-      Correspondence: personal?.Correspondence,
-      Disbursement: s.Disbursement,
-      RiskProfile: profile ? profile.RiskProfile : s.InvestmentProfile,
-      Appropriateness: profile?.Appropriateness,
-      Fees: feesWithTermDefaults(s.Fees),
-      Acknowledgements: s.Acknowledgements,
-    });
-  }
-  if (kind === 'FeeSchedule') {
-    const fees = feesWithTermDefaults(s.Fees);
-    return compact({
-      ...common,
-      AccountTypeId: accountType?.AccountTypeId,
-      FeeSchedulesId: accountType?.FeeSchedulesId ?? derivedFeeScheduleId(fees),
-      Fees: fees,
-    });
-  }
-  return compact({
-    ...common,
-    AccountTypeId: accountType?.AccountTypeId,
-    GeneratedAt: input.generatedAt ?? new Date().toISOString(),
-    Acknowledgements: s.Acknowledgements,
-  });
-}
-
-/** A term account's fees with TERM_ACCOUNT_DEFAULTS for TA_ fields it lacks (as the fees call stores them). */
-function feesWithTermDefaults(fees: unknown): unknown {
-  if (!isObject(fees) || fees.AccessTypeId !== 2) return fees;
-  return { ...TERM_ACCOUNT_DEFAULTS, ...compact(fees) };
-}
-
-/** The fee schedule of fees saved before the account type carried it: access × 10 + option. */
-function derivedFeeScheduleId(fees: unknown): number | undefined {
-  if (!isObject(fees)) return undefined;
-  try {
-    return feeScheduleIdOf(fees.AccessTypeId as number, fees.FeeOptionId as number);
-  } catch {
-    return undefined;
-  }
-}
-
-// --- answers as label/value rows --------------------------------------------------------------
-
-/** Labels of fields the wizard does not show with a title of its own. */
-const EXTRA_LABELS: Readonly<Record<string, string>> = {
-  IsPrimary: 'Primary account holder', IsJoint: 'Joint account', FirstHolder: 'Account Holder 1', SecondHolder: 'Account Holder 2',
-  TA_PlatformProcessingFee: 'Term account platform processing fee', TA_AccountServiceFee: 'Term account annual service fee',
-};
-
-/** 'EmailPrimary' → 'Email primary', 'TA_DeductionFeeYears' → 'TA deduction fee years'. */
-function humanise(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').trim().split(/\s+/);
-  return words.map((w, i) => (i === 0 || /^[A-Z0-9]+$/.test(w) ? w : w.toLowerCase())).join(' ');
-}
-
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Reference-list names a field may be looked up under: 'DFMProviderId' → dfmprovider(s), … */
-function referenceCandidates(key: string): string[] {
-  const base = normalise(key.replace(/Id$/, ''));
-  const bases = /country/.test(base) ? ['country'] : base === 'nationality' ? ['nationality', 'country'] : [base];
-  return bases.flatMap((b) => [b, `${b}s`, `${b}es`, b.replace(/y$/, 'ies')]);
-}
-
-/** The name of a referenced id, from the input's reference data, else the engine's country list. */
-function referenceName(key: string, value: unknown, referenceData: OpeningDocumentInput['referenceData']): string | undefined {
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-  if (!/Id$/.test(key)) return undefined;
-  const candidates = referenceCandidates(key);
-  for (const wanted of candidates) {
-    for (const [name, list] of Object.entries(referenceData ?? {})) {
-      if (normalise(name) !== wanted || !Array.isArray(list)) continue;
-      const hit = list.find((item) => String(item.id) === String(value));
-      if (hit) return hit.name;
-    }
-  }
-  if (candidates.includes('country') && typeof value === 'number') return countryById(value)?.Text;
-  return undefined;
-}
-
-interface Walk {
-  registry: SchemaRegistry;
-  referenceData: OpeningDocumentInput['referenceData'];
-  rows: DocumentBlock[];
-}
-
-/** Follows `$ref`s to the schema node that declares the type, keeping the last reference seen. */
-function resolve(registry: SchemaRegistry, node: Obj | undefined, base: string): { node: Obj | undefined; base: string; ref?: string } {
-  let ref: string | undefined;
-  for (let hops = 0; node && typeof node.$ref === 'string' && hops < 16; hops++) {
-    ref = node.$ref;
-    const target = registry.resolveRef(node.$ref, base);
-    if (!target) return { node: undefined, base, ref };
-    node = target.schema;
-    base = target.baseId;
-  }
-  return { node, base, ref };
-}
-
-/** The title of a `oneOf`/`anyOf` option whose const is the value. */
-function optionTitle(node: Obj | undefined, value: unknown): string | undefined {
-  for (const list of [node?.oneOf, node?.anyOf]) {
-    if (!Array.isArray(list)) continue;
-    const hit = (list as Obj[]).find((o) => isObject(o) && o.const === value && typeof o.title === 'string');
-    if (hit) return hit.title as string;
-  }
-  return undefined;
-}
-
-/**
- * An answer as the document prints it: an option's title, a reference name, Yes/No, money with
- * separators, a date as dd/MM/yyyy; '–' for an empty text.
- */
-function formatAnswer(key: string, node: Obj | undefined, ref: string | undefined, value: unknown, walk: Walk): string {
-  if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  // Account types print with the platform's one map (the accounts list and the wizard use it too).
-  if (key === 'AccountTypeId' && typeof value === 'number' && value in ACCOUNT_TYPE_NAMES) return accountTypeName(value);
-  const title = optionTitle(node, value);
-  if (title) return title;
-  const named = referenceName(key, value, walk.referenceData);
-  if (named) return named;
-  if (typeof value === 'number' && ((ref && /\/(money|proceeds)$/.test(ref)) || /^(Proceeds|Amount)$/.test(key))) return formatMoney(value);
-  if (typeof value === 'string' && ref && /\/isoDate$/.test(ref)) return formatIsoDate(value);
-  return String(value);
-}
-
-/** The label of a field: the uiSchema's title, the schema's title, else its name in words. */
-function labelOf(key: string, node: Obj | undefined, ui: UiSchema | undefined): string {
-  const fromUi = ui?.['ui:title'];
-  if (typeof fromUi === 'string' && fromUi.trim()) return fromUi.trim();
-  if (EXTRA_LABELS[key]) return EXTRA_LABELS[key];
-  if (typeof node?.title === 'string' && node.title.trim()) return node.title.trim();
-  return humanise(key);
-}
-
-/** Keys of an answers object in the wizard's order: ui:order, then the schema's, then any others. */
-function orderedKeys(value: Obj, node: Obj | undefined, ui: UiSchema | undefined): string[] {
-  const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]).filter((k) => k !== '*') : [];
-  const props = Object.keys(isObject(node?.properties) ? node!.properties as Obj : {});
-  const all = [...new Set([...order, ...props, ...Object.keys(value)])];
-  return all.filter((k) => value[k] !== undefined);
-}
-
-/** Writes the rows of one answers object (recursing into nested objects and arrays). */
-function walkObject(walk: Walk, value: Obj, node: Obj | undefined, base: string, ui: UiSchema | undefined, prefix: string, path: string): void {
-  for (const key of orderedKeys(value, node, ui)) {
-    const childRaw = isObject(node?.properties) ? (node!.properties as Obj)[key] as Obj | undefined : undefined;
-    const child = resolve(walk.registry, childRaw, base);
-    const childUi = ui?.[key] as UiSchema | undefined;
-    const label = labelOf(key, child.node ?? childRaw, childUi);
-    walkValue(walk, key, value[key], child.node, child.base, child.ref, childUi, prefix ? `${prefix} – ${label}` : label, `${path}/${key}`);
-  }
-}
-
-function walkValue(walk: Walk, key: string, value: unknown, node: Obj | undefined, base: string, ref: string | undefined, ui: UiSchema | undefined, label: string, path: string): void {
-  if (Array.isArray(value)) {
-    if (value.length === 0) {
-      walk.rows.push({ type: 'row', label, value: 'None', path });
-      return;
-    }
-    const itemRaw = isObject(node?.items) ? node!.items as Obj : undefined;
-    const item = resolve(walk.registry, itemRaw, base);
-    const itemUi = ui?.items as UiSchema | undefined;
-    const titles = (ui?.['ui:options'] as Obj | undefined)?.holderTitles;
-    value.forEach((entry, i) => {
-      const itemLabel = Array.isArray(titles) && typeof titles[i] === 'string' ? titles[i] as string : `${label} ${i + 1}`;
-      if (isObject(entry)) {
-        walk.rows.push({ type: 'subheading', text: itemLabel });
-        walkObject(walk, entry, item.node, item.base, itemUi, '', `${path}/${i}`);
-      } else {
-        walk.rows.push({ type: 'row', label: itemLabel, value: formatAnswer(key, item.node, item.ref, entry, walk), path: `${path}/${i}` });
-      }
-    });
-    return;
-  }
-  if (isObject(value)) {
-    const columns = (ui?.['ui:options'] as Obj | undefined)?.columnLabels;
-    const nestedUi: UiSchema = { ...(ui ?? {}) };
-    if (Array.isArray(columns)) {
-      // A holder grid: its columns are the holders.
-      ['FirstHolder', 'SecondHolder'].forEach((k, i) => {
-        if (typeof columns[i] === 'string' && !isObject(nestedUi[k])) nestedUi[k] = { 'ui:title': columns[i] as string };
-      });
-    }
-    walkObject(walk, value, node, base, nestedUi, label, path);
-    return;
-  }
-  walk.rows.push({ type: 'row', label, value: formatAnswer(key, node, ref, value, walk), path });
-}
-
-/**
- * Every answer of one section as label/value rows, labelled as the wizard labels them (ui.json,
- * with the flow's overrides for the account type, e.g. Scheme Name / Member Name).
- * @param formId - the form the section was saved with
- * @param answers - the section's answers
- * @param pathPrefix - the JSON pointer of the section in the document payload
- */
-export function sectionRows(formId: OpeningFormId, answers: Obj, pathPrefix: string, input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemas()): DocumentBlock[] {
-  const { registry, flow } = schemas;
-  const schema: FormSchema = registry.schema(formId);
-  const step = flow.stages.flatMap((st) => st.steps).find((st) => st.form === formId);
-  const accountType = isObject(input.sections.AccountType) ? input.sections.AccountType : {};
-  const context = compact({ AccountTypeId: accountType.AccountTypeId, IsJoint: accountType.IsJoint });
-  const ui = step ? uiFor(step, registry.ui(formId), context) : registry.ui(formId);
-  const walk: Walk = { registry, referenceData: input.referenceData, rows: [] };
-  walkObject(walk, answers, schema as unknown as Obj, schema.$id, ui, '', pathPrefix);
-  return walk.rows;
-}
-
-// --- the three documents ----------------------------------------------------------------------
 
 /** "Application form – Anna Schmidt & Jonas Schmidt", the names cut to 30 characters (spec §9). */
 function titleOf(kind: OpeningDocumentKind, signers: DocumentSigner[]): string {
@@ -352,7 +69,7 @@ export function applicationFormContent(input: OpeningDocumentInput, schemas: Doc
   const blocks: DocumentBlock[] = [{ type: 'heading', text: 'Account opening' }, ...openingRows(input, true)];
   const section = (heading: string, formId: OpeningFormId, key: string, absent?: string) => {
     blocks.push({ type: 'heading', text: heading });
-    if (isObject(p[key])) blocks.push(...sectionRows(formId, p[key] as Obj, `/${key}`, input, schemas));
+    if (isObject(p[key])) blocks.push(...sectionRows(formId, p[key], `/${key}`, input, schemas));
     else if (absent) blocks.push({ type: 'paragraph', text: absent });
   };
   const accountTypeId = isObject(p.AccountType) ? p.AccountType.AccountTypeId : undefined;

@@ -1,9 +1,10 @@
 import { validateForm } from '@/engine';
-import { documentContent, documentPayload } from './content';
+import { documentContent } from './content';
 import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from './errors';
-import type { GeneratedDocument, OpeningDocumentInput, OpeningDocumentKind } from './index';
+import { documentPayload } from './payload';
 import { documentSchemas, documentSchemaId } from './registry';
 import { renderDocument, stampPdf } from './render';
+import type { GeneratedDocument, OpeningDocumentInput, OpeningDocumentKind } from './types';
 
 /** The documents of an opening, in the order they are shown and signed. */
 export const OPENING_DOCUMENT_KINDS: readonly OpeningDocumentKind[] = ['ApplicationForm', 'FeeSchedule', 'BusinessConditions'];

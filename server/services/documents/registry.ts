@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SchemaRegistry, type Flow, type FormSchema, type UiSchema } from '@/engine';
-import type { OpeningDocumentKind } from './index';
+import type { OpeningDocumentKind } from './types';
 
 /** Where the platform's schemas live: `<repo>/schemas`. */
 const SCHEMAS_DIR = resolve(__dirname, '../../../schemas');

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { DocumentContent } from './content';
+import type { DocumentContent } from './types';
 import { formatUtcDateTime } from './content';
 import { toWinAnsi } from './winAnsi';
 

@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from '../outbox';
 import { validateSigningRequest } from './request';
-import type { SigningAdapter, SigningRequest, SigningStatus, Signer } from './index';
+import type { SigningAdapter, SigningRequest, SigningStatus, Signer } from './types';
 
 /** The envelope id of the built-in e-signature: one envelope per opening. */
 export const builtinEnvelopeId = (openingId: number) => `portal-${openingId}`;

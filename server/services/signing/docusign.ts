@@ -1,5 +1,8 @@
 import { validateSigningRequest } from './request';
-import type { DocuSignConfig, SigningAdapter, SigningStatus } from './index';
+import type { DocuSignConfig, SigningAdapter, SigningStatus } from './types';
+
+/** What the platform answers when DocuSign signing is asked for but not configured. */
+export const DOCUSIGN_NOT_AVAILABLE_MESSAGE = 'Docusign is not available on this platform; please sign electronically in the portal or manually.';
 
 /**
  * DocuSign settings from the environment: DOCUSIGN_BASE_URL (the account's REST base, e.g.

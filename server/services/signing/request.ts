@@ -1,4 +1,4 @@
-import type { SigningRequest } from './index';
+import type { SigningRequest } from './types';
 
 /** Messages of a signing request the adapters refuse (the server builds requests; these guard it). */
 export const SIGNING_REQUEST_MESSAGES = {

@@ -6,18 +6,13 @@ import { PDFDocument, PDFArray, PDFName, PDFRawStream, StandardFonts, type PDFPa
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { countryById } from '@/engine/reference/countries';
-import {
-  applicationFormLines,
-  DOCUMENT_GENERATION_FAILED_MESSAGE,
-  DocumentGenerationError,
-  documentContent,
-  generateOpeningDocuments,
-  printedLines,
-  stampSignature,
-  toWinAnsi,
-  type OpeningDocumentInput,
-} from '../../../server/services/documents';
-import type { DocumentBlock } from '../../../server/services/documents/content';
+import { applicationFormLines, documentContent, printedLines } from '../../../server/services/documents/content';
+import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from '../../../server/services/documents/errors';
+import { generateOpeningDocuments, stampSignature } from '../../../server/services/documents/generate';
+import type { DocumentBlock, OpeningDocumentInput } from '../../../server/services/documents/types';
+import type * as ErrorsModule from '../../../server/services/documents/errors';
+import type * as GenerateModule from '../../../server/services/documents/generate';
+import { toWinAnsi } from '../../../server/services/documents/winAnsi';
 
 const SCHEMAS = join(__dirname, '../../../schemas');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
@@ -332,13 +327,13 @@ describe('generateOpeningDocuments', () => {
 
     it('anything else answers "Sorry! Something wrong generating document."', async () => {
       expect(DOCUMENT_GENERATION_FAILED_MESSAGE).toBe('Sorry! Something wrong generating document.');
-      let isolated!: typeof import('../../../server/services/documents');
-      jest.isolateModules(() => {
+      let isolated!: typeof GenerateModule & typeof ErrorsModule;
+      await jest.isolateModulesAsync(async () => {
         jest.doMock('../../../server/services/documents/render', () => ({
           ...jest.requireActual('../../../server/services/documents/render'),
           renderDocument: async () => { throw new Error('ENOSPC: no space left on device'); },
         }));
-        isolated = require('../../../server/services/documents');
+        isolated = { ...(await import('../../../server/services/documents/generate')), ...(await import('../../../server/services/documents/errors')) };
       });
       const e = await isolated.generateOpeningDocuments(jointOpening()).then(() => null, (x: unknown) => x);
       expect(e).toBeInstanceOf(isolated.DocumentGenerationError);

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import type { OutgoingEmail } from '../../../server/services/outbox';
-import { builtinEnvelopeId, createBuiltinSigning, SIGNING_REQUEST_MESSAGES, type SigningRequest, type SigningStatus } from '../../../server/services/signing';
+import { builtinEnvelopeId, createBuiltinSigning } from '../../../server/services/signing/builtin';
+import { SIGNING_REQUEST_MESSAGES } from '../../../server/services/signing/request';
+import type { SigningRequest, SigningStatus } from '../../../server/services/signing/types';
 
 const request: SigningRequest = {
   openingId: 31,

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { createDocuSignAdapter, docuSignConfigFromEnv, DOCUSIGN_MESSAGES, DOCUSIGN_NOT_AVAILABLE_MESSAGE, SIGNING_REQUEST_MESSAGES, type SigningAdapter, type SigningRequest } from '../../../server/services/signing';
+import { createDocuSignAdapter, docuSignConfigFromEnv, DOCUSIGN_MESSAGES, DOCUSIGN_NOT_AVAILABLE_MESSAGE } from '../../../server/services/signing/docusign';
+import { SIGNING_REQUEST_MESSAGES } from '../../../server/services/signing/request';
+import type { SigningAdapter, SigningRequest } from '../../../server/services/signing/types';
 import { startDocuSignFake, type DocuSignFake } from '../support/docusignFake';
 
 const pdf = (text: string) => new Uint8Array(Buffer.from(`%PDF-1.7\n${text}\n%%EOF`));
@@ -63,9 +65,9 @@ describe('DocuSign adapter against a local fake of the eSignature REST API', () 
     }));
     type Body = { emailSubject: string; emailBlurb: string; recipients: { signers: Array<{ tabs: { signHereTabs: Array<{ anchorString: string }> } }> } };
     const [opening, order] = fake.requests.map((r) => r.body as Body);
-    expect(opening!.recipients.signers.map((s) => s.tabs.signHereTabs[0]!.anchorString)).toEqual(['Account holder 1:', 'Account holder 2:']);
-    expect(order!.recipients.signers.map((s) => s.tabs.signHereTabs[0]!.anchorString)).toEqual(['Client:']);
-    expect([order!.emailSubject, order!.emailBlurb]).toEqual(['Demo Wealth: please sign your order 9', 'The order form of your order 9 awaits your signature.']);
+    expect(opening.recipients.signers.map((s) => s.tabs.signHereTabs[0].anchorString)).toEqual(['Account holder 1:', 'Account holder 2:']);
+    expect(order.recipients.signers.map((s) => s.tabs.signHereTabs[0].anchorString)).toEqual(['Client:']);
+    expect([order.emailSubject, order.emailBlurb]).toEqual(['Demo Wealth: please sign your order 9', 'The order form of your order 9 awaits your signature.']);
   });
 
   it('maps the recipients to signers: nobody, then the first, then both signed (with the combined signed PDF)', async () => {

@@ -3,8 +3,7 @@
  * each signer confirming in the portal in order, or DocuSign) and the order forms of Docusign orders
  * (DocuSign, eSignature REST API v2.1).
  */
-import type { GeneratedDocument } from '../documents';
-export type { OutgoingEmail } from '../outbox';
+import type { GeneratedDocument } from '../documents/types';
 
 export interface Signer {
   order: number; name: string; email: string;
@@ -45,10 +44,3 @@ export interface SigningAdapter {
 }
 
 export interface DocuSignConfig { baseUrl: string; accountId: string; accessToken: string }
-
-/** What the platform answers when DocuSign signing is asked for but not configured. */
-export const DOCUSIGN_NOT_AVAILABLE_MESSAGE = 'Docusign is not available on this platform; please sign electronically in the portal or manually.';
-
-export { createBuiltinSigning, builtinEnvelopeId, signingRequestEmail } from './builtin';
-export { createDocuSignAdapter, docuSignConfigFromEnv, DocuSignError, DOCUSIGN_MESSAGES } from './docusign';
-export { SIGNING_REQUEST_MESSAGES } from './request';

@@ -1,0 +1,59 @@
+import {
+  ACCOUNT_OPENING_MESSAGES as M, earliestCalendarDay, holderCountProblem, ibanChecksumProblem, ibanCountryProblem, naturalPersonTermsProblem,
+  paymentDateProblem, secondHolderTicksProblem, stepsFor, taxDetailsProblem, type Flow,
+} from '@/engine';
+import { flowContextOf, isObject, NO_INVESTMENT_PROFILE_TYPES, SECTION_OF_FORM, type Obj, type Sections } from './accountOpening';
+
+// The rules over an opening's saved sections that its forms' schemas cannot state.
+
+/**
+ * The disbursement rules JSON Schema cannot state: the IBAN's check digits, its country against the
+ * bank country, and no active instruction dated in the past. "Today" is the earliest calendar day on
+ * Earth, so a date that is today for the user is accepted wherever they are.
+ */
+export function disbursementProblem(answers: Obj, now: Date): string | null {
+  return ibanChecksumProblem(answers.IBAN) ?? ibanCountryProblem(answers.IBAN, answers.CountryId)
+    ?? paymentDateProblem(answers, earliestCalendarDay(now));
+}
+
+/** The appropriateness rules that need the account type: natural-person declaration, second-holder ticks. */
+export function appropriatenessProblem(sections: Sections, appropriateness: unknown): string | null {
+  const type = sections.AccountType;
+  return naturalPersonTermsProblem(type?.AccountTypeId, appropriateness) ?? secondHolderTicksProblem(type?.IsJoint === true, appropriateness);
+}
+
+/**
+ * The cross-section rules over everything saved, asked again before signing: a section saved
+ * earlier may no longer fit an account type changed later (a joint account made single, a trust
+ * made standalone), and a payment date may have passed meanwhile.
+ * @returns the first problem's message, or null
+ */
+export function savedSectionsProblem(sections: Sections, now: Date): string | null {
+  const type = sections.AccountType;
+  const holders = (Array.isArray(sections.PersonalDetails?.Holders) ? sections.PersonalDetails.Holders : []) as unknown[];
+  const correspondence = sections.PersonalDetails?.Correspondence as Obj | null | undefined;
+  const profile = NO_INVESTMENT_PROFILE_TYPES.includes(Number(type?.AccountTypeId)) ? null : sections.InvestmentProfile;
+  return holderCountProblem(type?.IsJoint === true, holders.length)
+    ?? taxDetailsProblem(type?.AccountTypeId, holders)
+    ?? (correspondence?.CorrespondenceAddress === 'Secondary' && type?.IsJoint !== true ? M.secondaryNeedsJoint : null)
+    ?? (sections.Disbursement ? disbursementProblem(sections.Disbursement, now) : null)
+    ?? (profile && isObject(profile.Appropriateness) ? appropriatenessProblem(sections, profile.Appropriateness) : null);
+}
+
+/**
+ * The first stage the account type needs whose answers are not saved (null when none): the form
+ * steps that exist for the opening's context, by the flow interpreter the wizard runs.
+ */
+export function firstMissingStage(flow: Flow, sections: Sections): { id: string; title: string } | null {
+  const context = flowContextOf(sections);
+  for (const step of stepsFor(flow, context)) {
+    if (!step.form) continue;
+    const section = SECTION_OF_FORM[step.form];
+    const saved = section ? sections[section] : undefined;
+    let missing = !saved;
+    if (saved && step.form === 'correspondence') missing = !isObject(saved.Correspondence);
+    if (saved && step.form === 'account-appropriateness') missing = !isObject(saved.Appropriateness);
+    if (missing) return { id: step.stageId, title: step.stageTitle };
+  }
+  return null;
+}
