@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative, resolve } from 'node:path';
 import type { Options } from 'json-schema-to-typescript';
 import { loadForms, SCHEMAS_DIR } from '../server/forms/loadForms';
+import { generateApiTypes } from './codegenApi';
 
 const ROOT = resolve(__dirname, '..');
 export const GENERATED_DIR = join(ROOT, 'src/types/generated');
@@ -30,6 +31,8 @@ export interface GeneratedFile { name: string; content: string }
 
 const header = (source: string) =>
   `/* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from ${source}. */\n`;
+
+const STYLE = { singleQuote: true, printWidth: 120, trailingComma: 'all', bracketSpacing: true, semi: true, tabWidth: 2 } as const;
 
 /** 'buy-checkout' → 'BuyCheckoutAnswers': the answers of a form, named after its id. */
 export function typeNameOf(formId: string): string {
@@ -115,7 +118,7 @@ export async function generateTypes(schemasDir: string = SCHEMAS_DIR): Promise<{
         unknownAny: true,
         additionalProperties: true,
         format: true,
-        style: { singleQuote: true, printWidth: 120, trailingComma: 'all', bracketSpacing: true, semi: true, tabWidth: 2 },
+        style: STYLE,
       });
       files.push({ name: `${id}.ts`, content });
     } catch (e) {
@@ -139,19 +142,30 @@ export async function generateTypes(schemasDir: string = SCHEMAS_DIR): Promise<{
     '',
   ].join('\n');
   files.push({ name: 'index.ts', content: index });
+  // The API's types (schemas/api), formatted like the form types so a formatter run leaves both alone.
+  const prettier = await import('prettier');
+  for (const file of generateApiTypes(join(schemasDir, 'api'), header)) {
+    files.push({ ...file, content: await prettier.format(file.content, { parser: 'typescript', ...STYLE }) });
+  }
   return { files: files.sort((a, b) => a.name.localeCompare(b.name)), problems: problems.map((p) => `${p.file}: ${p.reason}`) };
+}
+
+/** The generated files now in `outDir`: the form types, and the API types in its api/ folder. */
+function generatedOn(outDir: string): string[] {
+  const ts = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts')) : []);
+  return [...ts(outDir), ...ts(join(outDir, 'api')).map((f) => `api/${f}`)];
 }
 
 /** What differs between the files codegen would write and what is in `outDir`. */
 export function staleFiles(files: GeneratedFile[], outDir: string): string[] {
   const stale: string[] = [];
-  const existing = existsSync(outDir) ? readdirSync(outDir).filter((f) => f.endsWith('.ts')) : [];
+  const existing = generatedOn(outDir);
   for (const f of files) {
     const path = join(outDir, f.name);
     if (!existsSync(path)) stale.push(`${f.name} is missing`);
     else if (readFileSync(path, 'utf8') !== f.content) stale.push(`${f.name} is stale`);
   }
-  for (const name of existing) if (!files.some((f) => f.name === name)) stale.push(`${name} belongs to no form`);
+  for (const name of existing) if (!files.some((f) => f.name === name)) stale.push(`${name} belongs to no ${name.startsWith('api/') ? 'API schema file' : 'form'}`);
   return stale;
 }
 
@@ -180,16 +194,19 @@ export async function runCodegen(argv: string[]): Promise<number> {
       console.error(`codegen --check: ${stale.length} generated file(s) out of date — run npm run codegen`);
       return 1;
     }
-    console.log(`codegen --check: ${files.length} generated file(s) up to date (${files.length - 1} form(s))`);
+    const api = files.filter((f) => f.name.startsWith('api/')).length;
+    console.log(`codegen --check: ${files.length} generated file(s) up to date (${files.length - 1 - api} form(s)${api ? `, ${api} API area(s)` : ''})`);
     return 0;
   }
   mkdirSync(outDir, { recursive: true });
+  if (files.some((f) => f.name.startsWith('api/'))) mkdirSync(join(outDir, 'api'), { recursive: true });
   for (const f of files) {
     const path = join(outDir, f.name);
     if (!existsSync(path) || readFileSync(path, 'utf8') !== f.content) writeFileSync(path, f.content);
   }
-  for (const name of readdirSync(outDir).filter((n) => n.endsWith('.ts') && !files.some((f) => f.name === n))) rmSync(join(outDir, name));
-  console.log(`codegen: ${files.length - 1} form type(s) and index.ts in ${shown}${stale.length ? ` (${stale.length} changed)` : ' (unchanged)'}`);
+  for (const name of generatedOn(outDir).filter((n) => !files.some((f) => f.name === n))) rmSync(join(outDir, name));
+  const api = files.filter((f) => f.name.startsWith('api/')).length;
+  console.log(`codegen: ${files.length - 1 - api} form type(s), index.ts and ${api} API type file(s) in ${shown}${stale.length ? ` (${stale.length} changed)` : ' (unchanged)'}`);
   return 0;
 }
 

@@ -39,12 +39,30 @@ export function loadApiSchemas(dir: string = API_SCHEMAS_DIR): ApiSchemaFile[] {
   return files;
 }
 
+/** A named definition of schemas/api/<area>.json as written; throws at start-up when it does not exist. */
+export function apiDef(area: string, name: string): object {
+  const file = loadApiSchemas().find((f) => f.$id === `${API_SCHEMA_BASE}${area}.json`);
+  if (!file) throw new Error(`there is no schemas/api/${area}.json`);
+  if (!(name in file.$defs)) throw new Error(`schemas/api/${area}.json has no $defs/${name}`);
+  return file.$defs[name];
+}
+
 /** `{ $ref }` to a named definition of schemas/api/<area>.json; throws at start-up when it does not exist. */
 export function apiRef(area: string, name: string): { $ref: string } {
-  const file = loadApiSchemas().find((f) => f.$id === `${API_SCHEMA_BASE}${area}.json`);
-  if (!file) throw new Error(`apiRef: there is no schemas/api/${area}.json`);
-  if (!(name in file.$defs)) throw new Error(`apiRef: schemas/api/${area}.json has no $defs/${name}`);
+  apiDef(area, name);
   return { $ref: `${API_SCHEMA_BASE}${area}.json#/$defs/${name}` };
+}
+
+/**
+ * An object definition that may also be null, as a copy of it: fast-json-stringify writes a null
+ * answer as `{}` through a `$ref` (or an anyOf with null), so a nullable object is declared inline.
+ * The definition's own `$ref`s are absolute URIs, so they resolve from the copy too.
+ */
+export function apiNullable(area: string, name: string): object {
+  const def = apiDef(area, name) as { type?: unknown; description?: string };
+  if (def.type !== 'object') throw new Error(`schemas/api/${area}.json#/$defs/${name} is not an object schema`);
+  const { description: _about, ...schema } = def;
+  return { ...schema, type: ['object', 'null'] };
 }
 
 /** Registers every API schema with the app (before the routes that reference them). */

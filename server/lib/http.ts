@@ -1,3 +1,5 @@
+import { apiDef, apiRef } from './apiSchemas';
+
 /**
  * An error whose message is safe to show a user: the error handler answers with its status and
  * `{Message}`. Anything else becomes a 500 with a generic sentence (never a stack trace).
@@ -38,31 +40,24 @@ export const MESSAGES = {
 } as const;
 
 /**
- * JSON Schema of a text field that is stored or looked up: no NUL or other control characters
- * (PostgreSQL refuses NUL in text, and no name or log line needs them).
+ * JSON Schema of a text field that is stored or looked up: a string of these lengths without NUL or
+ * other control characters (the pattern is common.json's PlainText).
  */
-export const plainText = (maxLength: number, minLength = 0) => ({
-  type: 'string', minLength, maxLength, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
-} as const);
+export const plainText = (maxLength: number, minLength = 0) => ({ ...apiRef('common', 'PlainText'), type: 'string', minLength, maxLength } as const);
 
-/** JSON Schema of a row id in a query: a positive 32-bit integer (PostgreSQL's integer column range). */
-export const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+/** JSON Schema of a row id in a query: a positive 32-bit integer (common.json's Id). */
+export const idParam = apiRef('common', 'Id');
 
 /** `{Data}` envelope of every successful answer. */
 export const data = <T>(value: T) => ({ Data: value });
 
-/** JSON Schema of a `{Data: …}` answer, for route response schemas. */
-export const dataSchema = (schema: object) => ({
-  type: 'object',
-  properties: { Data: schema },
-  required: ['Data'],
-} as const);
+const { description: _aboutData, ...dataEnvelope } = apiDef('common', 'Data') as { description?: string; properties: object };
 
-export const messageSchema = {
-  type: 'object',
-  properties: { Message: { type: 'string' } },
-  required: ['Message'],
-} as const;
+/** JSON Schema of a `{Data: …}` answer (common.json's Data envelope), for route response schemas. */
+export const dataSchema = (schema: object) => ({ ...dataEnvelope, properties: { Data: schema } });
+
+/** The `{Message}` envelope of every failure (common.json's Message). */
+export const messageSchema = apiRef('common', 'Message');
 
 /** Error answers every route may give, added to each route's response schema. */
 export const errorResponses = {

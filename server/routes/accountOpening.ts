@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { badRequest, data, dataSchema, errorResponses, HttpError, idParam, MESSAGES, notFound } from '../lib/http';
-import { bool, int, intOrNull, str, strOrNull } from '../lib/jsonTypes';
+import { apiNullable, apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { clientForSession } from '../services/users';
 import {
@@ -17,32 +17,11 @@ import { completeOpening, confirmSignature, signOpening, syncDocuSign, type Sign
 import { addDocument, deleteDocument, MAX_DOCUMENT_BYTES, readDocument } from '../services/accountOpeningDocuments';
 import { createDocuSignAdapter } from '../services/signing/docusign';
 
-/** Any JSON object, passed through whole (fast-json-stringify drops undeclared properties otherwise). */
-const anyObject = { type: 'object', additionalProperties: true } as const;
-const objectOrNull = { type: ['object', 'null'], additionalProperties: true } as const;
-
-/** The Opening (contract "Opening (Data) shape"). */
-const openingSchema = {
-  type: 'object',
-  properties: {
-    ID: int, Status: str, ClientId: intOrNull, CreatedBy: int, CreatedAt: str, LastSavedStep: strOrNull,
-    AccountType: objectOrNull, PersonalDetails: objectOrNull, Disbursement: objectOrNull, InvestmentProfile: objectOrNull,
-    Fees: objectOrNull, Acknowledgements: objectOrNull,
-    SigningOrders: { type: 'array', items: { type: 'object', properties: { Order: int, Name: str, Email: str, SignedAt: strOrNull } } },
-    AccountOpeningFormsURL: strOrNull, IsManual: bool, IsDocuSign: bool, TaxCertForm: bool, SOFForm: bool,
-    Documents: {
-      type: 'array',
-      items: { type: 'object', properties: { ID: int, DocumentTypeId: int, Name: str, Size: int, Generated: bool, Signed: bool, Url: str } },
-    },
-    AccountId: intOrNull, AccountNumber: strOrNull,
-  },
-} as const;
-const openingAnswer = { 200: dataSchema(openingSchema), ...errorResponses };
-const openingOrNullAnswer = { 200: dataSchema({ ...openingSchema, type: ['object', 'null'] }), ...errorResponses };
-
-/** A section body: `AccountOpeningId` and the section's answers (validated by the forms, not here). */
-const sectionBody = anyObject;
-const idQuery = { type: 'object', properties: { accountOpeningId: idParam } } as const;
+const openingAnswer = { 200: dataSchema(apiRef('account-opening', 'Opening')), ...errorResponses };
+const openingOrNullAnswer = { 200: dataSchema(apiNullable('account-opening', 'Opening')), ...errorResponses };
+const sectionBody = apiRef('account-opening', 'OpeningSection');
+const idQuery = apiRef('account-opening', 'OpeningIdQuery');
+const documentQuery = apiRef('account-opening', 'OpeningDocumentQuery');
 
 type Obj = Record<string, unknown>;
 
@@ -105,7 +84,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { ClientId?: number } }>('/accounts/opening/start', {
     ...advisers,
     schema: {
-      tags, body: { type: ['object', 'null'], properties: { ClientId: idParam }, additionalProperties: false }, response: openingAnswer,
+      tags, body: apiRef('account-opening', 'StartOpening'), response: openingAnswer,
     },
   }, async (request) => {
     const actor = actorOf(request);
@@ -124,7 +103,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     ...advisers,
     schema: {
       tags,
-      querystring: { type: 'object', properties: { accountOpeningId: idParam, clientIdentifier: idParam } },
+      querystring: apiRef('account-opening', 'OpeningQuery'),
       response: openingOrNullAnswer,
     },
   }, async (request) => {
@@ -147,8 +126,8 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { whiteLabelID?: number } }>('/accounts/opening/form', {
     ...advisers,
     schema: {
-      tags, querystring: { type: 'object', properties: { whiteLabelID: idParam } },
-      response: { 200: dataSchema({ type: 'object', properties: { Forms: anyObject, ReferenceData: anyObject, DocuSignAvailable: bool } }), ...errorResponses },
+      tags, querystring: apiRef('account-opening', 'OpeningFormQuery'),
+      response: { 200: dataSchema(apiRef('account-opening', 'OpeningFormInfo')), ...errorResponses },
     },
   }, async (request) => {
     const { whiteLabelID } = request.query;
@@ -159,7 +138,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Querystring: { accountOpeningId?: number } }>('/accounts/opening/delete', {
     ...advisers, ...noBody,
-    schema: { tags, querystring: idQuery, response: { 200: dataSchema(bool), ...errorResponses } },
+    schema: { tags, querystring: idQuery, response: { 200: dataSchema(apiRef('common', 'Done')), ...errorResponses } },
   }, async (request) => {
     const id = request.query.accountOpeningId;
     if (id === undefined) throw badRequest(M.idRequired);
@@ -185,7 +164,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     ...advisers,
     schema: {
       tags, querystring: idQuery,
-      response: { 200: dataSchema({ type: 'object', properties: { Choices: anyObject, TermAccountDefaults: anyObject, FeeSchedules: { type: 'array', items: anyObject } } }), ...errorResponses },
+      response: { 200: dataSchema(apiRef('account-opening', 'FeesInfo')), ...errorResponses },
     },
   }, async (request) => {
     // The choices are the same for every opening; a named opening must still be the caller's.
@@ -228,12 +207,12 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Querystring: { documentId?: number } }>('/accounts/opening/document/delete', {
     ...advisers, ...noBody,
-    schema: { tags, querystring: { type: 'object', required: ['documentId'], properties: { documentId: idParam } }, response: openingAnswer },
+    schema: { tags, querystring: documentQuery, response: openingAnswer },
   }, async (request) => data(await deleteDocument(deps(), actorOf(request), request.query.documentId!)));
 
   app.get<{ Querystring: { documentId: number } }>('/accounts/opening/document', {
     ...advisers,
-    schema: { tags, querystring: { type: 'object', required: ['documentId'], properties: { documentId: idParam } }, response: { ...errorResponses } },
+    schema: { tags, querystring: documentQuery, response: { ...errorResponses } },
   }, async (request, reply) => {
     const doc = await readDocument(deps(), actorOf(request), request.query.documentId);
     const ascii = doc.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -249,8 +228,8 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     ...advisers,
     schema: {
       tags,
-      body: { type: 'object', properties: { IsDocuSign: bool, IsManual: bool }, additionalProperties: true },
-      response: { 200: { type: 'object', properties: { Data: openingSchema, Message: str }, required: ['Data'] }, ...errorResponses },
+      body: apiRef('account-opening', 'SignRequest'),
+      response: { 200: apiRef('account-opening', 'SignAnswer'), ...errorResponses },
     },
   }, async (request) => {
     const { view, message } = await signOpening(deps(), actorOf(request), request.body ?? {});
@@ -261,10 +240,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     ...advisers,
     schema: {
       tags,
-      body: {
-        type: 'object', required: ['Order', 'SignatureName'], additionalProperties: true,
-        properties: { Order: { type: 'integer', minimum: 1, maximum: 10 }, SignatureName: { type: 'string', minLength: 1, maxLength: 250 } },
-      },
+      body: apiRef('account-opening', 'SignConfirmation'),
       response: openingAnswer,
     },
   }, async (request) => data(await confirmSignature(deps(), actorOf(request), request.body)));

@@ -1,34 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { data, dataSchema, errorResponses, idParam } from '../lib/http';
+import { data, dataSchema, errorResponses } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession, clientForSession } from '../services/users';
 import { accountsOfUser, securityTransactionsOf } from '../services/accounts';
 import { cashPositionOf, convert, holdingsOf, loadRates, ownSummariesFast, round2, summariesOf } from '../services/portfolio';
 import { toDayMonthYear } from '../lib/dates';
-import { num, str, bool } from '../lib/jsonTypes';
 import { accountTypeName } from '@/engine/accountOpening/accountTypes';
 
-const clientQuery = { type: 'object', properties: { clientId: idParam } } as const;
-const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: idParam } } as const;
-
-const summarySchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' }, Number: str, Type: { type: 'integer' }, Currency: str, CurrencySymbol: str, CashIn: num, CashOut: num,
-    CashPosition: num, ChargesOut: num, HoldingsIn: num, HoldingsOut: num, SecurityPosition: num, IsDFM: bool, AllowedToPurchase: bool,
-    AllowedToSell: bool, AvailableBalance: num, MinCashBalance: num, Percentage: num, PendingOrderAmount: num,
-    securityAndCashPosition: num, CreationDate: str,
-  },
-} as const;
-
-const holdingSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' }, AccountId: { type: 'integer' }, ProductId: { type: 'integer' }, Name: str, ISIN: str, Type: str, Currency: str,
-    CurrencySymbol: str, Units: num, LatestNAV: { type: ['number', 'null'] }, NavDate: { type: ['string', 'null'] }, PurchasedValue: num,
-    CurrentValue: num, Performance: num, PurchaseDate: str,
-  },
-} as const;
+const clientQuery = apiRef('accounts', 'ClientQuery');
+const accountQuery = apiRef('accounts', 'AccountQuery');
 
 /** Account list, summaries, cash position, holdings and conversion rates (spec §7, trading §7). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -44,10 +25,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'], querystring: clientQuery,
-      response: {
-        200: dataSchema({ type: 'array', items: { type: 'object', properties: { Id: { type: 'integer' }, Number: str, Type: { type: 'integer' }, TypeName: str, Currency: str, IsDFM: bool, CreationDate: str } } }),
-        ...errorResponses,
-      },
+      response: { 200: dataSchema({ type: 'array', items: apiRef('accounts', 'Account') }), ...errorResponses },
     },
   }, async (request) => {
     const accounts = await accountsOfClient(request, request.query.clientId);
@@ -59,7 +37,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { clientId?: number } }>('/accounts/summary/', {
     ...auth,
-    schema: { tags: ['accounts'], querystring: clientQuery, response: { 200: dataSchema({ type: 'array', items: summarySchema }), ...errorResponses } },
+    schema: { tags: ['accounts'], querystring: clientQuery, response: { 200: dataSchema({ type: 'array', items: apiRef('accounts', 'AccountSummary') }), ...errorResponses } },
   }, async (request) => {
     // Hot path (SQLite): a client's own summaries, cached until the next write; anything else the general path.
     const fast = await ownSummariesFast(db, app.db.sqlite, Number(sessionOf(request).nameid), request.query.clientId);
@@ -70,7 +48,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { accountId: number } }>('/accounts/cashposition', {
     ...auth,
-    schema: { tags: ['accounts'], querystring: accountQuery, response: { 200: dataSchema({ type: 'object', additionalProperties: num }), ...errorResponses } },
+    schema: { tags: ['accounts'], querystring: accountQuery, response: { 200: dataSchema(apiRef('accounts', 'CashPosition')), ...errorResponses } },
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
     return data(await cashPositionOf(db, account.id));
@@ -80,10 +58,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'], querystring: accountQuery,
-      response: {
-        200: dataSchema({ type: 'object', properties: { Holdings: { type: 'array', items: holdingSchema }, Totals: { type: 'object', properties: { Currency: str, PurchasedValue: num, CurrentValue: num, Performance: num } } } }),
-        ...errorResponses,
-      },
+      response: { 200: dataSchema(apiRef('accounts', 'Holdings')), ...errorResponses },
     },
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
@@ -104,20 +79,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'],
-      querystring: { type: 'object', required: ['accountId'], properties: { accountId: idParam, ISIN: { type: 'string', pattern: '^[A-Z]{2}[A-Z0-9]{9}[0-9]$' } } },
-      response: {
-        200: dataSchema({
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              Id: { type: 'integer' }, Date: str, TransactionType: str, ISIN: str, Name: str, ProductType: str, Units: { type: ['number', 'null'] },
-              Price: { type: ['number', 'null'] }, Amount: num, Currency: str, CurrencySymbol: str, OrderId: { type: ['integer', 'null'] }, Description: str,
-            },
-          },
-        }),
-        ...errorResponses,
-      },
+      querystring: apiRef('accounts', 'HoldingTransactionsQuery'),
+      response: { 200: dataSchema({ type: 'array', items: apiRef('accounts', 'HoldingTransaction') }), ...errorResponses },
     },
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
@@ -134,7 +97,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'],
-      response: { 200: dataSchema({ type: 'array', items: { type: 'object', properties: { Currency: str, Rate_EUR: num, CurrencySymbol: str } } }), ...errorResponses },
+      response: { 200: dataSchema({ type: 'array', items: apiRef('accounts', 'CurrencyRate') }), ...errorResponses },
     },
   }, async () => {
     const rates = await loadRates(db);

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { data, dataSchema, errorResponses } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { fullName } from '../services/users';
 import { holdingsOf, round2 } from '../services/portfolio';
 import { clientBook, REFERENCE_CURRENCY, type ClientBook } from '../services/clientBook';
-import { num, str } from '../lib/jsonTypes';
 
-const clientEntry = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' }, Name: str, UserName: str, Role: str, Email: str, ConsultantName: { type: ['string', 'null'] },
-    SecurityAndCashPosition: num, CashPosition: num, SecurityPosition: num, Currency: str,
-    AccountInformation: { type: 'array', items: { type: 'object', properties: { Id: { type: 'integer' }, Number: str, Type: { type: 'integer' }, Currency: str, IsDFM: { type: 'boolean' }, securityAndCashPosition: num, CreationDate: str } } },
-  },
-} as const;
+const clientList = { 200: dataSchema({ type: 'array', items: apiRef('clients', 'ClientEntry') }), ...errorResponses };
 
 /** Consultant summary, client list, investment summary and the admin client list (spec §4). */
 export const clientRoutes: FastifyPluginAsync = async (app) => {
@@ -41,7 +34,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     ...adviser,
     schema: {
       tags: ['clients'],
-      response: { 200: dataSchema({ type: 'object', properties: { TotalClients: { type: 'integer' }, TotalPosition: num, TotalAvailableCash: num, CashPosition: num, SecurityPosition: num, Currency: str } }), ...errorResponses },
+      response: { 200: dataSchema(apiRef('clients', 'ConsultantSummary')), ...errorResponses },
     },
   }, async (request) => {
     const book = await bookOf(request);
@@ -58,19 +51,19 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/clients/list', {
     ...adviser,
-    schema: { tags: ['clients'], response: { 200: dataSchema({ type: 'array', items: clientEntry }), ...errorResponses } },
+    schema: { tags: ['clients'], response: clientList },
   }, async (request) => data(listEntries(await bookOf(request))));
 
   app.get('/clients/adminlist', {
     preHandler: [app.authenticate, app.requireRole('whitelabeladmin', 'ownerofbusiness')],
-    schema: { tags: ['clients'], response: { 200: dataSchema({ type: 'array', items: clientEntry }), ...errorResponses } },
+    schema: { tags: ['clients'], response: clientList },
   }, async (request) => data(listEntries(await bookOf(request, true))));
 
   app.get('/clients/investmentsummary', {
     ...adviser,
     schema: {
       tags: ['clients'],
-      response: { 200: dataSchema({ type: 'array', items: { type: 'object', properties: { ProductType: str, Value: num, Percentage: num, Currency: str } } }), ...errorResponses },
+      response: { 200: dataSchema({ type: 'array', items: apiRef('clients', 'InvestmentSummaryEntry') }), ...errorResponses },
     },
   }, async (request) => {
     const book = await bookOf(request);

@@ -1,24 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { data, dataSchema, errorResponses } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { isClientRole } from '../lib/roles';
 import { advisedClientIds } from '../services/users';
 import { openMissingDocuments } from '../services/missingDocuments';
 import { daysSince, toDayMonthYear } from '../lib/dates';
-import { str } from '../lib/jsonTypes';
-
-/** Missing-document alerts apply to accounts this many days old or older (spec §9). */
-export const MISSING_DOCUMENT_MIN_AGE_DAYS = 42;
-
-const item = {
-  type: 'object',
-  properties: {
-    Client: { type: 'object', properties: { ID: { type: 'integer' }, AccountName: str, AccountNumber: str, FirstName: str, LastName: str, CreationDate: str } },
-    Message: str,
-    Status: str,
-    Documents: { type: 'array', items: { type: 'object', properties: { Id: { type: 'integer' }, DocumentType: str, Message: str, Status: str } } },
-  },
-} as const;
+import { MISSING_DOCUMENT_MIN_ACCOUNT_AGE_DAYS } from '@/engine/constants';
 
 /**
  * The status of an account's missing-document item: `incomplete` while any document is still
@@ -34,7 +22,7 @@ export const complianceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/missing-documents', {
     preHandler: [app.authenticate, app.requireRole('client', 'clientreadonly', 'consultant', 'whitelabeladmin', 'ownerofbusiness')],
-    schema: { tags: ['compliance'], response: { 200: dataSchema({ type: 'array', items: item }), ...errorResponses } },
+    schema: { tags: ['compliance'], response: { 200: dataSchema({ type: 'array', items: apiRef('compliance', 'MissingDocumentItem') }), ...errorResponses } },
   }, async (request) => {
     const session = sessionOf(request);
     const clientIds = isClientRole(session.role)
@@ -45,7 +33,7 @@ export const complianceRoutes: FastifyPluginAsync = async (app) => {
     const adviser = !isClientRole(session.role);
     const byAccount = new Map<number, typeof rows>();
     for (const r of rows) {
-      if (adviser && daysSince(r.created_at) < MISSING_DOCUMENT_MIN_AGE_DAYS) continue;
+      if (adviser && daysSince(r.created_at) < MISSING_DOCUMENT_MIN_ACCOUNT_AGE_DAYS) continue;
       byAccount.set(r.account_id, [...(byAccount.get(r.account_id) ?? []), r]);
     }
     return data([...byAccount.values()].map((docs) => {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { data, dataSchema, errorResponses, HttpError, idParam, notFound } from '../lib/http';
+import { data, dataSchema, errorResponses, HttpError, notFound } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession, clientIdentityOf, fullName } from '../services/users';
-import { str, int } from '../lib/jsonTypes';
 import {
   DEALING_INSTRUCTIONS_CODE, DEALING_INSTRUCTIONS_TITLE, DOCUMENT_GENERATION_FAILED, DOCUMENT_TEMPLATE_CODES, NO_DEALING_INSTRUCTIONS_MESSAGE,
   UNKNOWN_TEMPLATE_MESSAGE, dealingInstructionsFileName, generateDealingInstructionsForm, hasDealingInstructions, storedTemplate,
   type DocumentTemplateCode,
 } from '../services/dealingInstructions';
 
-const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: idParam } } as const;
+const accountQuery = apiRef('accounts', 'AccountQuery');
 
 /**
  * Dealing instructions and document templates (trading §2 "Dealing instructions modal", §7
@@ -24,13 +24,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'], querystring: accountQuery,
-      response: {
-        200: dataSchema({
-          type: ['object', 'null'],
-          properties: { AccountId: int, AccountNumber: str, Title: str, TemplateCode: str, FileName: str, Url: str },
-        }),
-        ...errorResponses,
-      },
+      response: { 200: dataSchema(apiRef('documents', 'DealingInstruction')), ...errorResponses },
     },
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
@@ -46,10 +40,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'],
-      querystring: {
-        type: 'object', required: ['code', 'accountId'],
-        properties: { code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$' }, accountId: idParam },
-      },
+      querystring: apiRef('documents', 'DocumentTemplateQuery'),
       response: errorResponses,
     },
   }, async (request, reply) => {

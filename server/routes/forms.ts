@@ -1,47 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Flow } from '@/engine';
 import { precompileFlowConditions, precompileForm, type PrecompiledText } from '@/engine/forms/precompile';
-import { data, dataSchema, errorResponses, idParam, notFound } from '../lib/http';
+import { data, dataSchema, errorResponses, notFound } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
 import { storeFlowSubmissions } from '../services/flowSubmissions';
 import { replayFlow } from '../forms/replayFlow';
 import { storeSubmission, unknownForm, validateSubmission } from '../forms/validateSubmission';
-import { str } from '../lib/jsonTypes';
 
-/** Any JSON object, passed through whole (fast-json-stringify drops undeclared properties otherwise). */
-const anyObject = { type: 'object', additionalProperties: true } as const;
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' } },
-} as const;
-
-/** A precompiled validator module's file: 16 hex digits of its content hash, `.js`. */
-const moduleParams = {
-  type: 'object',
-  required: ['id', 'file'],
-  properties: { ...idParams.properties, file: { type: 'string', pattern: '^[0-9a-f]{16}\\.js$' } },
-} as const;
-
-const formSummary = { type: 'object', properties: { id: str, title: str, version: str, hash: str } } as const;
-const stamp = { formId: str, version: str, hash: str } as const;
-
-/** Answers to one form: what the browser's form holds, validated here with the form's own schema. */
-const formBody = {
-  type: 'object',
-  required: ['answers'],
-  additionalProperties: false,
-  properties: { answers: anyObject, accountId: idParam },
-} as const;
-
-/** Answers to a flow, keyed by step, and the context that decides which steps exist. */
-const flowBody = {
-  type: 'object',
-  required: ['context', 'answers'],
-  additionalProperties: false,
-  properties: { context: anyObject, answers: { type: 'object', additionalProperties: anyObject }, accountId: idParam },
-} as const;
+const idParams = apiRef('forms', 'FormIdParams');
+const formBody = apiRef('forms', 'FormAnswers');
+const flowBody = apiRef('forms', 'FlowAnswers');
 
 type IdParams = { id: string };
 type ModuleParams = { id: string; file: string };
@@ -108,23 +78,20 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/schemas/forms', {
-    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: formSummary }), ...errorResponses } },
+    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: apiRef('forms', 'FormSummary') }), ...errorResponses } },
   }, async () => data(registry.formIds().map((id) => {
     const schema = registry.schema(id);
     return { id, title: schema.title ?? id, version: schema.version, hash: registry.hash(id) };
   })));
 
   app.get('/schemas/defs', {
-    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: anyObject }), ...errorResponses } },
+    schema: { tags: ['forms'], security: [], response: { 200: dataSchema(apiRef('forms', 'SharedDefinitions')), ...errorResponses } },
   }, async () => data(app.forms.definitions));
 
   app.get<{ Params: IdParams }>('/schemas/forms/:id', {
     schema: {
       tags: ['forms'], security: [], params: idParams,
-      response: {
-        200: dataSchema({ type: 'object', properties: { id: str, schema: anyObject, ui: anyObject, version: str, hash: str, defs: { type: 'array', items: str }, validator: str } }),
-        ...errorResponses,
-      },
+      response: { 200: dataSchema(apiRef('forms', 'FormDocument')), ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -140,7 +107,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
   // origin, so its Content-Security-Policy needs no 'unsafe-eval'). The URL names the module's
   // content hash: it never changes, so it may be kept for a year; an outdated hash is a 404.
   app.get<{ Params: ModuleParams }>('/schemas/forms/:id/validators/:file', {
-    schema: { tags: ['forms'], security: [], params: moduleParams, response: { ...errorResponses } },
+    schema: { tags: ['forms'], security: [], params: apiRef('forms', 'ValidatorModuleParams'), response: { ...errorResponses } },
   }, async (request, reply) => {
     const { id, file } = request.params;
     if (!registry.has(id)) throw unknownForm(id);
@@ -162,11 +129,11 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/schemas/flows', {
-    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: { type: 'object', properties: { id: str, title: str, version: str } } }), ...errorResponses } },
+    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: apiRef('forms', 'FlowSummary') }), ...errorResponses } },
   }, async () => data([...flows.values()].sort((a, b) => a.id.localeCompare(b.id)).map(({ id, title, version }) => ({ id, title, version }))));
 
   app.get<{ Params: IdParams }>('/schemas/flows/:id', {
-    schema: { tags: ['forms'], security: [], params: idParams, response: { 200: dataSchema(anyObject), ...errorResponses } },
+    schema: { tags: ['forms'], security: [], params: idParams, response: { 200: dataSchema(apiRef('forms', 'Flow')), ...errorResponses } },
   }, async (request) => data(flowById(request.params.id)));
 
   // Validation only: anyone logged in, read-only clients too (nothing is written).
@@ -174,7 +141,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.authenticate],
     schema: {
       tags: ['forms'], params: idParams, body: formBody,
-      response: { 200: dataSchema({ type: 'object', properties: { valid: { type: 'boolean' }, ...stamp } }), ...errorResponses },
+      response: { 200: dataSchema(apiRef('forms', 'FormValidation')), ...errorResponses },
     },
   }, async (request) => {
     const { formId, version, hash } = validateSubmission(registry, request.params.id, request.body.answers);
@@ -185,7 +152,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.authenticate, app.requireWritable],
     schema: {
       tags: ['forms'], params: idParams, body: formBody,
-      response: { 200: dataSchema({ type: 'object', properties: { id: { type: 'integer' }, ...stamp } }), ...errorResponses },
+      response: { 200: dataSchema(apiRef('forms', 'FormSubmission')), ...errorResponses },
     },
   }, async (request) => {
     const accountId = await accountOf(request, request.body.accountId);
@@ -194,14 +161,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     return data({ id, formId: submission.formId, version: submission.version, hash: submission.hash });
   });
 
-  const replayAnswer = {
-    type: 'object',
-    properties: {
-      flowId: str, version: str,
-      steps: { type: 'array', items: { type: 'object', properties: { stepId: str, id: { type: 'integer' }, ...stamp } } },
-      dropped: { type: 'array', items: str },
-    },
-  } as const;
+  const replayAnswer = apiRef('forms', 'FlowReplay');
 
   // A flow's answers as a whole: the steps that exist for the context are replayed and validated,
   // the answers of the others dropped. Endpoints of a domain (checkout, account opening) derive the

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import bcrypt from 'bcryptjs';
-import { badRequest, data, dataSchema, errorResponses, forbidden, idParam, MESSAGES, plainText, unauthorized } from '../lib/http';
+import { badRequest, data, dataSchema, errorResponses, forbidden, MESSAGES, unauthorized } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
 import { isAdviserRole, isClientRole, type Role } from '../lib/roles';
 import { sessionOf } from '../plugins/auth';
 import { clientForSession, userById, userByUsername } from '../services/users';
@@ -14,7 +15,8 @@ import { passwordMeetsPolicy, PASSWORD_POLICY_TEXT } from '@/engine/session/pass
 // A constant-time stand-in so that an unknown user costs as much as a wrong password.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
-const tokenAnswer = dataSchema({ type: 'object', properties: { Token: { type: 'string' } }, required: ['Token'] });
+const tokenAnswer = dataSchema(apiRef('session', 'SessionToken'));
+const done = dataSchema(apiRef('common', 'Done'));
 
 function requireBrand(request: FastifyRequest) {
   if (!request.brand) throw badRequest(MESSAGES.unknownBrand);
@@ -30,10 +32,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     config: { rateLimit: limit },
     schema: {
       tags: ['session'], security: [],
-      body: {
-        type: 'object', required: ['UserName', 'Password'], additionalProperties: true,
-        properties: { UserName: plainText(100, 1), Password: { type: 'string', minLength: 1, maxLength: 200 } },
-      },
+      body: apiRef('session', 'Credentials'),
       response: { 200: tokenAnswer, ...errorResponses },
     },
   }, async (request) => {
@@ -59,8 +58,8 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     config: { rateLimit: limit },
     schema: {
       tags: ['session'], security: [],
-      body: { type: 'object', required: ['userName'], properties: { userName: plainText(100, 1) } },
-      response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },
+      body: apiRef('session', 'PasswordResetRequest'),
+      response: { 200: done, ...errorResponses },
     },
   }, async (request) => {
     const { brand, whiteLabelId } = requireBrand(request);
@@ -83,15 +82,8 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     config: { rateLimit: limit },
     schema: {
       tags: ['session'],
-      body: {
-        type: 'object', required: ['NewPassword'],
-        properties: {
-          Token: { type: 'string', minLength: 10, maxLength: 200 },
-          CurrentPassword: { type: 'string', minLength: 1, maxLength: 200 },
-          NewPassword: { type: 'string', minLength: 1, maxLength: 200 },
-        },
-      },
-      response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },
+      body: apiRef('session', 'PasswordUpdate'),
+      response: { 200: done, ...errorResponses },
     },
   }, async (request) => {
     const { whiteLabelId } = requireBrand(request);
@@ -120,7 +112,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   // copy of the token is of no use afterwards. An adviser's "log in as" token ends alone.
   app.post('/authentication/logout', {
     preHandler: [app.authenticate],
-    schema: { tags: ['session'], response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses } },
+    schema: { tags: ['session'], response: { 200: done, ...errorResponses } },
   }, async (request) => {
     await app.endSessions({ sessionId: sessionOf(request).sessionId });
     return data(true);
@@ -130,7 +122,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.authenticate],
     schema: {
       tags: ['session'],
-      querystring: { type: 'object', required: ['clientId'], properties: { clientId: idParam } },
+      querystring: apiRef('session', 'ClientAccessQuery'),
       response: { 200: tokenAnswer, ...errorResponses },
     },
   }, async (request) => {

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ResolvedBrand } from '../plugins/brand';
-import { badRequest, data, dataSchema, errorResponses, idParam, MESSAGES, notFound, plainText } from '../lib/http';
+import { badRequest, data, dataSchema, errorResponses, MESSAGES, notFound } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { userById, userNameOf } from '../services/users';
 import { logActivity } from '../services/activityLog';
 
-const whiteLabelQuery = {
-  type: 'object',
-  properties: { whitelabelID: idParam },
-} as const;
-
-const brandProperties = Object.fromEntries([
-  'name', 'code', 'readable', 'logo', 'logoType', 'colourPrimary', 'colourSecondary', 'colourLight', 'colourLighter',
-  'buttonColour', 'buttonBgColour', 'colourTitle', 'bgColourPrimary', 'bgColourSecondary', 'fontPrimary', 'fontSecondary',
-  'fontURL', 'heroBg', 'loginBg', 'favicon', 'liveSubDomain', 'sandboxSubDomain', 'providerName', 'providerUrl',
-  'contactEmail', 'contactPhone', 'companyAddressHtml',
-].map((k) => [k, { type: 'string' }]));
+const whiteLabelQuery = apiRef('shell', 'WhiteLabelQuery');
+const done = dataSchema(apiRef('common', 'Done'));
 
 /** Brand, footer, company address, user info and the two log calls (spec §7). */
 export const shellRoutes: FastifyPluginAsync = async (app) => {
@@ -31,7 +23,7 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
   app.get('/whitelabel', {
     schema: {
       tags: ['shell'], security: [],
-      response: { 200: dataSchema({ type: 'object', properties: { ...brandProperties, WhiteLabelId: { type: 'integer' } } }), ...errorResponses },
+      response: { 200: dataSchema(apiRef('shell', 'WhiteLabel')), ...errorResponses },
     },
   }, async (request) => {
     const { brand, whiteLabelId } = brandFor(request);
@@ -41,10 +33,7 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { whitelabelID?: number } }>('/clients/getfooterinfo', {
     schema: {
       tags: ['shell'], security: [], querystring: whiteLabelQuery,
-      response: {
-        200: dataSchema({ type: 'object', properties: { ProviderName: { type: 'string' }, ProviderUrl: { type: 'string' }, ContactEmail: { type: 'string' }, ContactPhone: { type: 'string' }, CompanyName: { type: 'string' } } }),
-        ...errorResponses,
-      },
+      response: { 200: dataSchema(apiRef('shell', 'FooterInfo')), ...errorResponses },
     },
   }, async (request) => {
     const { brand } = brandFor(request, request.query.whitelabelID);
@@ -58,7 +47,7 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { whitelabelID?: number } }>('/clients/companyaddress', {
-    schema: { tags: ['shell'], security: [], querystring: whiteLabelQuery, response: { 200: dataSchema({ type: 'string' }), ...errorResponses } },
+    schema: { tags: ['shell'], security: [], querystring: whiteLabelQuery, response: { 200: dataSchema(apiRef('shell', 'CompanyAddress')), ...errorResponses } },
   }, async (request) => {
     const { brand } = brandFor(request, request.query.whitelabelID);
     return data(brand.companyAddressHtml);
@@ -68,18 +57,7 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.authenticate],
     schema: {
       tags: ['shell'], querystring: whiteLabelQuery,
-      response: {
-        200: dataSchema({
-          type: 'object',
-          properties: {
-            UserId: { type: 'integer' }, UserName: { type: 'string' }, FirstName: { type: 'string' }, LastName: { type: 'string' },
-            Email: { type: 'string' }, Phone: { type: 'string' }, Role: { type: 'string' }, detailsUpdated: { type: 'boolean' },
-            cphqUser: { type: 'boolean' }, BostonId: { type: 'string' }, TransactionFeeSigned: { type: 'boolean' },
-            CanPurchase: { type: 'boolean' }, CanSell: { type: 'boolean' }, ConsultantName: { type: ['string', 'null'] },
-          },
-        }),
-        ...errorResponses,
-      },
+      response: { 200: dataSchema(apiRef('shell', 'UserInfo')), ...errorResponses },
     },
   }, async (request) => {
     brandFor(request, request.query.whitelabelID);
@@ -99,15 +77,8 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
     bodyLimit: 16_384,
     schema: {
       tags: ['shell'], security: [],
-      body: {
-        type: 'object',
-        properties: {
-          sessionId: plainText(100), payload: plainText(8000),
-          userId: { ...plainText(50), type: ['string', 'integer'] }, impersonatorId: { ...plainText(50), type: ['string', 'integer', 'null'] },
-          action: plainText(100), level: plainText(20),
-        },
-      },
-      response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses },
+      body: apiRef('shell', 'UserActivity'),
+      response: { 200: done, ...errorResponses },
     },
   }, async (request) => {
     const b = request.body;
@@ -122,7 +93,7 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: unknown }>('/alerts/createlog', {
     preHandler: [app.authenticate],
     bodyLimit: 16_384,
-    schema: { tags: ['shell'], body: { type: ['object', 'string', 'array'] }, response: { 200: dataSchema({ type: 'boolean' }), ...errorResponses } },
+    schema: { tags: ['shell'], body: apiRef('shell', 'AlertLog'), response: { 200: done, ...errorResponses } },
   }, async (request) => {
     const session = sessionOf(request);
     await logActivity(db, {
