@@ -8,6 +8,5 @@ export * from './cart';
 export * from './orders';
 export * from './compliance';
 export * from './forms';
-export * from './formSubmissions';
 export * from './accountOpening';
 export { configureApi, toApiError, type ApiError } from './client';
