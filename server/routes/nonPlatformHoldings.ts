@@ -1,39 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { data, dataSchema, errorResponses, idParam, plainText } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
+import { data, dataSchema, errorResponses } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
 import {
-  addNonPlatformHolding, NON_PLATFORM_NAME_MAX, nonPlatformHoldingsOf, removeNonPlatformHolding, requestNonPlatformSale, updateNonPlatformHolding,
+  addNonPlatformHolding, nonPlatformHoldingsOf, removeNonPlatformHolding, requestNonPlatformSale, updateNonPlatformHolding,
   type NonPlatformHoldingInput,
 } from '../services/nonPlatformHoldings';
-import { num, int, str, strOrNull } from '../lib/jsonTypes';
 
-const accountQuery = { type: 'object', required: ['accountId'], properties: { accountId: idParam } } as const;
-
-const holdingItem = {
-  type: 'object',
-  properties: {
-    Id: int, AccountId: int, Name: str, ISIN: strOrNull, Provider: str, Currency: str, CurrencySymbol: str, Units: num, Value: num, ValuationDate: str,
-    SellRequests: { type: 'array', items: { type: 'object', properties: { Id: int, Units: num, Status: str, RequestedDate: str } } },
-  },
-} as const;
-
-const holdingsAnswer = dataSchema({
-  type: 'object',
-  properties: { Holdings: { type: 'array', items: holdingItem }, Totals: { type: 'object', properties: { Currency: str, CurrencySymbol: str, Value: num } } },
-});
-
-/** The fields of a holding held elsewhere; bounds the service checks again after trimming. */
-const holdingFields = {
-  Name: plainText(NON_PLATFORM_NAME_MAX + 20, 1),
-  ISIN: { anyOf: [{ type: 'string', pattern: '^([A-Za-z]{2}[A-Za-z0-9]{9}[0-9])?$' }, { type: 'null' }] },
-  Provider: plainText(NON_PLATFORM_NAME_MAX + 20, 1),
-  Currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-  Units: { type: 'number', maximum: 1e12 },
-  Value: { type: 'number', maximum: 1e12 },
-  ValuationDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-} as const;
-const holdingRequired = ['Name', 'Provider', 'Currency', 'Units', 'Value', 'ValuationDate'] as const;
+const holdingsAnswer = dataSchema(apiRef('non-platform-holdings', 'Holdings'));
 
 type AddBody = NonPlatformHoldingInput & { AccountId: number };
 type UpdateBody = NonPlatformHoldingInput & { Id: number };
@@ -49,7 +24,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { accountId: number } }>('/accounts/nonplatformholdings', {
     ...auth,
-    schema: { tags: ['accounts'], querystring: accountQuery, response: { 200: holdingsAnswer, ...errorResponses } },
+    schema: { tags: ['accounts'], querystring: apiRef('non-platform-holdings', 'AccountQuery'), response: { 200: holdingsAnswer, ...errorResponses } },
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
     return data(await nonPlatformHoldingsOf(db, account));
@@ -59,7 +34,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'],
-      body: { type: 'object', additionalProperties: false, required: ['AccountId', ...holdingRequired], properties: { AccountId: idParam, ...holdingFields } },
+      body: apiRef('non-platform-holdings', 'AddRequest'),
       response: { 200: holdingsAnswer, ...errorResponses },
     },
   }, async (request) => {
@@ -72,7 +47,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'],
-      body: { type: 'object', additionalProperties: false, required: ['Id', ...holdingRequired], properties: { Id: idParam, ...holdingFields } },
+      body: apiRef('non-platform-holdings', 'UpdateRequest'),
       response: { 200: holdingsAnswer, ...errorResponses },
     },
   }, async (request) => {
@@ -85,7 +60,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'],
-      body: { type: 'object', additionalProperties: false, required: ['Id'], properties: { Id: idParam } },
+      body: apiRef('non-platform-holdings', 'DeleteRequest'),
       response: { 200: holdingsAnswer, ...errorResponses },
     },
   }, async (request) => {
@@ -97,9 +72,9 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['accounts'],
-      body: { type: 'object', additionalProperties: false, required: ['Id'], properties: { Id: idParam, Units: { type: 'number', maximum: 1e12 } } },
+      body: apiRef('non-platform-holdings', 'SellRequest'),
       response: {
-        200: dataSchema({ type: 'object', properties: { Id: int, HoldingId: int, Name: str, Units: num, Status: str, RequestedDate: str, Message: str } }),
+        200: dataSchema(apiRef('non-platform-holdings', 'SaleRequest')),
         ...errorResponses,
       },
     },

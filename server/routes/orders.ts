@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, data, dataSchema, errorResponses, forbidden, HttpError, idParam, MESSAGES, notFound, plainText } from '../lib/http';
+import { apiDef, apiRef } from '../lib/apiSchemas';
+import { badRequest, data, dataSchema, errorResponses, forbidden, HttpError, MESSAGES, notFound } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { orderBrandOf, sendOrderForSigning } from '../services/orderSigning';
 import { createDocuSignAdapter } from '../services/signing/docusign';
@@ -18,113 +19,12 @@ import { validateSubmission } from '../forms/validateSubmission';
 import { alertSelectionCode } from '@/engine/trading/alertSelectionCode';
 import { MAX_CHECKOUT_ITEMS_MESSAGE } from '@/engine/trading/cartCheckoutBlockers';
 import { alertFallValueForStorage } from '@/engine/sanitise/alertFallValueForStorage';
-import { ALERT_ACTION, MAX_CHECKOUT_ITEMS, PAYMENT_AMOUNT_MAX } from '@/engine/trading/limits';
-import { num, int, str, bool, numOrNull, intOrNull, strOrNull } from '../lib/jsonTypes';
+import { ALERT_ACTION, MAX_CHECKOUT_ITEMS } from '@/engine/trading/limits';
 
-const money = { type: 'number', minimum: -1e12, maximum: 1e12 } as const;
-const isin = { type: 'string', pattern: '^[A-Z]{2}[A-Z0-9]{9}[0-9]$' } as const;
-const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
-const selection = { anyOf: [{ type: 'integer' }, plainText(20)] } as const;
+// Inline, not a $ref: Fastify lower-cases the header names of an inline schema only.
+const idempotencyHeaders = apiDef('orders', 'IdempotencyHeaders');
 
 export const AUTO_SELL_NEW_MESSAGE = 'Auto Sell can only be kept on an existing alert; choose Notify By Email, Reset Alert or No Alert.';
-
-const forexLine = {
-  type: 'object', required: ['SellCurrency', 'BuyCurrency', 'BuyAmount'], additionalProperties: false,
-  properties: {
-    SellCurrency: currency, BuyCurrency: currency,
-    SellAmount: { type: 'number', minimum: 0, maximum: 1e9 }, BuyAmount: { type: 'number', exclusiveMinimum: 0, maximum: PAYMENT_AMOUNT_MAX },
-  },
-} as const;
-const alertLine = {
-  type: ['object', 'null'], additionalProperties: false,
-  properties: {
-    CartId: idParam, GainRate: numOrNull, FallRate: numOrNull, AutoResetGainFallValue: numOrNull, GainSelection: selection, FallSelection: selection,
-  },
-} as const;
-
-/** The trade request of trading §3; browser-side fields the server does not need pass through unread. */
-const tradeRequest = {
-  type: 'object', required: ['UserInfo'], additionalProperties: true,
-  properties: {
-    PurchasedFunds: {
-      type: 'array', maxItems: 50,
-      items: {
-        type: 'object', required: ['ISIN', 'TradeOptions'], additionalProperties: true,
-        properties: {
-          ID: idParam, CartId: idParam, ISIN: isin, TradeOptions: { type: 'string', enum: ['Amount', 'Units'] }, TradeValue: money, Units: money, Amount: money,
-          CashRebateType: { type: ['string', 'null'], maxLength: 20 }, Forex: { type: 'array', maxItems: 5, items: forexLine }, Alert: alertLine,
-        },
-      },
-    },
-    SoldFunds: {
-      type: 'array', maxItems: 50,
-      items: {
-        type: 'object', required: ['ISIN', 'TradeOptions'], additionalProperties: true,
-        properties: {
-          CartId: idParam, ISIN: isin, TradeOptions: { type: 'string', enum: ['Amount', 'Units', 'SellAll'] }, TradeValue: money, Units: money,
-          Amount: { anyOf: [money, plainText(20)] },
-        },
-      },
-    },
-    CheckoutOnline: bool, CheckoutDocusign: bool, ConfirmDuplicate: bool,
-    UserInfo: {
-      type: 'object', required: ['PlatformId'], additionalProperties: true,
-      properties: {
-        PlatformId: idParam, UserInfoId: idParam, ActiveBostonId: plainText(40), CurrentUserBostonId: plainText(40),
-        WhiteLabelCode: plainText(10), WhiteLabelId: idParam,
-      },
-    },
-  },
-} as const;
-
-const idempotencyHeaders = {
-  type: 'object',
-  properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7E]+$' } },
-} as const;
-
-const orderAnswerSchema = {
-  type: 'object',
-  properties: {
-    OrderId: int, AccountId: int, Status: str, CheckoutType: str, OrderDate: str, CreatedAt: str, Currency: str, PendingOrderAmount: num, AvailableBalance: num,
-    PurchasedFunds: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          OrderLineId: int, CartId: intOrNull, ISIN: str, Name: str, ProductType: str, Currency: str, TradeOptions: str, TradeValue: num, Units: num, Amount: num,
-          Price: num, CashRebateType: strOrNull, Status: str,
-          Forex: { type: 'array', items: { type: 'object', properties: { SellCurrency: str, SellAmount: num, BuyCurrency: str, BuyAmount: num } } },
-          Alert: { type: ['object', 'null'], additionalProperties: true },
-        },
-      },
-    },
-    SoldFunds: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          OrderLineId: int, CartId: intOrNull, ISIN: str, Name: str, ProductType: str, Currency: str, TradeOptions: str, Units: num, Amount: num, Price: num,
-          SellAll: bool, Status: str,
-        },
-      },
-    },
-    PDFDetails: {
-      type: 'object',
-      properties: {
-        SignerDetails: { type: 'array', items: { type: 'object', properties: { SignerOrder: int, IsCC: bool, SignerRole: str, SignerName: str, SignerEmailAddress: str } } },
-        PDFUrls: { type: 'array', items: { type: 'object', properties: { FileName: str, PDFUrl: str } } },
-      },
-    },
-  },
-} as const;
-
-const pendingEntry = {
-  type: 'object',
-  properties: {
-    OrderId: int, OrderLineId: int, ISIN: str, Name: str, ProductType: str, ORDER_DATE: str, CreatedAt: str, QUANTITY: num, Units: num, Amount: num,
-    Currency: str, TransactionType: str, TradeOptions: str, Status: str, CheckoutType: str,
-  },
-} as const;
 
 /**
  * Order placement (ProcessTrade, docusignTrade) and pending orders (trading §7). Placing is
@@ -204,7 +104,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   const orderRoute = {
     preHandler: [app.authenticate],
-    schema: { tags: ['orders'], headers: idempotencyHeaders, body: tradeRequest, response: { 200: dataSchema(orderAnswerSchema), ...errorResponses } },
+    schema: {
+      tags: ['orders'], headers: idempotencyHeaders, body: apiRef('orders', 'TradeRequest'),
+      response: { 200: dataSchema(apiRef('orders', 'OrderAnswer')), ...errorResponses },
+    },
   };
 
   app.post<{ Body: TradeRequest }>('/products/ProcessTrade', orderRoute, (request, reply) => placeOrder(request, reply, 'ProcessTrade'));
@@ -214,8 +117,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.authenticate],
     schema: {
       tags: ['orders'],
-      querystring: { type: 'object', required: ['accountId'], properties: { accountId: idParam } },
-      response: { 200: dataSchema({ type: 'object', properties: { Purchase: { type: 'array', items: pendingEntry }, Sell: { type: 'array', items: pendingEntry } } }), ...errorResponses },
+      querystring: apiRef('orders', 'PendingOrdersQuery'),
+      response: { 200: dataSchema(apiRef('orders', 'PendingOrders')), ...errorResponses },
     },
   }, async (request) => {
     const account = await accountForSession(db, sessionOf(request), request.query.accountId);
@@ -227,10 +130,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { OrderId: number; expires: number; signature: string } }>('/products/orderform', {
     schema: {
       tags: ['orders'], security: [],
-      querystring: {
-        type: 'object', required: ['OrderId', 'expires', 'signature'], additionalProperties: false,
-        properties: { OrderId: idParam, expires: { type: 'integer', minimum: 0, maximum: 1e11 }, signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
-      },
+      querystring: apiRef('orders', 'OrderFormQuery'),
       response: { ...errorResponses },
     },
   }, async (request, reply) => {
@@ -259,8 +159,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.authenticate],
     schema: {
       tags: ['orders'],
-      querystring: { type: 'object', required: ['OrderId'], additionalProperties: false, properties: { OrderId: idParam } },
-      response: { 200: dataSchema({ type: 'object', properties: { FileName: str, PDFUrl: str, ExpiresAt: str } }), ...errorResponses },
+      querystring: apiRef('orders', 'OrderFormUrlQuery'),
+      response: { 200: dataSchema(apiRef('orders', 'OrderFormLink')), ...errorResponses },
     },
   }, async (request) => {
     const row = await orderForFormLink(db, request.query.OrderId);

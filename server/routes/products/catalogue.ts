@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { data, dataSchema, errorResponses, plainText } from '../../lib/http';
+import { apiRef } from '../../lib/apiSchemas';
+import { data, dataSchema, errorResponses } from '../../lib/http';
 import { SORT_KEYS, type CatalogueProduct, type PagingInfo, type SearchCriteria } from '../../services/catalogue';
 import { catalogueAndRates, kindOf, productView, providersOf, symbolOf } from '../../services/productViews';
-import { PRODUCT_SEARCH_ALL, PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
-import { int, str } from '../../lib/jsonTypes';
-import { productItem, textList } from './schemas';
+import { PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
 
 /** The product catalogue (trading §7): search, its options and totals, providers and the bond and equity lists. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
@@ -14,25 +13,8 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['products'],
-      body: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          searchCriteria: {
-            type: 'object', additionalProperties: false,
-            properties: { ProductType: textList, Text: plainText(100), Currency: textList, Provider: textList },
-          },
-          pagingInfo: {
-            type: 'object', additionalProperties: false,
-            properties: {
-              PageNumber: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-              PageSize: { type: 'integer', minimum: PRODUCT_SEARCH_ALL, maximum: 500, not: { const: 0 } },
-              SortBy: { type: 'string', enum: [...SORT_KEYS] },
-              SortOrder: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-            },
-          },
-        },
-      },
-      response: { 200: dataSchema({ type: 'object', properties: { Items: { type: 'array', items: productItem }, TotalCount: int, PageNumber: int, PageSize: int } }), ...errorResponses },
+      body: apiRef('products', 'SearchRequest'),
+      response: { 200: dataSchema(apiRef('products', 'ProductPage')), ...errorResponses },
     },
   }, async (request) => {
     const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
@@ -50,13 +32,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['products'],
       response: {
-        200: dataSchema({
-          type: 'object',
-          properties: {
-            ProductTypes: { type: 'array', items: str }, Currencies: { type: 'array', items: { type: 'object', properties: { Currency: str, CurrencySymbol: str } } },
-            Providers: { type: 'array', items: str }, SortBy: { type: 'array', items: str }, SortOrder: { type: 'array', items: str }, PageSize: int,
-          },
-        }),
+        200: dataSchema(apiRef('products', 'SearchOptions')),
         ...errorResponses,
       },
     },
@@ -74,7 +50,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     ...auth,
     schema: {
       tags: ['products'],
-      response: { 200: dataSchema({ type: 'object', properties: { Total: int, ByType: { type: 'array', items: { type: 'object', properties: { ProductType: str, Total: int } } } } }), ...errorResponses },
+      response: { 200: dataSchema(apiRef('products', 'ProductTotals')), ...errorResponses },
     },
   }, async () => {
     const catalogue = await app.catalogue.get();
@@ -83,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return data({ Total: catalogue.products.length, ByType: [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([ProductType, Total]) => ({ ProductType, Total })) });
   });
 
-  const providerList = dataSchema({ type: 'array', items: { type: 'object', properties: { Provider: str, Total: int, ProductTypes: { type: 'array', items: str } } } });
+  const providerList = dataSchema({ type: 'array', items: apiRef('products', 'Provider') });
 
   app.get('/products/providers', { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
     async () => data(providersOf((await app.catalogue.get()).products.filter((p) => ['fund', 'dfm'].includes(kindOf(p))))));
@@ -91,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   app.get('/products/notesproviders', { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
     async () => data(providersOf((await app.catalogue.get()).products.filter((p) => kindOf(p) === 'note'))));
 
-  const productList = dataSchema({ type: 'array', items: productItem });
+  const productList = dataSchema({ type: 'array', items: apiRef('products', 'Product') });
 
   app.get('/products/fixedincome', { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } }, async () => {
     const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);

@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { apiRef } from '../../lib/apiSchemas';
 import { dataSchema, data, errorResponses, forbidden } from '../../lib/http';
 import { sessionOf } from '../../plugins/auth';
 import { fundFactSheet } from '../../services/factSheets';
 import { renderFactSheetReport } from '../../services/factSheetReport';
 import { productByIsin } from '../../services/productViews';
-import { str } from '../../lib/jsonTypes';
-import { isin, isinQuery } from './schemas';
 
 /** How long a fact-sheet report link works (decisions.md). */
 export const REPORT_LINK_MINUTES = 10;
@@ -26,8 +25,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { ISIN: string } }>('/products/fundfactsheeturl', {
     ...auth,
     schema: {
-      tags: ['products'], querystring: isinQuery,
-      response: { 200: dataSchema({ type: 'object', properties: { Url: str, FileName: str, ExpiresAt: str } }), ...errorResponses },
+      tags: ['products'], querystring: apiRef('products', 'IsinQuery'),
+      response: { 200: dataSchema(apiRef('products', 'ReportLink')), ...errorResponses },
     },
   }, async (request) => {
     const p = await productByIsin(app.catalogue, request.query.ISIN);
@@ -40,10 +39,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { ISIN: string; expires: number; signature: string } }>('/products/fundfactsheetreport', {
     schema: {
       tags: ['products'],
-      querystring: {
-        type: 'object', required: ['ISIN', 'expires', 'signature'], additionalProperties: false,
-        properties: { ISIN: isin, expires: { type: 'integer', minimum: 0, maximum: 1e11 }, signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
-      },
+      querystring: apiRef('products', 'ReportQuery'),
       response: { ...errorResponses },
     },
   }, async (request, reply) => {
