@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { ACCOUNT_OPENING_MESSAGES as M, missingDocumentsMessage, missingStageMessage } from '@/engine';
 import { DOCUSIGN_NOT_AVAILABLE_MESSAGE } from '../../server/services/signing/docusign';
 import { startDocuSignFake, type DocuSignFake } from '../unit/support/docusignFake';
@@ -33,7 +34,7 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       }]);
       const row = await t.db.kysely.selectFrom('account_opening_documents').selectAll().where('id', '=', opening.Documents[0].ID).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ content_type: 'application/pdf', size: PDF_BYTES.byteLength, uploaded_by: await userIdOf(t.db, 'dmoconsultant') });
-      expect(row.sha256).toBe(require('node:crypto').createHash('sha256').update(PDF_BYTES).digest('hex'));
+      expect(row.sha256).toBe(createHash('sha256').update(PDF_BYTES).digest('hex'));
       const res = await t.app.inject({ method: 'GET', url: opening.Documents[0].Url, headers: { host: 'dmo.localhost', authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
