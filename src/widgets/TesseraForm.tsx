@@ -5,7 +5,8 @@ import ErrorSummary from './ErrorSummary/ErrorSummary';
 import ReadOnlyView from './ReadOnlyView/ReadOnlyView';
 import { createEngineValidator } from './engineValidator';
 import { FormErrorsContext, FormErrorsStore, changedFields, fieldIdOf, scopeErrors, shownErrorsOf, type ShownErrors } from './formErrors';
-import { FormFields, createFormRegistry, setIn } from './formFields';
+import { FormFields, setIn } from './formFields';
+import { createFormRegistry } from './formRegistry';
 import type { TesseraFormContext } from './referenceData';
 import { renderSchemaFor } from './renderSchema';
 import { withRetrieveCache } from './schemaUtilsCache';
@@ -108,7 +109,7 @@ export function TesseraForm(props: TesseraFormProps) {
   const rootFieldId = uiSchema['ui:rootFieldId'] as string | undefined;
   // The form element that owns the long native lists (see `longListFormOf`): beside the main form.
   const longListForm = `${rootFieldId || idPrefix}__lists`;
-  const formContext = useMemo<TesseraFormContext>(() => ({ referenceData, longListForm }), [referenceData, longListForm]);
+  const formContext = useMemo<TesseraFormContext>(() => ({ referenceData, longListForm, conditions: registry.conditions }), [referenceData, longListForm, registry]);
   const globalOptions = uiSchema['ui:globalOptions'];
   const definitions = uiSchema['ui:definitions'];
   const rjsfRegistry = useMemo(

@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { ObjectProperties, isPlainObject, useRetrievedSchema } from '../formFields';
+import { ObjectProperties, isPlainObject, useRetrievedSchema } from './objectProperties';
 import { useStableUiSchema } from '../stableUi';
 
 const NO_UI: UiSchema = {};
