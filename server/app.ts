@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { HttpError, MESSAGES } from './lib/http';
-import { buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
+import { apiSerializerCompiler, buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
 import { brandPlugin } from './plugins/brand';
 import { authPlugin } from './plugins/auth';
 import { sessionRoutes } from './routes/session';
@@ -148,6 +148,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
 
   // Registered at the root, before any route, so every route plugin can $ref them (apiRef).
   registerApiSchemas(app);
+  app.setSerializerCompiler(apiSerializerCompiler());
 
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { config });

@@ -4,22 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Config } from '../config';
 import { forbidden, MESSAGES, unauthorized } from '../lib/http';
-import type { Role } from '../lib/roles';
+import type { Role } from '@/engine/session/roles';
+import type { TokenClaims } from '@/engine/session/decodeToken';
 
-/** The claims of a Tessera token (spec §3 "Session"). */
-export interface SessionClaims {
-  sessionId: string;
-  role: Role;
-  nameid: string;
-  unique_name: string;
-  accountNo: string;
-  email: string;
-  company: string;
-  cphqUser?: boolean;
-  impersonator?: string;
-  exp: number;
-  iat: number;
-}
+/** The claims of the tokens this server issues: the engine's TokenClaims, with a role of ROLES and every claim it always sets. */
+export type SessionClaims = TokenClaims & Required<Pick<TokenClaims, 'unique_name' | 'accountNo' | 'email' | 'company' | 'iat'>> & { role: Role };
 
 export type NewSession = Omit<SessionClaims, 'exp' | 'iat' | 'sessionId'> & { sessionId?: string };
 

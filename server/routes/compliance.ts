@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { data, dataSchema, errorResponses } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
-import { isClientRole } from '../lib/roles';
+import { isClientRole } from '@/engine/session/roles';
 import { advisedClientIds } from '../services/users';
 import { openMissingDocuments } from '../services/missingDocuments';
 import { daysSince, toDayMonthYear } from '../lib/dates';

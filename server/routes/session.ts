@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import bcrypt from 'bcryptjs';
 import { badRequest, data, dataSchema, errorResponses, forbidden, MESSAGES, unauthorized } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
-import { isAdviserRole, isClientRole, type Role } from '../lib/roles';
+import { isAdviserRole, isClientRole, type Role } from '@/engine/session/roles';
 import { sessionOf } from '../plugins/auth';
 import { clientForSession, userById, userByUsername } from '../services/users';
 import { primaryAccountNumber } from '../services/accounts';

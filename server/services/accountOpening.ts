@@ -3,15 +3,16 @@ import { ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, type Flow, type SchemaRe
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http';
-import { isBrandAdmin, type Role } from '../lib/roles';
+import { isBrandAdminRole, type Role } from '@/engine/session/roles';
+import { ACCOUNT_TYPES, NO_INVESTMENT_PROFILE_ACCOUNT_TYPES } from '@/engine/accountOpening/accountTypes';
 import type { SigningAdapter } from './signing/types';
 
 export { M as ACCOUNT_OPENING_MESSAGES };
 
 /** Account types without an Investment Profile stage (portal-shell §2): QROPS and trust. */
-export const NO_INVESTMENT_PROFILE_TYPES: readonly number[] = [400160, 400164];
+export const NO_INVESTMENT_PROFILE_TYPES = NO_INVESTMENT_PROFILE_ACCOUNT_TYPES;
 /** The account type whose account is a DFM account (IsDFM). */
-export const DFM_ACCOUNT_TYPE = 400161;
+export const DFM_ACCOUNT_TYPE = ACCOUNT_TYPES.DFM;
 /** The account-opening flow's id under schemas/flows. */
 export const ACCOUNT_OPENING_FLOW_ID = 'account-opening';
 
@@ -77,7 +78,7 @@ export async function openingForActor(db: AnyDb, actor: Actor, openingId: number
 /** The access rule of every opening call (see openingForActor). */
 export function assertMayUse(opening: Pick<OpeningRow, 'white_label_id' | 'created_by'>, actor: Actor): void {
   if (opening.white_label_id !== actor.whiteLabelId) throw forbidden(M.otherBrand);
-  if (opening.created_by !== actor.userId && !isBrandAdmin(actor.role)) throw forbidden(M.otherAdviser);
+  if (opening.created_by !== actor.userId && !isBrandAdminRole(actor.role)) throw forbidden(M.otherAdviser);
 }
 
 /** The id the caller sent, or the 400 "accountOpeningId is required" when there is none. */

@@ -1,31 +1,9 @@
 import { sourceOfFundsFormRequired, taxCertificateRequired } from '@/engine';
-import type { AccountOpeningStatus } from '../db/schema';
-import { holdersInOrder, sectionsOf, type AnyDb, type Obj, type OpeningRow } from './accountOpening';
+import type { Opening } from '@/types/generated/api/account-opening';
+import { holdersInOrder, sectionsOf, type AnyDb, type OpeningRow } from './accountOpening';
 
-/** The public shape of an opening (contract "Opening (Data) shape"). */
-export interface OpeningView {
-  ID: number;
-  Status: AccountOpeningStatus;
-  ClientId: number | null;
-  CreatedBy: number;
-  CreatedAt: string;
-  LastSavedStep: string | null;
-  AccountType: Obj | null;
-  PersonalDetails: Obj | null;
-  Disbursement: Obj | null;
-  InvestmentProfile: Obj | null;
-  Fees: Obj | null;
-  Acknowledgements: Obj | null;
-  SigningOrders: Array<{ Order: number; Name: string; Email: string; SignedAt: string | null }>;
-  AccountOpeningFormsURL: string | null;
-  IsManual: boolean;
-  IsDocuSign: boolean;
-  TaxCertForm: boolean;
-  SOFForm: boolean;
-  Documents: Array<{ ID: number; DocumentTypeId: number; Name: string; Size: number; Generated: boolean; Signed: boolean; Url: string }>;
-  AccountId: number | null;
-  AccountNumber: string | null;
-}
+/** The public shape of an opening (contract "Opening (Data) shape", schemas/api/account-opening.json Opening). */
+export type OpeningView = Opening;
 
 /** Where a document is downloaded (GET accounts/opening/document). */
 export const documentUrl = (id: number) => `/api/accounts/opening/document?documentId=${id}`;

@@ -4,9 +4,10 @@ import type { SessionClaims } from '../plugins/auth';
 import { accountsOfUsers } from './accounts';
 import { convert, loadRates, summariesOf } from './portfolio';
 import { advisedClientsQuery, userNamesOf } from './users';
+import { REFERENCE_CURRENCY } from '@/engine/constants';
 
 /** Adviser totals are given in the reference currency. */
-export const REFERENCE_CURRENCY = 'EUR';
+export { REFERENCE_CURRENCY };
 
 /**
  * An adviser's book: the clients the session advises (with `everyone`, every client of the brand),

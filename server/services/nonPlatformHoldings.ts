@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountTable, Database, NonPlatformHoldingTable } from '../db/schema';
 import { badRequest, conflict, forbidden, MESSAGES, notFound } from '../lib/http';
-import { isAdviserRole } from '../lib/roles';
+import { isAdviserRole } from '@/engine/session/roles';
 import type { SessionClaims } from '../plugins/auth';
 import { accountForSession, fullName } from './users';
 import { convert, loadRates, round2, type Rates } from './portfolio';

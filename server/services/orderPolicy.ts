@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountTable, CheckoutType, Database, LineStatus, UserTable } from '../db/schema';
 import { badRequest, conflict, forbidden, MESSAGES } from '../lib/http';
-import { isAdviserRole } from '../lib/roles';
+import { isAdviserRole } from '@/engine/session/roles';
 import type { SessionClaims } from '../plugins/auth';
 import { cashFigures, type Rates } from './portfolio';
 import type { CatalogueProduct } from './catalogue';

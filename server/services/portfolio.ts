@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountTable, Database, UserTable } from '../db/schema';
 import { toDayMonthYear } from '../lib/dates';
+import type { AccountSummary, Holding } from '@/types/generated/api/accounts';
 import { convertViaEur } from '@/engine/trading/convertViaEur';
 
 export type Rates = Map<string, { rate: number; symbol: string }>;
@@ -145,10 +146,8 @@ export async function latestNavs(db: Kysely<Database>, productIds: number[]): Pr
   return new Map(rows.map((r) => [r.product_id, { nav: r.nav, date: r.price_date }]));
 }
 
-export interface HoldingView {
-  Id: number; AccountId: number; ProductId: number; Name: string; ISIN: string; Type: string; Currency: string; CurrencySymbol: string;
-  Units: number; LatestNAV: number | null; NavDate: string | null; PurchasedValue: number; CurrentValue: number; Performance: number; PurchaseDate: string;
-}
+/** A holding as GET accounts/holdings answers it (schemas/api/accounts.json Holding). */
+export type HoldingView = Holding;
 
 interface HoldingRow {
   id: number; account_id: number; product_id: number; units: number; purchased_value: number; purchase_date: string;
@@ -192,12 +191,7 @@ function holdingViews(rows: HoldingRow[], navs: Map<number, { nav: number; date:
   });
 }
 
-export interface AccountSummary {
-  Id: number; Number: string; Type: number; Currency: string; CurrencySymbol: string; CashIn: number; CashOut: number;
-  CashPosition: number; ChargesOut: number; HoldingsIn: number; HoldingsOut: number; SecurityPosition: number; IsDFM: boolean;
-  AllowedToPurchase: boolean; AllowedToSell: boolean; AvailableBalance: number; MinCashBalance: number; Percentage: number;
-  PendingOrderAmount: number; securityAndCashPosition: number; CreationDate: string;
-}
+export type { AccountSummary };
 
 /**
  * Summaries of accounts in their own currency. Percentage is the invested share

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { forbidden, MESSAGES } from '../lib/http';
-import { isBrandAdmin } from '../lib/roles';
+import { isBrandAdminRole } from '@/engine/session/roles';
 import type { SessionClaims } from '../plugins/auth';
 
 /** Full name as shown in lists and toolbars. */
@@ -20,14 +20,14 @@ export async function clientForSession(db: Kysely<Database>, session: SessionCla
   const me = await db.selectFrom('users').select(['id', 'white_label_id', 'role']).where('id', '=', selfId).executeTakeFirst();
   if (!me || me.white_label_id !== client.white_label_id) throw forbidden(MESSAGES.notYourClient);
   if (session.role === 'consultant' && client.consultant_id === me.id) return client;
-  if (isBrandAdmin(session.role)) return client;
+  if (isBrandAdminRole(session.role)) return client;
   throw forbidden(MESSAGES.notYourClient);
 }
 
 /** The clients an adviser session sees: a consultant its own, an admin or owner the whole brand. */
 export function advisedClientsQuery(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number) {
   let q = db.selectFrom('users').where('white_label_id', '=', whiteLabelId).where('role', 'in', ['client', 'clientreadonly']);
-  if (!isBrandAdmin(session.role)) q = q.where('consultant_id', '=', Number(session.nameid));
+  if (!isBrandAdminRole(session.role)) q = q.where('consultant_id', '=', Number(session.nameid));
   return q;
 }
 

@@ -10,6 +10,7 @@ export const LAZY_SCREEN_LOAD_TIMEOUT_MS = 120_000;
 export const LOGOUT_DELAY_AFTER_401_MS = 2500;
 export const NEW_FEATURE_NOTICE_DELAY_MS = 1000;
 export const NEW_FEATURE_NOTICE_MAX_SHOWS = 4;
+/** Compliance §9: advisers are told of missing documents of accounts this many days old or older (the server filters by it too). */
 export const MISSING_DOCUMENT_MIN_ACCOUNT_AGE_DAYS = 42;
 export const CLIENT_LIST_SCROLL_DELAY_MS = 800;
 /** "user name cut to 14 characters plus an ellipsis" (15 in all) in the account menu. */

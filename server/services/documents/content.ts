@@ -1,4 +1,5 @@
 import { DOCUMENT_TITLE_NAME_MAX } from '@/engine/constants';
+import { NO_INVESTMENT_PROFILE_ACCOUNT_TYPES } from '@/engine/accountOpening/accountTypes';
 import { truncateName } from '@/engine/session/truncateName';
 import { sectionRows } from './answerRows';
 import { documentPayload, isObject, signersOf } from './payload';
@@ -73,7 +74,7 @@ export function applicationFormContent(input: OpeningDocumentInput, schemas: Doc
     else if (absent) blocks.push({ type: 'paragraph', text: absent });
   };
   const accountTypeId = isObject(p.AccountType) ? p.AccountType.AccountTypeId : undefined;
-  const noProfile = accountTypeId === 400160 || accountTypeId === 400164;
+  const noProfile = typeof accountTypeId === 'number' && NO_INVESTMENT_PROFILE_ACCOUNT_TYPES.includes(accountTypeId);
   section('Account type', 'account-type', 'AccountType');
   section('Personal details', 'personal-details', 'PersonalDetails');
   section('Correspondence information', 'correspondence', 'Correspondence', 'No correspondence address was given; correspondence goes to the first account holder\'s residential address.');

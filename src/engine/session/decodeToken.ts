@@ -1,4 +1,9 @@
-/** The claims the portal reads from a token (portal-shell §3 "Session"). */
+/**
+ * The claims of a session token (portal-shell §3 "Session"), the one definition the server issues
+ * and the browser reads. The browser relies only on sessionId, role, nameid and exp (it may be
+ * pointed at another implementation of the contract); the server's tokens carry all but the
+ * optional ones (server/plugins/auth.ts SessionClaims).
+ */
 export interface TokenClaims {
   sessionId: string;
   role: string;
@@ -7,7 +12,9 @@ export interface TokenClaims {
   accountNo?: string;
   email?: string;
   company?: string;
+  /** A consultant of the platform's head office. */
   cphqUser?: boolean;
+  /** The adviser's user id, in a token an adviser opened with "log in as". */
   impersonator?: string;
   exp: number;
   iat?: number;

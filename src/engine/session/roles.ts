@@ -1,13 +1,37 @@
 /**
- * Role checks as the spec states them: roles are matched by substring (portal-shell §6), so
- * "clientreadonly" is also a client. The server matches roles exactly.
+ * The platform's roles (portal-shell §3) and the two ways of asking about them, in one module the
+ * browser and the server both import.
+ *
+ * - `is…Role` match exactly, against the role lists: the server's checks, where a role is one of
+ *   ROLES and nothing else passes.
+ * - `hasRole`, `isClient`, `isAdviser`, … match as the spec states them, by substring (portal-shell
+ *   §6: "clientreadonly" is also a client), for the browser's navigation, guards and buttons.
  */
+export const ROLES = ['clientreadonly', 'client', 'consultant', 'whitelabeladmin', 'whitelabelmaster', 'ownerofbusiness'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Advisers: consultants, white-label admins and owners of business (they serve clients and may act as them). */
+export const ADVISER_ROLES: readonly Role[] = ['consultant', 'whitelabeladmin', 'ownerofbusiness'];
+/** The brand's administrators: every client of the brand, not only their own. */
+export const BRAND_ADMIN_ROLES: readonly Role[] = ['whitelabeladmin', 'ownerofbusiness'];
+export const CLIENT_ROLES: readonly Role[] = ['client', 'clientreadonly'];
+
+const isOneOf = (roles: readonly Role[], role: string) => (roles as readonly string[]).includes(role);
+
+/** Exactly a client role (client or clientreadonly): the server's check. */
+export const isClientRole = (role: string) => isOneOf(CLIENT_ROLES, role);
+/** Exactly an adviser role: the server's check. */
+export const isAdviserRole = (role: string) => isOneOf(ADVISER_ROLES, role);
+/** Exactly a brand-admin role: the server's check. */
+export const isBrandAdminRole = (role: string) => isOneOf(BRAND_ADMIN_ROLES, role);
+
+/** The spec's role test: the role names `name` anywhere, in any case. */
 export const hasRole = (role: string | undefined, name: string): boolean => !!role && role.toLowerCase().includes(name);
 export const isClient = (role?: string) => hasRole(role, 'client');
 export const isReadOnlyClient = (role?: string) => hasRole(role, 'clientreadonly');
 export const isConsultant = (role?: string) => hasRole(role, 'consultant');
-export const isAdviser = (role?: string) => ['consultant', 'whitelabeladmin', 'ownerofbusiness'].some((r) => hasRole(role, r));
-export const isBrandAdmin = (role?: string) => ['whitelabeladmin', 'ownerofbusiness'].some((r) => hasRole(role, r));
+export const isAdviser = (role?: string) => ADVISER_ROLES.some((r) => hasRole(role, r));
+export const isBrandAdmin = (role?: string) => BRAND_ADMIN_ROLES.some((r) => hasRole(role, r));
 
 /** The capabilities table of portal-shell §6, one place for the navigation and the guards. */
 export function capabilitiesOf(role: string | undefined, activeAccountIsDfm: boolean) {
