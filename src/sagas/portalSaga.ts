@@ -1,6 +1,7 @@
 import { spawn } from 'redux-saga/effects';
 import { watchForms } from './formsSaga';
 import { watchCart } from './cartSaga';
+import { watchBasket } from './basketSaga';
 import { watchCheckout } from './checkoutSaga';
 import { watchAccountOpening } from './accountOpeningSaga';
 import { watchWatchlist } from './watchlistSaga';
@@ -17,6 +18,7 @@ import { watchTransactions } from './transactionsSaga';
 export function* portalSaga() {
   yield spawn(watchForms);
   yield spawn(watchCart);
+  yield spawn(watchBasket);
   yield spawn(watchCheckout);
   yield spawn(watchAccountOpening);
   yield spawn(watchWatchlist);
