@@ -53,18 +53,18 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     if (typeof answers.FallRate === 'number') answers.FallRate = alertFallValueForStorage(answers.FallRate);
     const { answers: valid } = validateSubmission(app.forms.registry, 'alert-targets', answers);
     if (valid.TradeId === undefined) throw notFound(ALERT_NOT_FOUND_MESSAGE);
-    const alert = await ownAlert(db, userId, valid.TradeId as number);
+    const alert = await ownAlert(db, userId, valid.TradeId);
     if (!alert) throw notFound(ALERT_NOT_FOUND_MESSAGE);
     const gainAction = valid.GainSelection as number;
     const fallAction = valid.FallSelection as number;
     if ((gainAction === ALERT_ACTION.AutoSell && alert.gain_action !== ALERT_ACTION.AutoSell)
       || (fallAction === ALERT_ACTION.AutoSell && alert.fall_action !== ALERT_ACTION.AutoSell)) throw badRequest(AUTO_SELL_KEPT_ONLY_MESSAGE);
     // No Alert keeps the last target (the input is disabled, not cleared).
-    const gainRate = (valid.GainRate as number | undefined) ?? alert.gain_rate;
-    const fallRate = (valid.FallRate as number | undefined) ?? alert.fall_rate;
+    const gainRate = (valid.GainRate) ?? alert.gain_rate;
+    const fallRate = (valid.FallRate) ?? alert.fall_rate;
     await updateAlert(db, alert, {
-      gainRate, fallRate, gainAction, fallAction, autoResetValue: (valid.AutoResetGainFallValue as number | undefined) ?? alert.auto_reset_value,
+      gainRate, fallRate, gainAction, fallAction, autoResetValue: (valid.AutoResetGainFallValue) ?? alert.auto_reset_value,
     });
-    return data((await alertsOf(db, app.catalogue, userId, { alertId: alert.id }))[0]!);
+    return data((await alertsOf(db, app.catalogue, userId, { alertId: alert.id }))[0]);
   });
 };

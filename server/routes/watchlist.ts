@@ -65,7 +65,7 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
     const adviserId = actingAdviser(request);
     const p = await productOf(await app.catalogue.get(), request.body);
     if (!(await addToWatchlist(db, me(request), p, adviserId))) throw conflict(alreadyInWatchlistMessage(p.row.name));
-    return data((await itemsOf(me(request), await watchlistItemIdOf(db, me(request), p.row.id)))[0]!);
+    return data((await itemsOf(me(request), await watchlistItemIdOf(db, me(request), p.row.id)))[0]);
   });
 
   const ownItem = (request: FastifyRequest, id: number) => ownWatchlistItem(db, me(request), id);
@@ -97,9 +97,9 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
     const answers: Record<string, unknown> = { GainRate, ShoppingBasketId, FallRate: typeof FallRate === 'number' ? alertFallValueForStorage(FallRate) : FallRate };
     for (const k of Object.keys(answers)) if (answers[k] === undefined) delete answers[k];
     const { answers: valid } = validateSubmission(app.forms.registry, 'watchlist-targets', answers);
-    const row = await ownItem(request, valid.ShoppingBasketId as number);
-    await setWatchlistTargets(db, row.id, { gainRate: valid.GainRate as number, fallRate: valid.FallRate as number });
-    return data((await itemsOf(me(request), row.id))[0]!);
+    const row = await ownItem(request, valid.ShoppingBasketId);
+    await setWatchlistTargets(db, row.id, { gainRate: valid.GainRate, fallRate: valid.FallRate });
+    return data((await itemsOf(me(request), row.id))[0]);
   });
 
   const adviser = { preHandler: [app.authenticate, app.requireRole('consultant', 'whitelabeladmin', 'ownerofbusiness')] };

@@ -4,7 +4,7 @@ import { badRequest, forbidden, MESSAGES, notFound } from '../lib/http';
 import type { SessionClaims } from '../plugins/auth';
 import { convert, latestNavs, loadRates, round2 } from './portfolio';
 import type { CatalogueCache } from './catalogue';
-import { assertTradingRole, NOT_HELD_MESSAGE, NOT_TRADEABLE_MESSAGE, OPEN_STATUSES, tradingAccountFor, type TradeSide } from './orderPolicy';
+import { assertTradingRole, NOT_HELD_MESSAGE, NOT_TRADEABLE_MESSAGE, OPEN_STATUSES, tradingAccountFor } from './orderPolicy';
 import { productNotFound, symbolOf } from './productViews';
 import { basketBuyBlockers } from '@/engine/trading/basketBuyBlockers';
 import { sellBlockers } from '@/engine/trading/sellBlockers';
@@ -76,7 +76,7 @@ async function sellableUnits(db: Kysely<Database>, accountId: number, productId:
 async function checkedBasketOrder(
   db: Kysely<Database>, cache: CatalogueCache, session: SessionClaims, order: BasketOrder, side: 'Purchase' | 'Sell', accountId: number,
 ) {
-  const { account } = await tradingAccountFor(db, session, accountId, side as TradeSide);
+  const { account } = await tradingAccountFor(db, session, accountId, side);
   const catalogue = await cache.get();
   const product = order.ISIN ? catalogue.byIsinCode(order.ISIN) : order.FundId ? catalogue.byProductId(order.FundId) : undefined;
   if (!product) throw badRequest(productNotFound(order.ISIN ?? String(order.FundId ?? '')));
@@ -90,7 +90,7 @@ async function checkedBasketOrder(
       { ProductType: product.row.product_type, Coupon: product.row.coupon, Denomination: product.row.denomination, MinInvest: product.row.min_invest, NAV: product.nav },
       { mode: order.TradeOptions, value },
     );
-    if (blockers.length) throw badRequest(blockers[0]!.message);
+    if (blockers.length) throw badRequest(blockers[0].message);
     return { account, product, option: order.TradeOptions, value };
   }
   const sellAll = order.TradeOptions === 'SellAll' || (typeof order.Amount === 'string' && order.Amount.trim() === '100%');
@@ -100,7 +100,7 @@ async function checkedBasketOrder(
     { ISIN: product.row.isin, ProductType: product.row.product_type, Units: sellable.units, LatestNAV: product.nav },
     { mode: sellAll ? 'SellAll' : order.TradeOptions, value }, sellable.pendingSells,
   );
-  if (blockers.length) throw badRequest(blockers[0]!.message);
+  if (blockers.length) throw badRequest(blockers[0].message);
   return { account, product, option: sellAll ? 'SellAll' as const : order.TradeOptions, value: sellAll ? sellable.units : value };
 }
 
@@ -127,7 +127,7 @@ export async function addToCart(db: Kysely<Database>, cache: CatalogueCache, ses
     user_id: Number(session.nameid), account_id: c.account.id, product_id: c.product.row.id, transaction_type: c.side,
     trade_option: c.option, trade_value: c.value, created_at: now,
   }))).execute();
-  return cartOf(db, checked[0]!.account);
+  return cartOf(db, checked[0].account);
 }
 
 /** A cart item of the session's client, after the role checks of trading (403 for advisers and read-only clients). */

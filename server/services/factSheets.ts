@@ -37,8 +37,8 @@ export async function fundFactSheet(db: Db, cache: CatalogueCache, isinCode: str
   const p = catalogue.byIsinCode(isinCode);
   if (!p) throw notFound(productNotFound(isinCode));
   const r = p.row;
-  const f = (p.factSheet ?? {}) as Record<string, unknown>;
-  const n = (k: string) => (typeof f[k] === 'number' ? (f[k] as number) : null);
+  const f = (p.factSheet ?? {});
+  const n = (k: string) => (typeof f[k] === 'number' ? (f[k]) : null);
   const alloc = (f.AssetAllocation ?? {}) as Record<string, number>;
   const cap = (f.MarketCap ?? {}) as Record<string, number>;
   const series = await priceSeriesOf(db.kysely, r.id);
@@ -84,7 +84,7 @@ export async function noteFactSheet(db: Db, cache: CatalogueCache, isinCode: str
 
 /** The fund summary of trading §3: category, style, fees and settlement terms. */
 export function fundSummary(p: CatalogueProduct) {
-  const f = (p.factSheet ?? {}) as Record<string, unknown>;
+  const f = (p.factSheet ?? {});
   const n = (v: unknown) => (typeof v === 'number' ? v : null);
   const s = p.settlement;
   return {

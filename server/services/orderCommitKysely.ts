@@ -60,7 +60,7 @@ async function commitPortable(db: Db, plan: OrderPlan, locked: Locker): Promise<
       for (const [i, row] of rows.buys.entries()) {
         const line = await trx.insertInto('order_lines').values(row).returning('id').executeTakeFirstOrThrow();
         buyIds.push(line.id);
-        const payments = decision.buys[i]!.payments;
+        const payments = decision.buys[i].payments;
         if (payments.length) {
           await trx.insertInto('order_payments').values(payments.map((p) => ({
             order_line_id: line.id, account_id: accountId, currency: p.currency, amount: p.amount, buy_currency: p.buyCurrency, buy_amount: p.buyAmount, open: 1,

@@ -51,32 +51,32 @@ async function sqliteIdle(sqlite: Sqlite): Promise<void> {
 function placeSqlite(sqlite: Sqlite, plan: OrderPlan): CommitResult {
   const s = statementsOf(sqlite);
   const accountId = plan.account.id;
-  const existing = s.findByKey!.get(plan.user.id, plan.key) as { request_hash: string; response_json: string } | undefined;
+  const existing = s.findByKey.get(plan.user.id, plan.key) as { request_hash: string; response_json: string } | undefined;
   if (existing) return reusedKey(existing, plan);
   const cartIds = cartIdsOf(plan);
   const snapshot: OrderSnapshot = {
-    cash: s.cash!.all(accountId) as OrderSnapshot['cash'],
-    held: new Map(productIdsOf(plan).map((id) => [id, (s.held!.get(accountId, id) as { units: number }).units])),
+    cash: s.cash.all(accountId) as OrderSnapshot['cash'],
+    held: new Map(productIdsOf(plan).map((id) => [id, (s.held.get(accountId, id) as { units: number }).units])),
     pendingSells: new Map(productIdsOf(plan).map((id) => {
-      const rows = s.pendingSells!.all(accountId, id) as { units: number; trade_option: string }[];
+      const rows = s.pendingSells.all(accountId, id) as { units: number; trade_option: string }[];
       return [id, { units: rows.reduce((sum, r) => sum + r.units, 0), sellAll: rows.some((r) => r.trade_option === 'SellAll') }];
     })),
-    orderedToday: new Set(isinsOf(plan).filter((isin) => s.orderedToday!.get(accountId, isin, plan.orderDate))),
-    cartPresent: new Set(cartIds.filter((id) => s.cartExists!.get(id, accountId, plan.user.id))),
+    orderedToday: new Set(isinsOf(plan).filter((isin) => s.orderedToday.get(accountId, isin, plan.orderDate))),
+    cartPresent: new Set(cartIds.filter((id) => s.cartExists.get(id, accountId, plan.user.id))),
   };
   const decision = decideOrder(plan, snapshot);
-  const orderId = Number(s.insertOrder!.run(orderRow(plan)).lastInsertRowid);
+  const orderId = Number(s.insertOrder.run(orderRow(plan)).lastInsertRowid);
   const rows = lineRows(plan, decision, orderId);
   const buyIds = rows.buys.map((row, i) => {
-    const id = Number(s.insertLine!.run(row).lastInsertRowid);
-    for (const p of decision.buys[i]!.payments) s.insertPayment!.run(id, accountId, p.currency, p.amount, p.buyCurrency, p.buyAmount);
+    const id = Number(s.insertLine.run(row).lastInsertRowid);
+    for (const p of decision.buys[i].payments) s.insertPayment.run(id, accountId, p.currency, p.amount, p.buyCurrency, p.buyAmount);
     return id;
   });
-  const sellIds = rows.sells.map((row) => Number(s.insertLine!.run(row).lastInsertRowid));
-  for (const [currency, amount] of decision.need) s.reserve!.run(amount, accountId, currency);
-  for (const id of cartIds) s.deleteCart!.run(id, accountId, plan.user.id);
+  const sellIds = rows.sells.map((row) => Number(s.insertLine.run(row).lastInsertRowid));
+  for (const [currency, amount] of decision.need) s.reserve.run(amount, accountId, currency);
+  for (const id of cartIds) s.deleteCart.run(id, accountId, plan.user.id);
   const answer = orderAnswer(plan, decision, orderId, buyIds, sellIds, snapshot);
-  s.setResponse!.run(JSON.stringify(answer), orderId);
+  s.setResponse.run(JSON.stringify(answer), orderId);
   return { answer, replayed: false };
 }
 
@@ -129,8 +129,8 @@ async function flushOrders(sqlite: Sqlite): Promise<void> {
       continue;
     }
     outcomes.forEach((outcome, k) => {
-      if ('result' in outcome) batch[k]!.resolve(outcome.result);
-      else batch[k]!.reject(outcome.error);
+      if ('result' in outcome) batch[k].resolve(outcome.result);
+      else batch[k].reject(outcome.error);
     });
   }
 }
@@ -141,16 +141,16 @@ async function flushOrders(sqlite: Sqlite): Promise<void> {
 export function sqliteCommitPath(sqlite: Sqlite): OrderCommitPath {
   return {
     async findPlacedOrder(userId, key, requestHash) {
-      const existing = statementsOf(sqlite).findByKey!.get(userId, key) as { request_hash: string; response_json: string } | undefined;
+      const existing = statementsOf(sqlite).findByKey.get(userId, key) as { request_hash: string; response_json: string } | undefined;
       return existing ? reusedKey(existing, { requestHash }) : null;
     },
     async loadOrderContext(accountId, userId, impersonatorId): Promise<OrderContext> {
       const s = statementsOf(sqlite);
       return {
-        account: s.account!.get(accountId) as Selectable<AccountTable> | undefined,
-        user: s.user!.get(userId) as Selectable<UserTable> | undefined,
-        impersonator: impersonatorId ? s.user!.get(impersonatorId) as Selectable<UserTable> | undefined : undefined,
-        rates: toRates(s.rates!.all() as { currency: string; rate_eur: number; symbol: string }[]),
+        account: s.account.get(accountId) as Selectable<AccountTable> | undefined,
+        user: s.user.get(userId) as Selectable<UserTable> | undefined,
+        impersonator: impersonatorId ? s.user.get(impersonatorId) as Selectable<UserTable> | undefined : undefined,
+        rates: toRates(s.rates.all() as { currency: string; rate_eur: number; symbol: string }[]),
       };
     },
     commitOrder: (plan) => groupCommitSqlite(sqlite, plan),

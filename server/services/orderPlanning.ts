@@ -242,12 +242,12 @@ export function orderAnswer(plan: OrderPlan, decision: Decision, orderId: number
     PendingOrderAmount: figures.PendingOrderAmount,
     AvailableBalance: figures.AvailableBalance,
     PurchasedFunds: decision.buys.map((b, i) => ({
-      OrderLineId: buyLineIds[i]!, CartId: b.cartId, ISIN: b.product.row.isin, Name: b.product.row.name, ProductType: b.product.row.product_type,
+      OrderLineId: buyLineIds[i], CartId: b.cartId, ISIN: b.product.row.isin, Name: b.product.row.name, ProductType: b.product.row.product_type,
       Currency: b.product.row.currency, TradeOptions: b.tradeOption, TradeValue: b.tradeValue, Units: b.units, Amount: b.amount, Price: b.price,
       CashRebateType: b.cashRebateType, Forex: b.forex, Alert: b.alert, Status: plan.status,
     })),
     SoldFunds: decision.sells.map((s, i) => ({
-      OrderLineId: sellLineIds[i]!, CartId: s.cartId, ISIN: s.product.row.isin, Name: s.product.row.name, ProductType: s.product.row.product_type,
+      OrderLineId: sellLineIds[i], CartId: s.cartId, ISIN: s.product.row.isin, Name: s.product.row.name, ProductType: s.product.row.product_type,
       Currency: s.product.row.currency, TradeOptions: s.mode, Units: s.units, Amount: s.amount, Price: s.price, SellAll: s.mode === 'SellAll', Status: plan.status,
     })),
     // No e-signing service runs here: Docusign orders name their signers and wait for `npm run settle -- --signed`.

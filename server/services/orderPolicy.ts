@@ -123,7 +123,7 @@ export function basketProduct(p: CatalogueProduct) {
  */
 export function assertBasketBuy(product: CatalogueProduct, line: { mode: TradeMode; value: number }): void {
   const blockers = basketBuyBlockers(basketProduct(product), line);
-  if (blockers.length) throw badRequest(blockers[0]!.message);
+  if (blockers.length) throw badRequest(blockers[0].message);
 }
 
 /**
@@ -161,7 +161,7 @@ export function assertCheckoutAllowed(
     AllowedToSell: account.allowed_to_sell === 1 && user.can_sell === 1,
     TransactionFeeSigned: user.transaction_fee_signed === 1,
   });
-  if (!options[checkoutType]) throw badRequest(options.blockers[checkoutType][0]!.message);
+  if (!options[checkoutType]) throw badRequest(options.blockers[checkoutType][0].message);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,5 +221,5 @@ export function assertSellable(
     { ISIN: product.row.isin, ProductType: product.row.product_type, Units: position.sellable, LatestNAV: product.nav },
     line, pendingEntries,
   );
-  if (blockers.length) throw badRequest(blockers[0]!.message);
+  if (blockers.length) throw badRequest(blockers[0].message);
 }

@@ -69,13 +69,13 @@ describe('order commit paths on SQLite', () => {
       orders: [
         { key: 'k-1', body: first },
         { key: 'k-2', body: trade({ PurchasedFunds: [buy(etf, 1500, { CartId: cartId }), buy(equityFund, 1000)] }) },
-        { key: 'k-3', body: trade({ SoldFunds: [{ ISIN: held[0]!.isin, TradeOptions: 'Units', TradeValue: Math.min(1, held[0]!.units / 4) }] }) },
-        { key: 'k-4', body: trade({ SoldFunds: [{ ISIN: held[1]!.isin, TradeOptions: 'SellAll' }] }) },
+        { key: 'k-3', body: trade({ SoldFunds: [{ ISIN: held[0].isin, TradeOptions: 'Units', TradeValue: Math.min(1, held[0].units / 4) }] }) },
+        { key: 'k-4', body: trade({ SoldFunds: [{ ISIN: held[1].isin, TradeOptions: 'SellAll' }] }) },
         { key: 'k-5', body: trade({ PurchasedFunds: [buy(usdFund, 5000, { Forex: [{ SellCurrency: 'EUR', BuyCurrency: 'USD', BuyAmount: 5000 }] })] }) },
         { key: 'k-6', body: trade({ PurchasedFunds: [buy(equityFund, 1000, { Alert: { GainRate: 12, FallRate: -8, GainSelection: 1, FallSelection: 1 } })], CheckoutOnline: false }) },
         // Refused on the account's state: the cart item is gone, a second sell-all, an unconfirmed duplicate, more than the cash.
         { key: 'k-7', body: trade({ PurchasedFunds: [buy(etf, 1500, { CartId: cartId })] }) },
-        { key: 'k-8', body: trade({ SoldFunds: [{ ISIN: held[1]!.isin, TradeOptions: 'SellAll' }] }) },
+        { key: 'k-8', body: trade({ SoldFunds: [{ ISIN: held[1].isin, TradeOptions: 'SellAll' }] }) },
         { key: 'k-9', body: trade({ PurchasedFunds: [buy(equityFund, 1000)], ConfirmDuplicate: false }) },
         { key: 'k-10', body: trade({ PurchasedFunds: [buy(etf, 50_000_000)] }) },
         // A retry answered from the first order, and a key used again for another order.

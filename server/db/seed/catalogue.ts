@@ -50,9 +50,9 @@ export function buildProductCatalogue(): SeedProduct[] {
     };
   });
   // Fact sheets last: DFM portfolios list other catalogue products among their holdings.
-  const byName = new Map(products.map((p, i) => [p.name, { product: p, spec: PRODUCT_SPECS[i]! }]));
+  const byName = new Map(products.map((p, i) => [p.name, { product: p, spec: PRODUCT_SPECS[i] }]));
   products.forEach((product, i) => {
-    const spec = PRODUCT_SPECS[i]!;
+    const spec = PRODUCT_SPECS[i];
     if (spec.fact) {
       const rng = new Rng(hashString(`${spec.name}/factsheet`, CATALOGUE_SEED));
       product.factSheet = buildFactSheet(spec, spec.fact, product, rng, byName);

@@ -98,8 +98,7 @@ const isPercentPriced = (p: SeedProduct) =>
 /** Inserts rows in chunks small enough for either dialect's parameter limit. */
 async function insertChunked<T extends keyof Database>(kysely: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], chunk = 800): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await kysely.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
+    await kysely.insertInto(table).values(rows.slice(i, i + chunk)).execute();
   }
 }
 

@@ -31,7 +31,7 @@ const SECTOR_WEIGHTS: Record<RegionProfile, Record<Sector, number>> = {
 };
 
 function sectorRow(...values: number[]): Record<Sector, number> {
-  return Object.fromEntries(SECTORS.map((s, i) => [s, values[i]!])) as Record<Sector, number>;
+  return Object.fromEntries(SECTORS.map((s, i) => [s, values[i]])) as Record<Sector, number>;
 }
 
 /** Style-box column: 1 value, 2 blend, 3 growth, 0 none. */

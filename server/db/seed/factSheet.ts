@@ -16,9 +16,9 @@ function toPercentages<K extends string>(weights: [K, number][], decimals = 2): 
   if (diff !== 0 && units.length > 0) {
     let largest = 0;
     units.forEach(([, u], i) => {
-      if (u > units[largest]![1]) largest = i;
+      if (u > units[largest][1]) largest = i;
     });
-    units[largest]![1] += diff;
+    units[largest][1] += diff;
   }
   return units.map(([k, u]) => [k, u / scale]);
 }
@@ -67,12 +67,12 @@ export function buildFactSheet(
     [[2.2, 3.4], [15, 20], [10, 14]], // blend
     [[4.5, 7.5], [24, 33], [17, 24]], // growth
   ];
-  const ranges = column === 0 ? null : ratioRanges[column - 1]!;
+  const ranges = column === 0 ? null : ratioRanges[column - 1];
   const ratios = ranges
     ? {
-        BookRatio: rng.round(ranges[0]![0], ranges[0]![1], 2),
-        EarningRatio: rng.round(ranges[1]![0], ranges[1]![1], 2),
-        CashFlowRatio: rng.round(ranges[2]![0], ranges[2]![1], 2),
+        BookRatio: rng.round(ranges[0][0], ranges[0][1], 2),
+        EarningRatio: rng.round(ranges[1][0], ranges[1][1], 2),
+        CashFlowRatio: rng.round(ranges[2][0], ranges[2][1], 2),
       }
     : { BookRatio: 0, EarningRatio: 0, CashFlowRatio: 0 };
 
@@ -192,7 +192,7 @@ function assetAllocation(fact: FactSpec, rng: Rng): SeedFactSheet['AssetAllocati
     ['Cash', cash],
     ['Other', Math.max(0, other)],
   ]).map(([, v]) => v);
-  return { Stock: s!, Bond: b!, Cash: c!, Other: o! };
+  return { Stock: s, Bond: b, Cash: c, Other: o };
 }
 
 function marketCap(fact: FactSpec, rng: Rng): SeedFactSheet['MarketCap'] {
@@ -207,7 +207,7 @@ function marketCap(fact: FactSpec, rng: Rng): SeedFactSheet['MarketCap'] {
     w = [rng.range(38, 52), rng.range(28, 36), rng.range(12, 20), rng.range(0.5, 3), rng.range(0, 0.5)];
   }
   const [giant, large, medium, small, micro] = toPercentages(
-    (['Giant', 'Large', 'Medium', 'Small', 'Micro'] as const).map((k, i) => [k, w[i]!] as [string, number]),
+    (['Giant', 'Large', 'Medium', 'Small', 'Micro'] as const).map((k, i) => [k, w[i]] as [string, number]),
   ).map(([, v]) => v);
-  return { Giant: giant!, Large: large!, Medium: medium!, Small: small!, Micro: micro! };
+  return { Giant: giant, Large: large, Medium: medium, Small: small, Micro: micro };
 }

@@ -16,7 +16,7 @@ function descendingWeights(count: number, rng: Rng, lo: number, hi: number, deca
     w *= rng.range(decayLo, decayHi);
   }
   // Rounding can tie neighbours; keep the list strictly non-increasing.
-  for (let i = 1; i < out.length; i++) if (out[i]! > out[i - 1]!) out[i] = out[i - 1]!;
+  for (let i = 1; i < out.length; i++) if (out[i] > out[i - 1]) out[i] = out[i - 1]!;
   return out;
 }
 
@@ -24,7 +24,7 @@ function pickCompanies(fact: FactSpec, rng: Rng, count: number): Company[] {
   const regions = REGION_WEIGHTS[fact.region ?? 'global'];
   const sectors = sectorWeights(fact);
   const scored = COMPANIES.map((company) => {
-    const country = COUNTRIES[company.country]!;
+    const country = COUNTRIES[company.country];
     if (fact.region === 'eurozone' && !country.euro) return { company, score: 0 };
     // Dampened weights: a global fund's top ten is mostly, not exclusively, American.
     let score = (regions[country.region] ?? 0) ** 0.6 * (sectors[company.sector] ?? 0) ** 0.8 * rng.range(0.3, 1.7);
@@ -39,7 +39,7 @@ function pickCompanies(fact: FactSpec, rng: Rng, count: number): Company[] {
 }
 
 function equityHolding(company: Company, Weighting: number): Holding {
-  return { FundName: companyName(company), Sector: company.sector, Country: COUNTRIES[company.country]!.name, Weighting };
+  return { FundName: companyName(company), Sector: company.sector, Country: COUNTRIES[company.country].name, Weighting };
 }
 
 function bondName(issuer: string, coupon: number, year: number): string {
@@ -55,18 +55,18 @@ function sovereignHolding(rng: Rng, list: readonly (readonly [string, string])[]
   return {
     FundName: bondName(issuer, coupon(rng, couponLo, couponHi), rng.int(yearLo, yearHi)),
     Sector: 'Government',
-    Country: COUNTRIES[country]!.name,
+    Country: COUNTRIES[country].name,
   };
 }
 
 /** A fictional corporate bond; `euroMarket` limits issuers to those active in the euro market. */
 function corporateHolding(rng: Rng, euroMarket: boolean, couponLo: number, couponHi: number, yearLo: number, yearHi: number): Omit<Holding, 'Weighting'> {
-  const pool = COMPANIES.filter((c) => !euroMarket || COUNTRIES[c.country]!.euro || c.country === 'GB' || c.country === 'US');
+  const pool = COMPANIES.filter((c) => !euroMarket || COUNTRIES[c.country].euro || c.country === 'GB' || c.country === 'US');
   const company = rng.pick(pool);
   return {
     FundName: bondName(companyName(company), coupon(rng, couponLo, couponHi), rng.int(yearLo, yearHi)),
     Sector: 'Corporate',
-    Country: COUNTRIES[company.country]!.name,
+    Country: COUNTRIES[company.country].name,
   };
 }
 
@@ -87,7 +87,7 @@ function distinct(make: () => Omit<Holding, 'Weighting'>, count: number, perIssu
 }
 
 function withWeights(items: Omit<Holding, 'Weighting'>[], weights: number[]): Holding[] {
-  return items.map((h, i) => ({ ...h, Weighting: weights[i]! }));
+  return items.map((h, i) => ({ ...h, Weighting: weights[i] }));
 }
 
 const MONEY_MARKET_LINES: [string, string, string][] = [
@@ -117,7 +117,7 @@ export function topHoldings(fact: FactSpec, rng: Rng, catalogue: Map<string, { p
           : fact.tracker
             ? descendingWeights(companies.length, rng, 3.2, 5.5, 0.8, 0.92)
             : descendingWeights(companies.length, rng, 4.2, 6.8, 0.82, 0.95);
-      return companies.map((c, i) => equityHolding(c, weights[i]!));
+      return companies.map((c, i) => equityHolding(c, weights[i]));
     }
     case 'eur-gov': {
       const items = distinct(() => sovereignHolding(rng, SOVEREIGNS.eurozone, 0, 3.5, 2027, 2054), 10, 2);
@@ -160,7 +160,7 @@ export function topHoldings(fact: FactSpec, rng: Rng, catalogue: Map<string, { p
       const items = lines.map(([issuer, country, sector]) => ({
         FundName: `${issuer} ${MONTHS[rng.int(0, 11)]} 2027`,
         Sector: sector,
-        Country: COUNTRIES[country]!.name,
+        Country: COUNTRIES[country].name,
       }));
       return withWeights(items, descendingWeights(items.length, rng, 4, 8, 0.86, 0.96));
     }
@@ -173,7 +173,7 @@ export function topHoldings(fact: FactSpec, rng: Rng, catalogue: Map<string, { p
       const bondWeights = descendingWeights(bonds.length, rng, fact.holdings === 'alt' ? 4 : 2, fact.holdings === 'alt' ? 8 : 4, 0.85, 0.95);
       const equityWeights = descendingWeights(companies.length, rng, 1.2, 2.5, 0.85, 0.95);
       return [
-        ...companies.map((c, i) => equityHolding(c, equityWeights[i]!)),
+        ...companies.map((c, i) => equityHolding(c, equityWeights[i])),
         ...withWeights(bonds, bondWeights),
       ].sort((a, b) => b.Weighting - a.Weighting);
     }
@@ -186,8 +186,8 @@ export function topHoldings(fact: FactSpec, rng: Rng, catalogue: Map<string, { p
         return {
           FundName: name,
           Sector: fundSectorLabel(entry.spec),
-          Country: COUNTRIES[entry.product.isin.slice(0, 2)]!.name,
-          Weighting: weights[i]!,
+          Country: COUNTRIES[entry.product.isin.slice(0, 2)].name,
+          Weighting: weights[i],
         };
       });
     }

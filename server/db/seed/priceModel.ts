@@ -198,7 +198,7 @@ function extendPath(p: SeedProduct, cache: PathCache, length: number): void {
     }
     if (off > 0) {
       cache.steps++;
-      const common = model.factor === 'market' ? shared.market[off]! : model.factor === 'rates' ? shared.rates[off]! : 0;
+      const common = model.factor === 'market' ? shared.market[off] : model.factor === 'rates' ? shared.rates[off] : 0;
       const z = model.rho * common + idioWeight * normalFromHash(hashPair(seed, day));
       let rateBeta = model.rateBeta;
       if (model.termRate) {
@@ -206,7 +206,7 @@ function extendPath(p: SeedProduct, cache: PathCache, length: number): void {
         const years = model.maturityDay === null ? 5 : max(0, (model.maturityDay - day) / 365.25);
         rateBeta = min(years, 10) / 10;
       }
-      const episode = model.eqBeta * shared.eqDrift[off]! + rateBeta * shared.rateDrift[off]!;
+      const episode = model.eqBeta * shared.eqDrift[off] + rateBeta * shared.rateDrift[off];
       cache.x += -decay * cache.x + vol * SQRT_DT * z + episode * DT + (model.kind === 'par' ? drift * DT : 0);
     }
     let price: number;
@@ -238,7 +238,7 @@ export function navSeries(product: SeedProduct, from: string, to: string): { dat
   extendPath(product, cache, length);
   const out: { date: string; nav: number }[] = [];
   for (let off = first - EPOCH_DAY; off < length; off++) {
-    if (isBusinessDay(EPOCH_DAY + off)) out.push({ date: shared.dates[off]!, nav: cache.values[off]! });
+    if (isBusinessDay(EPOCH_DAY + off)) out.push({ date: shared.dates[off], nav: cache.values[off] });
   }
   return out;
 }
@@ -250,5 +250,5 @@ export function navOn(product: SeedProduct, date: string): number | null {
   if (day < EPOCH_DAY) return null;
   const cache = pathFor(product);
   extendPath(product, cache, day - EPOCH_DAY + 1);
-  return cache.values[day - EPOCH_DAY]!;
+  return cache.values[day - EPOCH_DAY];
 }

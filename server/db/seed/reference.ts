@@ -204,7 +204,7 @@ export const COMPANIES: Company[] = [
 ];
 
 export function companyName(company: Company): string {
-  const suffix = COUNTRIES[company.country]!.suffix;
+  const suffix = COUNTRIES[company.country].suffix;
   return suffix ? `${company.base} ${suffix}` : company.base;
 }
 

@@ -31,7 +31,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const p = await productByIsin(app.catalogue, request.query.ISIN);
     const expires = Math.floor(Date.now() / 1000) + REPORT_LINK_MINUTES * 60;
-    const path = request.url.split('?')[0]!.replace(/fundfactsheeturl$/, 'fundfactsheetreport');
+    const path = request.url.split('?')[0].replace(/fundfactsheeturl$/, 'fundfactsheetreport');
     const query = new URLSearchParams({ ISIN: p.row.isin, expires: String(expires), signature: reportSignature(sessionOf(request).company, p.row.isin, expires) });
     return data({ Url: `${path}?${query}`, FileName: reportFileName(p.row.isin), ExpiresAt: new Date(expires * 1000).toISOString() });
   });

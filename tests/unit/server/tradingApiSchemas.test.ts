@@ -11,18 +11,18 @@ const propsOf = (area: string, name: string) => (apiDef(area, name) as { propert
 describe('trading API schemas', () => {
   it('product search pages by the engine sizes and sorts by the catalogue keys', () => {
     const paging = (propsOf('products', 'SearchRequest').pagingInfo as { properties: Props }).properties;
-    expect(paging.PageSize!.minimum).toBe(PRODUCT_SEARCH_ALL);
-    expect(paging.SortBy!.enum).toEqual([...SORT_KEYS]);
+    expect(paging.PageSize.minimum).toBe(PRODUCT_SEARCH_ALL);
+    expect(paging.SortBy.enum).toEqual([...SORT_KEYS]);
   });
 
   it('a forex line buys at most the engine payment maximum', () => {
-    expect(propsOf('orders', 'ForexLine').BuyAmount!.maximum).toBe(PAYMENT_AMOUNT_MAX);
+    expect(propsOf('orders', 'ForexLine').BuyAmount.maximum).toBe(PAYMENT_AMOUNT_MAX);
   });
 
   it('a holding held elsewhere takes names the service trims to NON_PLATFORM_NAME_MAX', () => {
     for (const request of ['AddRequest', 'UpdateRequest']) {
-      expect(propsOf('non-platform-holdings', request).Name!.maxLength).toBe(NON_PLATFORM_NAME_MAX + 20);
-      expect(propsOf('non-platform-holdings', request).Provider!.maxLength).toBe(NON_PLATFORM_NAME_MAX + 20);
+      expect(propsOf('non-platform-holdings', request).Name.maxLength).toBe(NON_PLATFORM_NAME_MAX + 20);
+      expect(propsOf('non-platform-holdings', request).Provider.maxLength).toBe(NON_PLATFORM_NAME_MAX + 20);
     }
   });
 });

@@ -3,6 +3,17 @@ import { buildProductCatalogue } from '../../../../server/db/seed/catalogue';
 import { businessDays } from '../../../../server/db/seed/dates';
 import { NAV_EPOCH, navOn, navSeries } from '../../../../server/db/seed/priceModel';
 import { PRODUCT_TYPES, type ProductType, type SeedProduct } from '../../../../server/db/seed/types';
+import type * as CatalogueModule from '../../../../server/db/seed/catalogue';
+import type * as PriceModelModule from '../../../../server/db/seed/priceModel';
+
+/** The generator loaded afresh (its NAV path cache empty), beside the copy the other tests use. */
+async function freshGenerator(): Promise<typeof CatalogueModule & typeof PriceModelModule> {
+  let fresh!: typeof CatalogueModule & typeof PriceModelModule;
+  await jest.isolateModulesAsync(async () => {
+    fresh = { ...(await import('../../../../server/db/seed/catalogue')), ...(await import('../../../../server/db/seed/priceModel')) };
+  });
+  return fresh;
+}
 
 /** Independent ISIN check: expand letters, then the Luhn test over the whole code. */
 function luhnValidIsin(isin: string): boolean {
@@ -32,11 +43,8 @@ const NOTE: ProductType = 'Hybrid, Structured Instruments';
 const isFund = (p: SeedProduct) => p.productType === 'Fund' || p.productType === 'Equity Funds';
 
 describe('NAV performance', () => {
-  it('builds 60+ products × 8 years of NAVs from a cold cache in well under 1.5 s', () => {
-    let fresh!: typeof import('../../../../server/db/seed/catalogue') & typeof import('../../../../server/db/seed/priceModel');
-    jest.isolateModules(() => {
-      fresh = { ...require('../../../../server/db/seed/catalogue'), ...require('../../../../server/db/seed/priceModel') };
-    });
+  it('builds 60+ products × 8 years of NAVs from a cold cache in well under 1.5 s', async () => {
+    const fresh = await freshGenerator();
     const started = performance.now();
     const products = fresh.buildProductCatalogue();
     let points = 0;
@@ -87,8 +95,8 @@ describe('product catalogue', () => {
   it('has exactly one product without NAV, whose series is empty', () => {
     const noNav = catalogue.filter((p) => !p.hasNav);
     expect(noNav).toHaveLength(1);
-    expect(navSeries(noNav[0]!, '2019-01-01', '2026-12-31')).toEqual([]);
-    expect(navOn(noNav[0]!, '2024-06-03')).toBeNull();
+    expect(navSeries(noNav[0], '2019-01-01', '2026-12-31')).toEqual([]);
+    expect(navOn(noNav[0], '2024-06-03')).toBeNull();
   });
 
   it('includes the special products of DESIGN.md §5', () => {
@@ -214,13 +222,10 @@ describe('navSeries', () => {
     }
   });
 
-  it('does not depend on the order products are priced in, nor on earlier calls', () => {
-    const p = priced[priced.length - 1]!;
+  it('does not depend on the order products are priced in, nor on earlier calls', async () => {
+    const p = priced[priced.length - 1];
     const before = navSeries(p, '2024-01-01', '2024-01-31');
-    let fresh!: typeof import('../../../../server/db/seed/catalogue') & typeof import('../../../../server/db/seed/priceModel');
-    jest.isolateModules(() => {
-      fresh = { ...require('../../../../server/db/seed/catalogue'), ...require('../../../../server/db/seed/priceModel') };
-    });
+    const fresh = await freshGenerator();
     const freshProduct = fresh.buildProductCatalogue().find((x) => x.isin === p.isin)!;
     expect(fresh.navSeries(freshProduct, '2024-01-01', '2024-01-31')).toEqual(before);
   });
@@ -251,7 +256,7 @@ describe('navSeries', () => {
   });
 
   it('ignores dates before the epoch and handles empty ranges', () => {
-    const p = priced[0]!;
+    const p = priced[0];
     const early = navSeries(p, '2018-06-01', '2019-01-04');
     expect(early.map((x) => x.date)).toEqual(['2019-01-01', '2019-01-02', '2019-01-03', '2019-01-04']);
     expect(navSeries(p, '2018-01-01', '2018-12-31')).toEqual([]);
