@@ -10,10 +10,10 @@ import { LoginPage } from '@/features/session/LoginPage';
 // Screens beyond the login route are split out so the login page loads little JavaScript.
 // The logged-in layout (navigation, menus, footer) is a chunk of its own, not part of the login route;
 // it renders once the session is ready, after the portal's slices and sagas started (app/store.ts).
-const AppLayout = lazy(() => import('@/features/shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+const PortalLayout = lazy(() => import('./PortalLayout').then((m) => ({ default: m.PortalLayout })));
 const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPage'));
-const HomePage = lazy(() => import('@/features/home/HomePage'));
-const MyAccountPage = lazy(() => import('@/features/account/MyAccountPage'));
+const HomeRoute = lazy(() => import('./HomeRoute'));
+const MyAccountRoute = lazy(() => import('./MyAccountRoute'));
 const FormsStudioRoute = lazy(() => import('./FormsStudioRoute'));
 const AccountOpeningPage = lazy(() => import('@/features/account-opening/AccountOpeningPage'));
 const PlaceholderPage = lazy(() => import('@/features/shell/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
@@ -53,10 +53,10 @@ export function createAppRouter() {
           element: <RequireAuth />,
           children: [
             {
-              element: screen(<AppLayout />),
+              element: screen(<PortalLayout />),
               children: [
-                { path: PATHS.home, element: screen(<HomePage />) },
-                { path: PATHS.myAccount, element: screen(<MyAccountPage />) },
+                { path: PATHS.home, element: screen(<HomeRoute />) },
+                { path: PATHS.myAccount, element: screen(<MyAccountRoute />) },
                 {
                   element: <NotForClients />,
                   children: [{

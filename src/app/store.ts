@@ -37,4 +37,3 @@ export function createAppStore(env: SagaEnvironment, formsRegistry: () => Promis
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

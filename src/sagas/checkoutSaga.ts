@@ -31,8 +31,8 @@ import { fetchFlow } from './formsSaga';
 /** The prefix of the server's duplicate-order 409 (the engine's duplicateOrderMessage). */
 const DUPLICATE_PREFIX = duplicateOrderMessage([]).slice(0, 40);
 /** A placement that failed on the way (no answer, or a 5xx) is sent again, with the same key, this many times. */
-export const ORDER_RETRIES = 2;
-export const ORDER_RETRY_DELAY_MS = 1000;
+const ORDER_RETRIES = 2;
+const ORDER_RETRY_DELAY_MS = 1000;
 
 /** One idempotency key per placement attempt, reused by its retries (docs/api.md Orders). */
 export function newIdempotencyKey(): string {

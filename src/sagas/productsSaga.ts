@@ -13,8 +13,8 @@ import { environment, navigateTo, showError, type SagaEnvironment } from './effe
 
 /** Trading §8 "Fact sheet not loaded". */
 export const FACT_SHEET_FAILED = CART_TEXTS.factSheetFailed;
-export const FACT_SHEET_MODAL = 'factSheet';
-export const FUND_SUMMARY_MODAL = 'fundSummary';
+const FACT_SHEET_MODAL = 'factSheet';
+const FUND_SUMMARY_MODAL = 'fundSummary';
 const NOTE_TYPE = 'Hybrid, Structured Instruments';
 
 /** Structured notes are searched all at once (trading §7 "structured notes use size -1 (all)"). */

@@ -6,7 +6,7 @@ import type { SagaEnvironment } from './effects';
  * sessionStorage, so logging out there clears only the client token (portal-shell §4).
  */
 export const TOKEN_KEY = 'token';
-export const ROLE_KEY = 'role';
+const ROLE_KEY = 'role';
 export const CONSULTANT_NAME_KEY = 'consultantName';
 
 export function readToken(storage: SagaEnvironment['storage']): string | null {

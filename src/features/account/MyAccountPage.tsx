@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
@@ -7,18 +7,17 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPortfolio, selectRole, selectSession } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
 import { CLIENT_LIST_SCROLL_DELAY_MS } from '@/engine/constants';
-import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
-import { HeldElsewhereSection } from '@/features/trading/holdings/HeldElsewhereSection';
-import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
-import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: '24px' },
   scroll: { overflowX: 'auto' },
 });
 
-/** My Account: accounts (client) or the client directory (advisers), and missing documents. */
-export default function MyAccountPage() {
+/**
+ * My Account: accounts (client) or the client directory (advisers), and missing documents. A
+ * client's holdings, pending orders and transactions are trading's sections, given by the app.
+ */
+export default function MyAccountPage({ clientSections }: { clientSections?: ReactNode }) {
   const styles = useStyles();
   const role = useAppSelector(selectRole);
   const { accountSummary } = useAppSelector(selectSession);
@@ -61,10 +60,7 @@ export default function MyAccountPage() {
           </Card>
         </section>
       )}
-      {isClient(role) && <HoldingsSection />}
-      {isClient(role) && <PendingOrdersSection />}
-      {isClient(role) && <TransactionsSection />}
-      {isClient(role) && <HeldElsewhereSection />}
+      {isClient(role) && clientSections}
       {isAdviser(role) && (
         <section aria-labelledby="clients-title" id="client-directory">
           <h2 id="clients-title" tabIndex={-1}>Client list</h2>

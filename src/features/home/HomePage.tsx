@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Card, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { isClient } from '@/engine/session/roles';
 import { useAppSelector } from '@/store/hooks';
 import { selectActiveAccount, selectDisplayName, selectPortfolio, selectRole } from '@/store/selectors';
 import { selectProductSearch } from '@/store/productsSlice';
-import { ProductSearch } from '@/features/trading/search/ProductSearch';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px' },
@@ -23,8 +22,11 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Home: the figures the session holds, and the product search with its results tab (trading §2). */
-export default function HomePage() {
+/**
+ * Home: the figures the session holds, and the product search with its results tab (trading §2);
+ * the search is trading's, given by the app.
+ */
+export default function HomePage({ productSearch }: { productSearch?: ReactNode }) {
   const styles = useStyles();
   const name = useAppSelector(selectDisplayName);
   const role = useAppSelector(selectRole);
@@ -60,7 +62,7 @@ export default function HomePage() {
         <Tab value="guide" id="home-tab-guide">How to buy</Tab>
       </TabList>
       <Card style={{ marginTop: 12 }} role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
-        {tab === 'results' ? <ProductSearch /> : (
+        {tab === 'results' ? productSearch : (
           <Text>
             Search for a product, open its fact sheet or fund summary, and choose Buy to put it in your cart. Check out from the cart, one product at a
             time: payment, alerts, a summary of the order, then online, Docusign or manual signing.

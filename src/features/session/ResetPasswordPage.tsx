@@ -9,9 +9,9 @@ import { sessionActions } from '@/store/sessionSlice';
 import { PATHS } from '@/engine/paths';
 import { GuestLayout } from './GuestLayout';
 
-export const RESET_SENT = 'If this username belongs to an account on this portal, we have sent an e-mail with a link to reset the password. The link is valid for 60 minutes.';
-export const PASSWORD_CHANGED = 'Your password has been changed. You can now log in with your new password.';
-export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
+const RESET_SENT = 'If this username belongs to an account on this portal, we have sent an e-mail with a link to reset the password. The link is valid for 60 minutes.';
+const PASSWORD_CHANGED = 'Your password has been changed. You can now log in with your new password.';
+const PASSWORDS_DIFFER = 'The two passwords are not the same.';
 const PASSWORD_RULE = PASSWORD_POLICY_TEXT;
 
 /** Request a reset link by username, or, with the link's token, choose a new password. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
@@ -9,8 +10,6 @@ import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
-import { PanelModals } from './PanelModals';
-import { ProductModals } from '@/features/trading/factsheet/ProductModals';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -51,21 +50,24 @@ function SummaryOutOfDateBar() {
   );
 }
 
-/** The logged-in page: navigation, toolbars, the screen and the footer. */
-export function AppLayout() {
+/**
+ * The logged-in page: navigation, toolbars, the screen and the footer. The trading pieces it hosts
+ * (the Buy Options menu, the overlay panels and product modals) are given by the app, so the shell
+ * does not import another feature.
+ */
+export function AppLayout({ buyMenu, overlays }: { buyMenu?: ReactNode; overlays?: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>Skip to content</a>
-      <TopNav />
+      <TopNav buyMenu={buyMenu} />
       <ImpersonationBar />
       <SummaryOutOfDateBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <PanelModals />
-      <ProductModals />
+      {overlays}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import {
   Button, CounterBadge, Dropdown, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Option, tokens, Tooltip,
@@ -12,7 +13,6 @@ import {
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
 import { PATHS } from '@/engine/paths';
-import { BuyOptionsMenu } from '@/features/trading/search/BuyOptionsMenu';
 
 const useStyles = makeStyles({
   bar: {
@@ -84,8 +84,8 @@ function ActiveAccountDropdown() {
   );
 }
 
-/** Top navigation by role (portal-shell §2, §6). */
-export function TopNav() {
+/** Top navigation by role (portal-shell §2, §6); the Buy Options menu is the app's to give. */
+export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
   const styles = useStyles();
   const brand = useAppSelector(selectBrand);
   const caps = useAppSelector(selectCapabilities);
@@ -106,7 +106,7 @@ export function TopNav() {
         <NavLink to={PATHS.myAccount} className={linkClass}>My Account</NavLink>
         {caps.formStudio && <NavLink to={PATHS.formStudio} className={linkClass}>Form Studio</NavLink>}
       </nav>
-      <BuyOptionsMenu />
+      {buyMenu}
       <div className={styles.spacer} />
       <ActiveAccountDropdown />
       <div className={styles.icons}>

@@ -6,7 +6,7 @@ import { holderRowsOf, readPath } from '../HolderGridWidget/holderRows';
 import { moneyDisplay } from '../MoneyWidget/moneyText';
 
 /** What a field shows in a read-only view when it has no answer. */
-export const NO_ANSWER = '—';
+const NO_ANSWER = '—';
 
 type Choice = { const?: unknown; title?: string };
 

@@ -8,8 +8,6 @@ export const RETURN_COLUMNS = [
   ['OneYear', '1Y'], ['ThreeYears', '3Y'], ['FiveYears', '5Y'],
 ] as const;
 
-export type ReturnKey = (typeof RETURN_COLUMNS)[number][0] | 'TenYears';
-
 /** A price to 2 decimals with its currency symbol; '–' when there is none. */
 export const priceText = (value: number | null | undefined, symbol: string) =>
   value === null || value === undefined ? '–' : `${symbol}${formatMoney(value)}`;

@@ -12,7 +12,7 @@ import { nonPlatformHoldingsActions as actions } from '@/store/nonPlatformHoldin
 import type { RootState } from '@/store/rootReducer';
 import { selectActiveAccount, selectIsImpersonating, selectRole } from '@/store/selectors';
 
-export const HELD_ELSEWHERE = {
+const HELD_ELSEWHERE = {
   title: 'Held elsewhere',
   intro: 'Assets you hold with other banks or brokers, recorded by your adviser so you see your whole portfolio. They cannot be traded here; you can ask for them to be sold and the proceeds transferred to this account.',
   empty: 'No holdings held elsewhere are recorded for this account.',

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Button, Tooltip } from '@fluentui/react-components';
-import { PanelModals } from '@/features/shell/PanelModals';
+import { PanelModals } from '@/app/PanelModals';
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
 import { watchlistActions } from '@/store/watchlistSlice';
-import { account, user } from '../../support/fixtures';
-import { renderScreen } from '../../support/render';
-import { stateAfter } from '../../support/sagas';
-import { sessionToken } from '../../support/tokens';
+import { account, user } from '../support/fixtures';
+import { renderScreen } from '../support/render';
+import { stateAfter } from '../support/sagas';
+import { sessionToken } from '../support/tokens';
 
 function renderWithWatchlistOpen() {
   const { token, claims } = sessionToken('client');

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
 import { RemovedItemsNotice } from '@/features/trading/cart/RemovedItemsNotice';
-import { useEscapeReachesDialog } from './useEscapeReachesDialog';
-import { useRestoreDialogBeneath } from './useRestoreDialogBeneath';
+import { useEscapeReachesDialog } from '@/features/shell/useEscapeReachesDialog';
+import { useRestoreDialogBeneath } from '@/features/shell/useRestoreDialogBeneath';
 
 // Each panel is its own lazy chunk: Home does not carry the trading screens.
 const CartPanel = lazy(() => import('@/features/trading/cart/CartPanel'));

@@ -1,0 +1,14 @@
+import MyAccountPage from '@/features/account/MyAccountPage';
+import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
+import { HeldElsewhereSection } from '@/features/trading/holdings/HeldElsewhereSection';
+import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
+import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
+
+/** My Account with trading's sections for a client: composed here so features do not import each other. */
+export default function MyAccountRoute() {
+  return (
+    <MyAccountPage
+      clientSections={<><HoldingsSection /><PendingOrdersSection /><TransactionsSection /><HeldElsewhereSection /></>}
+    />
+  );
+}

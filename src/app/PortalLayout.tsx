@@ -1,0 +1,14 @@
+import { AppLayout } from '@/features/shell/AppLayout';
+import { BuyOptionsMenu } from '@/features/trading/search/BuyOptionsMenu';
+import { ProductModals } from '@/features/trading/factsheet/ProductModals';
+import { PanelModals } from './PanelModals';
+
+/** The shell's logged-in layout with the trading pieces it hosts: composed here so features do not import each other. */
+export function PortalLayout() {
+  return (
+    <AppLayout
+      buyMenu={<BuyOptionsMenu />}
+      overlays={<><PanelModals /><ProductModals /></>}
+    />
+  );
+}
