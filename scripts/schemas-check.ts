@@ -5,7 +5,7 @@
  * - Brands: the brand schema compiles in strict mode, the catalogue lints clean (the four known
  *   defect kinds, duplicates, missing assets), and every lint fixture gives exactly the issues it expects.
  * - Forms and flows, read by the server's own loader (server/forms/loadForms.ts): every shared
- *   definition and form schema compiles in strict mode with the engine's `createFormsAjv`, every
+ *   definition and form schema compiles in strict mode with the server's `createFormsAjv`, every
  *   flow validates against schemas/meta/flow.schema.json and every form it names resolves, every
  *   valid fixture passes, every invalid fixture fails with exactly its `firstError` (the engine's
  *   first error), and every form has at least 3 valid and 5 invalid fixtures.
@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { lintBrandCatalogue } from '../src/engine/brands/lintBrandCatalogue';
+import { lintBrandCatalogue } from '../server/forms/lintBrandCatalogue';
 import { validateForm } from '../src/engine/forms/validateForm';
 import { loadForms, SCHEMAS_DIR, type SchemaProblem } from '../server/forms/loadForms';
 import { documentSchemas } from '../server/services/documents/registry';

@@ -8,7 +8,7 @@
  */
 import { memo, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { ValidateFunction, ErrorObject } from 'ajv';
-import { createFormsAjv } from '@/engine';
+import { createFormsAjv } from '../../server/forms/createFormsAjv';
 import { mount, type BenchEngine, type SubmitOutcome } from '../harness';
 import type { BenchCase } from '../cases';
 

@@ -6,8 +6,9 @@
  * compiles or builds on first use is the form's cost and is timed.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { SchemaRegistry, type FormSchema } from '@/engine';
+import type { FormSchema, SchemaRegistry } from '@/engine';
 import { TesseraForm } from '@/widgets/TesseraForm';
+import { createCompilingRegistry } from '../../server/forms/compilingRegistry';
 import { mount, type BenchEngine } from '../harness';
 
 let registry: SchemaRegistry | undefined;
@@ -15,7 +16,7 @@ let registry: SchemaRegistry | undefined;
 export const tesseraEngine: BenchEngine = {
   name: 'tessera',
   prepare(c) {
-    registry = new SchemaRegistry();
+    registry = createCompilingRegistry();
     for (const d of c.defs) registry.addDefinitions(d as FormSchema);
     registry.addForm(c.schema, c.ui);
   },

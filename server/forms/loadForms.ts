@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import { installConditionCompiler } from '@/engine/flows/conditionAjv';
-import { createFormsAjv, evaluateCondition, FORM_ID_BASE, formIdOf, SchemaRegistry, type Condition, type Flow, type FormSchema, type UiSchema } from '@/engine';
+import { FORM_ID_BASE, formIdOf, type Condition, type Flow, type FormSchema, type SchemaRegistry, type UiSchema } from '@/engine';
+import { createCompilingRegistry } from './compilingRegistry';
+import { createFormsAjv } from './createFormsAjv';
 
 /** Where the platform's schemas live: `<repo>/schemas`. */
 export const SCHEMAS_DIR = resolve(__dirname, '../../schemas');
@@ -100,8 +101,6 @@ function conditionsOf(flow: Flow): Array<{ where: string; schema: Condition }> {
  * @returns the registry, the flows, the shared definitions, the form folders and the problems
  */
 export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOptions = {}): LoadedForms {
-  // The server evaluates flow conditions that are not plain by compiling them (the browser uses precompiled ones).
-  installConditionCompiler();
   const compile = options.compile ?? true;
   const problems: SchemaProblem[] = [];
   const where = (file: string) => relative(dirname(schemasDir), file) || file;
@@ -162,7 +161,7 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
   // 3. Register and compile. A form that fails to compile is left out; ajv may keep half of a failed
   // compile, so the registry is then rebuilt from the forms that compiled (rare: only when one fails).
   const build = (accepted: typeof forms) => {
-    const registry = new SchemaRegistry(createFormsAjv());
+    const registry = createCompilingRegistry();
     const usable: typeof forms = [];
     for (const def of definitions) {
       try {
@@ -250,7 +249,7 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
     }
     for (const c of conditionsOf(flow)) {
       try {
-        evaluateCondition(c.schema, {});
+        registry.conditions.evaluate(c.schema, {});
       } catch (e) {
         reasons.push(`${c.where} is not a schema ajv can compile: ${(e as Error).message}`);
       }

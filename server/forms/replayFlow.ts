@@ -1,4 +1,4 @@
-import { evaluateCondition, replayAnswers, stepsFor, type Flow, type SchemaRegistry } from '@/engine';
+import { replayAnswers, stepsFor, type Flow, type SchemaRegistry } from '@/engine';
 import { badRequest } from '../lib/http';
 import { validateSubmission, type SubmissionStamp } from './validateSubmission';
 
@@ -35,7 +35,7 @@ export interface ReplayOptions {
  * The server's replay of a flow: recomputes from the context which steps exist (the engine's
  * `stepsFor`/`replayAnswers`, the same interpreter the browser runs), drops the answers of the
  * steps that do not, and validates each remaining step's answers with its form.
- * @param registry - the server's forms
+ * @param registry - the server's forms (its condition evaluator answers the flow's conditions)
  * @param flow - the flow definition
  * @param context - the flow context, e.g. `{ ProductType: 'Bonds', HasCashRebate: false, IsNote: false }`
  * @param answers - answers keyed by step (`answers` key, default the step id)
@@ -44,12 +44,12 @@ export interface ReplayOptions {
  * @throws HttpError 400 when the context does not fit the flow, or with the first message of the first step that fails
  */
 export function replayFlow(registry: SchemaRegistry, flow: Flow, context: unknown, answers: Record<string, unknown>, options: ReplayOptions = {}): ReplayedFlow {
-  if (flow.context !== undefined && !evaluateCondition(flow.context, context)) {
+  if (flow.context !== undefined && !registry.conditions.evaluate(flow.context, context)) {
     throw badRequest(`The context does not fit the flow "${flow.id}".`);
   }
   const complete = options.complete ?? true;
-  const { kept, dropped } = replayAnswers(flow, context, answers);
-  const formSteps = stepsFor(flow, context).filter((s) => s.form);
+  const { kept, dropped } = replayAnswers(flow, context, answers, registry.conditions);
+  const formSteps = stepsFor(flow, context, registry.conditions).filter((s) => s.form);
   const formKeys = new Set(formSteps.map((s) => s.answers ?? s.id));
   for (const key of Object.keys(kept)) if (!formKeys.has(key)) dropped.push(key);
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Flow } from '@/engine';
-import { precompileFlowConditions, precompileForm, type PrecompiledText } from '@/engine/forms/precompile';
 import { data, dataSchema, errorResponses, notFound } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
 import { storeFlowSubmissions } from '../services/flowSubmissions';
+import { precompileFlowConditions, precompileForm, type PrecompiledText } from '../forms/precompile';
 import { replayFlow } from '../forms/replayFlow';
 import { storeSubmission, unknownForm, validateSubmission } from '../forms/validateSubmission';
 

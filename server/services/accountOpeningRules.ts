@@ -1,6 +1,6 @@
 import {
   ACCOUNT_OPENING_MESSAGES as M, earliestCalendarDay, holderCountProblem, ibanChecksumProblem, ibanCountryProblem, naturalPersonTermsProblem,
-  paymentDateProblem, secondHolderTicksProblem, stepsFor, taxDetailsProblem, type Flow,
+  paymentDateProblem, secondHolderTicksProblem, stepsFor, taxDetailsProblem, type Conditions, type Flow,
 } from '@/engine';
 import { flowContextOf, isObject, NO_INVESTMENT_PROFILE_TYPES, SECTION_OF_FORM, type Obj, type Sections } from './accountOpening';
 
@@ -44,9 +44,9 @@ export function savedSectionsProblem(sections: Sections, now: Date): string | nu
  * The first stage the account type needs whose answers are not saved (null when none): the form
  * steps that exist for the opening's context, by the flow interpreter the wizard runs.
  */
-export function firstMissingStage(flow: Flow, sections: Sections): { id: string; title: string } | null {
+export function firstMissingStage(flow: Flow, sections: Sections, conditions: Conditions): { id: string; title: string } | null {
   const context = flowContextOf(sections);
-  for (const step of stepsFor(flow, context)) {
+  for (const step of stepsFor(flow, context, conditions)) {
     if (!step.form) continue;
     const section = SECTION_OF_FORM[step.form];
     const saved = section ? sections[section] : undefined;

@@ -101,7 +101,7 @@ export async function signOpening(deps: SigningDeps, actor: Actor, body: SignBod
   const opening = await openingForActor(deps.db.kysely, actor, openingId);
   if (opening.status === 'Completed') throw conflict(M.completed);
   const sections = await sectionsOf(deps.db.kysely, openingId);
-  const missing = firstMissingStage(deps.flow, sections);
+  const missing = firstMissingStage(deps.flow, sections, deps.registry.conditions);
   if (missing) throw badRequest(missingStageMessage(missing.title));
   const holders = holdersInOrder(sections);
   const problem = savedSectionsProblem(sections, new Date());

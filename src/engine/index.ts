@@ -1,11 +1,12 @@
 /** The engine's public surface (framework-free; the server imports it too). */
-export { createFormsAjv } from './forms/createFormsAjv';
 export { SchemaRegistry } from './forms/SchemaRegistry';
 export { validateForm } from './forms/validateForm';
 export { sha256, canonicalJson } from './forms/sha256';
 export { formIdOf, FORM_ID_BASE } from './forms/types';
 export type { FormSchema, FormError, FormVerdict, UiSchema } from './forms/types';
-export { evaluateCondition } from './flows/evaluateCondition';
+export { ConditionEvaluator, plainConditions } from './flows/ConditionEvaluator';
+export type { Conditions, ConditionCheck, ConditionEvaluatorOptions } from './flows/ConditionEvaluator';
+export { conditionKey } from './flows/conditionKey';
 export { stepsFor, stagesFor, nextStep, previousStep, canEnterStage, markSavedStages, progressOf, uiFor, mergeUi, replayAnswers } from './flows/interpreter';
 export type { Flow, Stage, Step, FlowStep, Condition, UiOverride } from './flows/types';
 export * from './sanitise';

@@ -4,6 +4,7 @@ import * as api from '@/api';
 import type { FlowDefinition, FormDefinition, FormSummary } from '@/api/forms';
 import type { OpeningFormInfo } from '@/api/accountOpening';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import type * as precompiledModule from '@/engine/forms/precompiled';
 import type { PrecompiledModule } from '@/engine/forms/precompiled';
 import type { Flow } from '@/engine/flows/types';
 import { formsActions, type FormsState } from '@/store/formsSlice';
@@ -42,7 +43,7 @@ export function* loadForm(action: PayloadAction<string>) {
     yield call(ensureDefinitions);
     const definition: FormDefinition = yield call(api.getFormDefinition, id);
     const module: PrecompiledModule = yield call(api.getFormValidatorModule, definition);
-    const { instantiatePrecompiledForm } = (yield call(() => import('@/engine/forms/precompiled'))) as typeof import('@/engine/forms/precompiled');
+    const { instantiatePrecompiledForm } = (yield call(() => import('@/engine/forms/precompiled'))) as typeof precompiledModule;
     const reg: SchemaRegistry = yield call(registry);
     reg.addForm(definition.schema, definition.ui, { precompiled: instantiatePrecompiledForm(module) });
     yield put(formsActions.formLoaded({ id, version: definition.version }));
@@ -63,19 +64,21 @@ export function* loadFormList() {
 }
 
 /**
- * Hands a flow's precompiled conditions to the engine's condition evaluator, which then compiles
+ * Hands a flow's precompiled conditions to the registry's condition evaluator, which compiles
  * nothing (loaded on first use, so the login route carries no forms engine).
+ * @param reg - the browser's forms registry
+ * @param conditions - the flow's served conditions module
  */
-export async function installFlowConditions(conditions: PrecompiledModule): Promise<void> {
-  const [precompiled, evaluator] = await Promise.all([import('@/engine/forms/precompiled'), import('@/engine/flows/evaluateCondition')]);
-  evaluator.setConditionCompiling(false);
-  evaluator.addPrecompiledConditions(precompiled.instantiatePrecompiledConditions(conditions));
+export async function installFlowConditions(reg: SchemaRegistry, conditions: PrecompiledModule): Promise<void> {
+  const precompiled = await import('@/engine/forms/precompiled');
+  reg.conditions.addPrecompiled(precompiled.instantiatePrecompiledConditions(conditions));
 }
 
-/** A flow from the server, its conditions ready in the engine: every caller gets a flow the browser can answer. */
+/** A flow from the server, its conditions ready in the registry: every caller gets a flow the browser can answer. */
 export function* fetchFlow(id: string) {
   const { flow, conditions }: FlowDefinition = yield call(api.getFlowDefinition, id);
-  yield call(installFlowConditions, conditions);
+  const reg: SchemaRegistry = yield call(registry);
+  yield call(installFlowConditions, reg, conditions);
   return flow;
 }
 

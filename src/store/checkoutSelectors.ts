@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CartItem } from '@/api/types';
+import { plainConditions } from '@/engine/flows/ConditionEvaluator';
 import { stagesFor, stepsFor } from '@/engine/flows/interpreter';
 import type { Flow } from '@/engine/flows/types';
 import { checkoutOptions, type CheckoutItem } from '@/engine/trading/checkoutOptions';
@@ -39,11 +40,14 @@ export const selectCheckoutItems = createSelector([selectCartItems, (s: RootStat
 
 export const selectCurrentCheckoutItem = createSelector([selectCheckoutItems, (s: RootState) => s.checkout.productIndex], (items, i) => items[i] ?? null);
 
-/** The visible steps and stages of the flow for the current product (the tracker shows the stages). */
+/**
+ * The visible steps and stages of the flow for the current product (the tracker shows the stages).
+ * The checkout flows' conditions are plain, so they are answered without the forms registry.
+ */
 export const selectCheckoutSteps = createSelector([selectCheckoutFlow, selectCurrentCheckoutItem, (s: RootState) => s.checkout], (flow, item, checkout) => {
   if (!flow) return { steps: [], stages: [] };
   const context = checkout.kind === 'buy' && item ? checkoutContextOf(item, checkout.productIndex, checkout.itemIds.length) : {};
-  return { steps: stepsFor(flow, context), stages: stagesFor(flow, context) };
+  return { steps: stepsFor(flow, context, plainConditions), stages: stagesFor(flow, context, plainConditions) };
 });
 
 export const selectEurRates = createSelector([(s: RootState) => s.portfolio.rates], (rates): EurRates =>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { canEnterStage, nextStep, previousStep, progressOf, replayAnswers, stagesFor, stepsFor, uiFor, type Flow, type FlowStep, type SchemaRegistry, type UiSchema } from '@/engine';
+import { canEnterStage, nextStep, previousStep, progressOf, replayAnswers, stagesFor, stepsFor, uiFor, type Flow, type Conditions, type FlowStep, type SchemaRegistry, type UiSchema } from '@/engine';
 import ErrorSummary from './ErrorSummary/ErrorSummary';
 import StepTracker, { type StageItem } from './StepTracker/StepTracker';
 import { TesseraForm, type FormData } from './TesseraForm';
@@ -84,11 +84,11 @@ function standingStep(flow: Flow, steps: readonly FlowStep[], wanted: string | u
 }
 
 /** The tracker's stages: valid ones done, and each enterable one (every stage before it valid) a way in. */
-function stageItems(flow: Flow, context: unknown, steps: readonly FlowStep[], current: FlowStep, validStageIds: readonly string[], enter: ((first: FlowStep) => void) | undefined): StageItem[] {
-  return stagesFor(flow, context).map(({ id, title }) => {
+function stageItems(flow: Flow, context: unknown, conditions: Conditions, steps: readonly FlowStep[], current: FlowStep, validStageIds: readonly string[], enter: ((first: FlowStep) => void) | undefined): StageItem[] {
+  return stagesFor(flow, context, conditions).map(({ id, title }) => {
     const first = steps.find((s) => s.stageId === id)!;
     const isCurrent = id === current.stageId;
-    const enterable = !isCurrent && !!enter && canEnterStage(flow, context, id, { validStages: validStageIds });
+    const enterable = !isCurrent && !!enter && canEnterStage(flow, context, id, { validStages: validStageIds }, conditions);
     return { id, title, state: isCurrent ? 'current' : validStageIds.includes(id) ? 'done' : 'upcoming', onEnter: enterable ? () => enter(first) : undefined };
   });
 }
@@ -113,7 +113,7 @@ export function FlowRunner(props: FlowRunnerProps) {
   const context = contextOf ? contextOf(answers) : props.context;
   // Callers may build the context afresh on every render: it is compared by value.
   const contextKey = JSON.stringify(context ?? null);
-  const steps = useMemo(() => stepsFor(flow, context), [flow, contextKey]);
+  const steps = useMemo(() => stepsFor(flow, context, registry.conditions), [flow, contextKey, registry]);
   const step = standingStep(flow, steps, state.stepId);
   // While `beforeNext` runs the buttons wait; a text it returns is shown until the next try.
   const [busy, setBusy] = useState(false);
@@ -157,7 +157,7 @@ export function FlowRunner(props: FlowRunnerProps) {
   }, [stepId]);
 
   // The step's uiSchema: its form's ui.json with the overrides whose conditions hold.
-  const flowUi = useMemo(() => (step?.form ? uiFor(step, registry.ui(step.form), context) : undefined), [step, registry, contextKey]);
+  const flowUi = useMemo(() => (step?.form ? uiFor(step, registry.ui(step.form), context, registry.conditions) : undefined), [step, registry, contextKey]);
   const stepUi = useMemo(() => (flowUi && step && patchUi ? patchUi(step, flowUi, answers) : flowUi), [flowUi, step, patchUi, answers]);
   const answerKey = step ? step.answers ?? step.id : '';
   const setAnswer = useCallback((value: unknown) => {
@@ -185,7 +185,7 @@ export function FlowRunner(props: FlowRunnerProps) {
       }
     }
     const latestContext = contextOf ? contextOf(latest) : context;
-    const following = nextStep(flow, latestContext, step.id);
+    const following = nextStep(flow, latestContext, step.id, registry.conditions);
     if (following) {
       goTo(following);
       return;
@@ -195,15 +195,15 @@ export function FlowRunner(props: FlowRunnerProps) {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
     removeDraft(storage, key);
-    onComplete(replayAnswers(flow, latestContext, latest).kept);
+    onComplete(replayAnswers(flow, latestContext, latest, registry.conditions).kept);
   };
   const previous = () => {
-    const before = step && previousStep(flow, context, step.id);
+    const before = step && previousStep(flow, context, step.id, registry.conditions);
     if (before) goTo(before);
   };
 
   if (!step) return null;
-  const progress = progressOf(flow, context, step.id);
+  const progress = progressOf(flow, context, step.id, registry.conditions);
   const hasPrevious = progress.index > 1;
   const isLast = progress.index === progress.total;
   const shown = { previous: true, next: true, ...navigation?.(step, answers) };
@@ -257,7 +257,7 @@ export function FlowRunner(props: FlowRunnerProps) {
 
   return (
     <div ref={root} className={classes.root}>
-      {validStageIds ? <StepTracker steps={steps} currentId={step.id} stages={stageItems(flow, context, steps, step, validStageIds, busy ? undefined : (first) => goTo(first))} /> : <StepTracker steps={steps} currentId={step.id} />}
+      {validStageIds ? <StepTracker steps={steps} currentId={step.id} stages={stageItems(flow, context, registry.conditions, steps, step, validStageIds, busy ? undefined : (first) => goTo(first))} /> : <StepTracker steps={steps} currentId={step.id} />}
       <div>
         <h2 ref={heading} tabIndex={-1} className={classes.heading}>{step.title}</h2>
         <Text className={classes.progress}>{`Step ${progress.index} of ${progress.total} · ${step.stageTitle}`}</Text>

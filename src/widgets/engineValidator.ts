@@ -13,7 +13,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { evaluateCondition, validateForm, type FormError, type SchemaRegistry, type UiSchema as EngineUiSchema } from '@/engine';
+import { validateForm, type FormError, type SchemaRegistry, type UiSchema as EngineUiSchema } from '@/engine';
 
 type FormData = Record<string, unknown>;
 
@@ -83,7 +83,7 @@ function withoutIds(schema: RJSFSchema): RJSFSchema {
  *   one the server validates with too. Given a step's uiSchema, it validates what the step shows
  *   (the engine leaves out fields the step hides and orders errors by the step's ui).
  * - `isValid` answers RJSF's rendering questions (which `if` branch, which `oneOf` option) with the
- *   engine's condition evaluator — plain `const`/`enum`/`properties`/`required` conditions answered
+ *   registry's condition evaluator — plain `const`/`enum`/`properties`/`required` conditions answered
  *   directly, others by the server's precompiled code in the browser (compiled once per distinct
  *   condition on the server and in tests); cached by the schema object.
  * - `rawValidation` exposes the compiled validator's raw ajv errors.
@@ -113,7 +113,7 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
 
   isValid(schema: RJSFSchema, formData: FormData | undefined, _rootSchema: RJSFSchema): boolean {
     try {
-      return evaluateCondition(withoutIds(schema) as Record<string, unknown>, formData);
+      return this.registry.conditions.evaluate(withoutIds(schema) as Record<string, unknown>, formData);
     } catch (error) {
       // RJSF's contract: a schema that cannot be evaluated is "not valid". A condition the server
       // did not precompile (the browser compiles nothing) is a defect of the precompiler: say so.

@@ -1,4 +1,5 @@
 import type { EnumOptionsType, RJSFSchema } from '@rjsf/utils';
+import type { Conditions } from '@/engine/flows/ConditionEvaluator';
 
 /** What TesseraForm hands its widgets through RJSF's form context. */
 export interface TesseraFormContext {
@@ -9,6 +10,8 @@ export interface TesseraFormContext {
    * `longListFormOf`. Set by TesseraForm; undefined elsewhere (the list stays in its form).
    */
   longListForm?: string;
+  /** The form's registry's condition evaluator, for `ui:showWhen` (set by TesseraForm). */
+  conditions?: Conditions;
 }
 
 /**

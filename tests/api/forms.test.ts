@@ -11,10 +11,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SchemaRegistry, validateForm, type Flow } from '@/engine';
-import { loadPrecompiledInNode } from '@/engine/forms/precompile';
 import { instantiatePrecompiledForm, type PrecompiledModule } from '@/engine/forms/precompiled';
 import { buildApp } from '../../server/app';
 import { loadForms } from '../../server/forms/loadForms';
+import { loadPrecompiledInNode } from '../../server/forms/precompile';
 import { MESSAGES } from '../../server/lib/http';
 import { call, expectData, expectError } from './support/http';
 import { accountIdOf, dialects, userIdOf, withApp } from './support/testApp';

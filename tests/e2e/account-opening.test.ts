@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Page } from 'playwright-core';
-import { ACCOUNT_OPENING_MESSAGES as M, SchemaRegistry, missingDocumentsMessage } from '@/engine';
+import { ACCOUNT_OPENING_MESSAGES as M, missingDocumentsMessage } from '@/engine';
 import { renderSchemaFor } from '@/widgets/renderSchema';
+import { createCompilingRegistry } from '../../server/forms/compilingRegistry';
 import { startDocuSignFake } from '../unit/support/docusignFake';
 import { SECTIONS } from '../api/account-opening.fixtures';
 import { axeViolations, browserSuite, newContext, screenshot } from './support/browser';
@@ -26,7 +27,7 @@ type Answers = Record<string, Json>;
 
 const FORMS = resolve(__dirname, '../../schemas/forms');
 const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(join(FORMS, ...parts), 'utf8')) as T;
-const registry = new SchemaRegistry();
+const registry = createCompilingRegistry();
 for (const f of readdirSync(join(FORMS, '_defs')).filter((n) => n.endsWith('.json'))) registry.addDefinitions(readJson('_defs', f));
 for (const id of ['account-type', 'personal-details', 'correspondence', 'disbursement', 'risk-profile', 'account-appropriateness', 'fees', 'acknowledgements']) {
   registry.addForm(readJson(id, 'schema.json'), readJson(id, 'ui.json'));

@@ -2,9 +2,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaRegistry } from '@/engine';
 import { FEE_SCHEDULES } from '@/engine/accountOpening';
 import { renderSchemaFor } from '@/widgets/renderSchema';
+import { createCompilingRegistry } from '../../server/forms/compilingRegistry';
 import { axeViolations, browserSuite, newContext, screenshot } from './support/browser';
 import { fillForm } from './support/formFiller';
 import { logIn } from './support/journeys';
@@ -29,7 +29,7 @@ const fixtures = <T>(formId: string, kind: 'valid' | 'invalid') => readdirSync(j
 const formIds = readdirSync(FORMS).filter((id) => existsSync(join(FORMS, id, 'schema.json'))).sort();
 
 // The registry the studio builds, here to draw each form's render schema (which choice a value is).
-const registry = new SchemaRegistry();
+const registry = createCompilingRegistry();
 for (const f of readdirSync(join(FORMS, '_defs')).filter((f) => f.endsWith('.json'))) registry.addDefinitions(readJson('_defs', f));
 for (const id of formIds) registry.addForm(readJson(id, 'schema.json'), readJson(id, 'ui.json'));
 

@@ -172,7 +172,7 @@ export function sectionRows(formId: OpeningFormId, answers: Obj, pathPrefix: str
   const step = flow.stages.flatMap((st) => st.steps).find((st) => st.form === formId);
   const accountType = isObject(input.sections.AccountType) ? input.sections.AccountType : {};
   const context = compact({ AccountTypeId: accountType.AccountTypeId, IsJoint: accountType.IsJoint });
-  const ui = step ? uiFor(step, registry.ui(formId), context) : registry.ui(formId);
+  const ui = step ? uiFor(step, registry.ui(formId), context, registry.conditions) : registry.ui(formId);
   const walk: Walk = { registry, referenceData: input.referenceData, rows: [] };
   walkObject(walk, answers, schema, schema.$id, ui, '', pathPrefix);
   return walk.rows;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SchemaRegistry, type Flow, type FormSchema, type UiSchema } from '@/engine';
+import type { Flow, FormSchema, SchemaRegistry, UiSchema } from '@/engine';
+import { createCompilingRegistry } from '../../forms/compilingRegistry';
 import type { OpeningDocumentKind } from './types';
 
 /** Where the platform's schemas live: `<repo>/schemas`. */
@@ -35,7 +36,7 @@ let cached: DocumentSchemas | undefined;
  */
 export function documentSchemas(schemasDir: string = SCHEMAS_DIR): DocumentSchemas {
   if (cached && schemasDir === SCHEMAS_DIR) return cached;
-  const registry = new SchemaRegistry();
+  const registry = createCompilingRegistry();
   const defsDir = join(schemasDir, 'forms/_defs');
   for (const file of readdirSync(defsDir).filter((f) => f.endsWith('.json')).sort()) {
     registry.addDefinitions(readJson(join(defsDir, file)));

@@ -19,7 +19,7 @@ export function secondHolderTicksProblem(isJoint: boolean, appropriateness: unkn
   if (isJoint || !isObject(appropriateness)) return null;
   const rows = Array.isArray(appropriateness.Appropriatenesses) ? appropriateness.Appropriatenesses : [];
   const ticked = rows.some((r) => isObject(r) && r.SecondHolder === true)
-    || HOLDER_FLAG_FIELDS.some((f) => isObject(appropriateness[f]) && (appropriateness[f] as Obj).SecondHolder === true);
+    || HOLDER_FLAG_FIELDS.some((f) => isObject(appropriateness[f]) && (appropriateness[f]).SecondHolder === true);
   return ticked ? M.secondHolderTicksNeedJoint : null;
 }
 

@@ -1,28 +1,31 @@
 import type { UiSchema } from '../forms/types';
-import { evaluateCondition } from './evaluateCondition';
+import type { Conditions } from './ConditionEvaluator';
 import type { Flow, FlowStep, Step } from './types';
 
 /**
  * The visible steps of a flow for a context, in order: a step exists when its stage's `when` and
- * its own `when` hold. Pure: the same flow and context give the same steps.
+ * its own `when` hold. Pure: the same flow and context give the same steps. Every function here
+ * takes the evaluator of the conditions as its last argument: the forms registry's
+ * (`registry.conditions`), which answers the flow's precompiled conditions in the browser.
  * @param flow - the flow definition
  * @param context - the flow context (e.g. `{ AccountTypeId: 400160 }`)
+ * @param conditions - answers the flow's `when`s
  */
-export function stepsFor(flow: Flow, context: unknown): FlowStep[] {
+export function stepsFor(flow: Flow, context: unknown, conditions: Conditions): FlowStep[] {
   const steps: FlowStep[] = [];
   for (const stage of flow.stages) {
-    if (!evaluateCondition(stage.when, context)) continue;
+    if (!conditions.evaluate(stage.when, context)) continue;
     for (const step of stage.steps) {
-      if (evaluateCondition(step.when, context)) steps.push({ ...step, stageId: stage.id, stageTitle: stage.title });
+      if (conditions.evaluate(step.when, context)) steps.push({ ...step, stageId: stage.id, stageTitle: stage.title });
     }
   }
   return steps;
 }
 
 /** The visible stages of a flow for a context, in order (a stage with no visible step is gone). */
-export function stagesFor(flow: Flow, context: unknown): Array<{ id: string; title: string }> {
+export function stagesFor(flow: Flow, context: unknown, conditions: Conditions): Array<{ id: string; title: string }> {
   const seen = new Map<string, string>();
-  for (const s of stepsFor(flow, context)) if (!seen.has(s.stageId)) seen.set(s.stageId, s.stageTitle);
+  for (const s of stepsFor(flow, context, conditions)) if (!seen.has(s.stageId)) seen.set(s.stageId, s.stageTitle);
   return [...seen.entries()].map(([id, title]) => ({ id, title }));
 }
 
@@ -33,14 +36,14 @@ function indexOf(steps: FlowStep[], stepId: string): number {
 }
 
 /** The step after `currentStepId`, skipping steps that do not exist for the context; null at the end. */
-export function nextStep(flow: Flow, context: unknown, currentStepId: string): FlowStep | null {
-  const steps = stepsFor(flow, context);
+export function nextStep(flow: Flow, context: unknown, currentStepId: string, conditions: Conditions): FlowStep | null {
+  const steps = stepsFor(flow, context, conditions);
   return steps[indexOf(steps, currentStepId) + 1] ?? null;
 }
 
 /** The step before `currentStepId`, skipping steps that do not exist; null at the start. */
-export function previousStep(flow: Flow, context: unknown, currentStepId: string): FlowStep | null {
-  const steps = stepsFor(flow, context);
+export function previousStep(flow: Flow, context: unknown, currentStepId: string, conditions: Conditions): FlowStep | null {
+  const steps = stepsFor(flow, context, conditions);
   return steps[indexOf(steps, currentStepId) - 1] ?? null;
 }
 
@@ -48,26 +51,26 @@ export function previousStep(flow: Flow, context: unknown, currentStepId: string
  * A stage can be entered only when every visible stage before it is valid (portal-shell §4).
  * @param progress - ids of the stages known to be valid
  */
-export function canEnterStage(flow: Flow, context: unknown, stageId: string, progress: { validStages: readonly string[] }): boolean {
-  const stages = stagesFor(flow, context).map((s) => s.id);
+export function canEnterStage(flow: Flow, context: unknown, stageId: string, progress: { validStages: readonly string[] }, conditions: Conditions): boolean {
+  const stages = stagesFor(flow, context, conditions).map((s) => s.id);
   const at = stages.indexOf(stageId);
   if (at === -1) return false;
   return stages.slice(0, at).every((id) => progress.validStages.includes(id));
 }
 
 /** Stages before the last saved one are valid; the last saved one too (it was saved valid). */
-export function markSavedStages(flow: Flow, context: unknown, lastSavedStageId: string | null): string[] {
+export function markSavedStages(flow: Flow, context: unknown, lastSavedStageId: string | null, conditions: Conditions): string[] {
   if (!lastSavedStageId) return [];
-  const stages = stagesFor(flow, context).map((s) => s.id);
+  const stages = stagesFor(flow, context, conditions).map((s) => s.id);
   const at = stages.indexOf(lastSavedStageId);
   return at === -1 ? [] : stages.slice(0, at + 1);
 }
 
 /** Where the user is: step n of m and stage n of m, counting only visible ones (1-based). */
-export function progressOf(flow: Flow, context: unknown, currentStepId: string) {
-  const steps = stepsFor(flow, context);
+export function progressOf(flow: Flow, context: unknown, currentStepId: string, conditions: Conditions) {
+  const steps = stepsFor(flow, context, conditions);
   const index = indexOf(steps, currentStepId);
-  const stages = stagesFor(flow, context).map((s) => s.id);
+  const stages = stagesFor(flow, context, conditions).map((s) => s.id);
   return { index: index + 1, total: steps.length, stageIndex: stages.indexOf(steps[index].stageId) + 1, stageTotal: stages.length };
 }
 
@@ -78,7 +81,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** Deep merge of uiSchemas: objects merge, everything else is replaced by the patch. */
 export function mergeUi(base: UiSchema, patch: UiSchema): UiSchema {
   const out: UiSchema = { ...base };
-  for (const [k, v] of Object.entries(patch)) out[k] = isObject(v) && isObject(out[k]) ? mergeUi(out[k] as UiSchema, v) : v;
+  for (const [k, v] of Object.entries(patch)) out[k] = isObject(v) && isObject(out[k]) ? mergeUi(out[k], v) : v;
   return out;
 }
 
@@ -86,8 +89,8 @@ export function mergeUi(base: UiSchema, patch: UiSchema): UiSchema {
  * The uiSchema of a step for a context: the form's ui.json with every override whose `when`
  * holds applied in order (label changes such as 'Scheme Name' / 'Member Name' are data).
  */
-export function uiFor(step: Step, baseUi: UiSchema, context: unknown): UiSchema {
-  return (step.uiOverrides ?? []).reduce((ui, o) => (evaluateCondition(o.when, context) ? mergeUi(ui, o.ui) : ui), baseUi);
+export function uiFor(step: Step, baseUi: UiSchema, context: unknown, conditions: Conditions): UiSchema {
+  return (step.uiOverrides ?? []).reduce((ui, o) => (conditions.evaluate(o.when, context) ? mergeUi(ui, o.ui) : ui), baseUi);
 }
 
 /**
@@ -96,8 +99,8 @@ export function uiFor(step: Step, baseUi: UiSchema, context: unknown): UiSchema 
  * @param answers - answers keyed by step `answers` key (default the step id)
  * @returns the kept answers and the keys that were dropped
  */
-export function replayAnswers(flow: Flow, context: unknown, answers: Record<string, unknown>): { kept: Record<string, unknown>; dropped: string[] } {
-  const visible = new Set(stepsFor(flow, context).map((s) => s.answers ?? s.id));
+export function replayAnswers(flow: Flow, context: unknown, answers: Record<string, unknown>, conditions: Conditions): { kept: Record<string, unknown>; dropped: string[] } {
+  const visible = new Set(stepsFor(flow, context, conditions).map((s) => s.answers ?? s.id));
   const all = new Set(flow.stages.flatMap((st) => st.steps.map((s) => s.answers ?? s.id)));
   const kept: Record<string, unknown> = {};
   const dropped: string[] = [];

@@ -1,8 +1,6 @@
 import type Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
-import { createFormsAjv } from './createFormsAjv';
-import { addPrecompiledConditions } from '../flows/evaluateCondition';
-import { installConditionCompiler } from '../flows/conditionAjv';
+import { ConditionEvaluator } from '../flows/ConditionEvaluator';
 import type { PrecompiledForm } from './precompiled';
 import { canonicalJson, sha256 } from './sha256';
 import { formIdOf, type FormSchema, type UiSchema } from './types';
@@ -13,7 +11,7 @@ export interface AddFormOptions {
   /**
    * The form's validator precompiled by the server (its standalone module, instantiated with
    * `instantiatePrecompiled`), for a registry that does not compile. Its `hash` must be the
-   * schema's; its conditions are added to the condition evaluator.
+   * schema's; its conditions are added to the registry's condition evaluator.
    */
   precompiled?: PrecompiledForm;
 }
@@ -26,16 +24,26 @@ export interface AddFormOptions {
  * Made with `null` instead of an ajv instance, the registry compiles nothing (the browser, whose
  * Content-Security-Policy forbids generated code): each form comes with the validator the server
  * precompiled for it, and asking for a form's validator without one is an error.
+ *
+ * The registry owns the condition evaluator of its forms and flows (`conditions`): the browser's
+ * answers from the precompiled modules it is given; a compiling one comes from the server
+ * (server/forms/compilingRegistry.ts), which keeps ajv's code generation out of the engine.
  */
 export class SchemaRegistry {
   private readonly ajv: Ajv2020 | null;
   private readonly forms = new Map<string, Entry>();
   private readonly definitions = new Map<string, Record<string, unknown>>();
+  /** Answers the conditions of these forms (`ui:showWhen`, RJSF's `if`s) and of the flows that ask them. */
+  readonly conditions: ConditionEvaluator;
 
-  constructor(ajv: Ajv2020 | null = createFormsAjv()) {
+  /**
+   * @param ajv - compiles the forms (the server's `createFormsAjv()`), or null: precompiled validators only
+   * @param conditions - the condition evaluator; by default one that compiles nothing and answers
+   *   plain conditions and those of the precompiled modules added
+   */
+  constructor(ajv: Ajv2020 | null, conditions: ConditionEvaluator = new ConditionEvaluator()) {
     this.ajv = ajv;
-    // A registry that compiles its forms may compile flow conditions too (server, scripts, tests).
-    if (ajv) installConditionCompiler();
+    this.conditions = conditions;
   }
 
   /** Whether this registry compiles schemas itself (false: precompiled validators only). */
@@ -70,7 +78,7 @@ export class SchemaRegistry {
     if (precompiled && precompiled.hash !== hash) {
       throw new Error(`The precompiled validator of form "${id}" is for another version of its schema`);
     }
-    if (precompiled) addPrecompiledConditions(precompiled.conditions);
+    if (precompiled) this.conditions.addPrecompiled(precompiled.conditions);
     if (existing && existing.hash === hash) {
       existing.ui = ui;
       if (precompiled) existing.validate ??= precompiled.validate;

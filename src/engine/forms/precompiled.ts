@@ -6,7 +6,7 @@ import ValidationError from 'ajv/dist/runtime/validation_error';
 import { fullFormats } from 'ajv-formats/dist/formats';
 
 /**
- * The browser's half of precompiled validation (the server's half is `precompile.ts`). The server
+ * The browser's half of precompiled validation (the server's half is server/forms/precompile.ts). The server
  * turns each form's schema, and every condition RJSF or a flow evaluates, into ajv standalone code
  * and serves it as an ES module from its own origin; the browser imports it (`import()`, allowed by
  * `script-src 'self'`) and calls its factory with the few runtime helpers the code needs, which
@@ -92,7 +92,7 @@ export function instantiatePrecompiledForm(module: PrecompiledModule): Precompil
 }
 
 /**
- * A flow's served conditions module, instantiated: content key → check, for `addPrecompiledConditions`.
+ * A flow's served conditions module, instantiated: content key → check, for the registry's `conditions.addPrecompiled`.
  * @param module - what `import()` of the flow's conditions URL gives
  */
 export function instantiatePrecompiledConditions(module: PrecompiledModule): Record<string, Check> {

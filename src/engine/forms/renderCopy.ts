@@ -61,7 +61,7 @@ function withoutObjectAlternatives(node: unknown): unknown {
  * RJSF would draw them as "choose one of" selectors.
  * Validation never uses this copy: it goes through the registry's (compiled or precompiled)
  * validator. The server builds the same copy to precompile the conditions RJSF asks about
- * (`precompile.ts`), so both sides must build it here.
+ * (server/forms/precompile.ts), so both sides must build it here.
  * @param registry - the registry holding the form and its shared definitions
  * @param formId - the form id
  * @returns a ref-free copy of the form's schema (a new object on every call)

@@ -30,7 +30,7 @@ function fallbackMessage(e: ErrorObject, path: string): string {
  */
 function fieldOrder(schema: Schema | undefined, ui: UiSchema | undefined): string[] {
   const props = Object.keys((schema?.properties as Schema | undefined) ?? {});
-  const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]) : [];
+  const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]) : [];
   const rest = props.filter((p) => !order.includes(p));
   const star = order.indexOf('*');
   const placed = star === -1 ? [...order, ...rest] : [...order.slice(0, star), ...rest, ...order.slice(star + 1)];

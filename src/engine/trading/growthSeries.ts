@@ -16,7 +16,7 @@ export function growthSeries(series: readonly PricePoint[], from?: string): { Da
   if (!base) return [];
   const out: { Date: string; Value: number }[] = [];
   for (let i = 0; i < kept.length; i++) {
-    const point = kept[i]!;
+    const point = kept[i];
     const next = kept[i + 1];
     if (i === 0 || !next || next.date.slice(0, 7) !== point.date.slice(0, 7)) {
       out.push({ Date: point.date, Value: roundMoney((GROWTH_BASE * point.nav) / base.nav) });

@@ -38,7 +38,7 @@ export function periodReturns(series: readonly PricePoint[]): PeriodReturns {
   const at = (shift: Parameters<typeof shiftDate>[1]) => change(navOnOrBefore(series, shiftDate(last.date, shift)));
   const previousYearEnd = `${Number(last.date.slice(0, 4)) - 1}-12-31`;
   return {
-    OneDay: series.length > 1 ? change(series[series.length - 2]!.nav) : null,
+    OneDay: series.length > 1 ? change(series[series.length - 2].nav) : null,
     OneWeek: at({ days: -7 }),
     OneMonth: at({ months: -1 }),
     ThreeMonths: at({ months: -3 }),

@@ -16,12 +16,12 @@ export function navOnOrBefore(series: readonly PricePoint[], date: string): numb
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (series[mid]!.date <= date) {
+    if (series[mid].date <= date) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return found < 0 ? null : series[found]!.nav;
+  return found < 0 ? null : series[found].nav;
 }
 
 /** 'yyyy-MM-dd' moved by whole months and years (the day clamped to the month's last day) or days. */

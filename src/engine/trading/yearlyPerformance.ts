@@ -28,7 +28,7 @@ export function yearlyPerformance(series: readonly PricePoint[]): YearPerformanc
   const out: YearPerformance[] = [];
   let start = first.nav;
   for (let i = 0; i < series.length; i++) {
-    const point = series[i]!;
+    const point = series[i];
     const next = series[i + 1];
     if (next && next.date.slice(0, 4) === point.date.slice(0, 4)) continue;
     out.push({

@@ -15,7 +15,7 @@ export default function ConfirmDetails({ flow, registry, accountType, context, r
 }) {
   const classes = useStyles();
   const step = flow.stages[0].steps.find((s) => s.id === 'AccountType') as FlowStep | undefined;
-  const flowUi = step ? uiFor(step, registry.ui('account-type'), context) : undefined;
+  const flowUi = step ? uiFor(step, registry.ui('account-type'), context, registry.conditions) : undefined;
   // As on the step: no fee schedule (chosen with the fees), a QST provider for QROPS only.
   const ui = flowUi && {
     ...flowUi,

@@ -52,8 +52,8 @@ export default function Wizard({ flow, registry, opening, referenceData, feesInf
   const navigate = useNavigate();
   const save = useAppSelector((s) => s.accountOpening.save);
   // Where the adviser left off and what they saved: read once, when the wizard opens.
-  const [start] = useState(() => ({ answers: answersFromOpening(opening), stepId: resumeStepOf(flow, opening) }));
-  const validStageIds = useMemo(() => validStagesOf(flow, opening), [flow, opening]);
+  const [start] = useState(() => ({ answers: answersFromOpening(opening), stepId: resumeStepOf(flow, opening, registry.conditions) }));
+  const validStageIds = useMemo(() => validStagesOf(flow, opening, registry.conditions), [flow, opening, registry]);
 
   // Stored answers with an experience code this platform does not know (portal-shell §8): shown, not only logged.
   const unknownExperience = useMemo(() => hasUnknownPastExperience(registry, start.answers), [registry, start]);

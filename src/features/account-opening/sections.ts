@@ -1,6 +1,6 @@
 import {
   ACCOUNT_OPENING_MESSAGES, ACCOUNT_TYPES, holderCountProblem, ibanChecksumProblem, ibanCountryProblem, missingDocumentsProblem, naturalPersonTermsProblem,
-  nextStep, paymentDateProblem, secondHolderTicksProblem, stagesFor, stepsFor, taxDetailsProblem, validateForm, type Flow, type SchemaRegistry,
+  nextStep, paymentDateProblem, secondHolderTicksProblem, stagesFor, stepsFor, taxDetailsProblem, validateForm, type Conditions, type Flow, type SchemaRegistry,
 } from '@/engine';
 import type { Opening, SectionPath } from '@/api/accountOpening';
 import { ACCOUNT_OPENING_TEXTS } from '@/store/accountOpeningSlice';
@@ -117,8 +117,8 @@ export function contextOf(answers: Answers): Record<string, unknown> {
 }
 
 /** The sections the flow needs for the context (Investment Profile is gone for QROPS and trust). */
-export function groupsFor(flow: Flow, context: unknown): SaveGroup[] {
-  const visible = new Set(stepsFor(flow, context).map((s) => s.id));
+export function groupsFor(flow: Flow, context: unknown, conditions: Conditions): SaveGroup[] {
+  const visible = new Set(stepsFor(flow, context, conditions).map((s) => s.id));
   return SAVE_GROUPS.filter((g) => visible.has(g.saveAt));
 }
 
@@ -136,11 +136,11 @@ export const SIGNED_APPLICATION_FORM = 3;
  * The stages that are valid (portal-shell §4): every stage before the last saved one, and a stage
  * whose sections are all saved; Sign once the signing is done.
  */
-export function validStagesOf(flow: Flow, opening: Opening): string[] {
+export function validStagesOf(flow: Flow, opening: Opening, conditions: Conditions): string[] {
   const context = contextOf(answersFromOpening(opening));
-  const stageOfStep = new Map(stepsFor(flow, context).map((s) => [s.id, s.stageId]));
-  const stages = stagesFor(flow, context).map((s) => s.id);
-  const groups = groupsFor(flow, context);
+  const stageOfStep = new Map(stepsFor(flow, context, conditions).map((s) => [s.id, s.stageId]));
+  const stages = stagesFor(flow, context, conditions).map((s) => s.id);
+  const groups = groupsFor(flow, context, conditions);
   const stageIndex = (stepId: string) => stages.indexOf(stageOfStep.get(stepId) ?? '');
   let lastSaved = Math.max(-1, ...groups.filter((g) => g.saved(opening)).map((g) => stageIndex(g.saveAt)));
   if (opening.LastSavedStep) lastSaved = Math.max(lastSaved, stageIndex(opening.LastSavedStep));
@@ -157,17 +157,17 @@ export function validStagesOf(flow: Flow, opening: Opening): string[] {
  * Where the adviser left off: the first step of the first section not saved yet; the Sign step once
  * every section is saved (or signing started), Finish when signed; stage 1 step 1 for a new opening.
  */
-export function resumeStepOf(flow: Flow, opening: Opening): string {
+export function resumeStepOf(flow: Flow, opening: Opening, conditions: Conditions): string {
   const context = contextOf(answersFromOpening(opening));
-  const steps = stepsFor(flow, context);
+  const steps = stepsFor(flow, context, conditions);
   if (isSigned(opening)) return 'Finish';
   if (opening.Status === 'Signing') return 'Sign';
-  for (const g of groupsFor(flow, context)) {
+  for (const g of groupsFor(flow, context, conditions)) {
     if (g.saved(opening)) continue;
     const first = steps.find((s) => g.steps.includes(s.answers ?? s.id));
     return first?.id ?? steps[0].id;
   }
-  return nextStep(flow, context, 'AcknowledgeAppropriatenessTest')?.id ?? 'Sign';
+  return nextStep(flow, context, 'AcknowledgeAppropriatenessTest', conditions)?.id ?? 'Sign';
 }
 
 /**

@@ -1,7 +1,9 @@
 import { cloneElement, isValidElement, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { canExpand, getTemplate, getUiOptions, type FieldPathList, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
+import { plainConditions } from '@/engine/flows/ConditionEvaluator';
 import { SHOW_WHEN, hiddenByShowWhen } from '@/engine/forms/hiddenByShowWhen';
+import type { TesseraFormContext } from '../referenceData';
 import { collapsedFields, disabledFields, expandedBy, flagsSetBy, layoutOf, type Block, type GridSpec } from './objectLayout';
 
 const useStyles = makeStyles({
@@ -146,9 +148,11 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const names = properties.map((p) => p.name);
   const namesKey = names.join('\u0000');
   const byName = new Map(properties.map((p) => [p.name, p]));
+  // Outside a TesseraForm (no registry's evaluator) only plain `ui:showWhen`s can be answered.
+  const conditions = (registry.formContext as TesseraFormContext | undefined)?.conditions ?? plainConditions;
   // Collapsed: under an unticked `expands` checkbox, or hidden by the field's `ui:showWhen`.
   const collapsed = collapsedFields(ui, names, data);
-  for (const name of hiddenByShowWhen(ui, names, data)) collapsed.add(name);
+  for (const name of hiddenByShowWhen(ui, names, data, conditions)) collapsed.add(name);
   const showWhenFields = names.filter((n) => !!(ui?.[n] as UiSchema | undefined)?.[SHOW_WHEN]);
   const disabledByAnswer = disabledFields(ui, names, data);
   const uiOptions = getUiOptions(uiSchema);
@@ -162,9 +166,10 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // RJSF re-renders a field only when its data changes (functions compare equal), so a handler
   // reads the object's answers (and the field's own handler) from here rather than from the render
   // it was made in; one handler per field, so memoised fields keep equal props.
-  const live = useRef({ data, ui, path: fieldPathId.path, originals: new Map<string, ChangeHandler>(), handlers: new Map<string, ChangeHandler>() });
+  const live = useRef({ data, ui, conditions, path: fieldPathId.path, originals: new Map<string, ChangeHandler>(), handlers: new Map<string, ChangeHandler>() });
   live.current.data = data;
   live.current.ui = ui;
+  live.current.conditions = conditions;
   live.current.path = fieldPathId.path;
 
   /** The handler of a field that sets flags or reveals fields: its own change, then what it sets or clears. */
@@ -172,7 +177,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     let handler = live.current.handlers.get(name);
     if (!handler) {
       handler = (value, path, errorSchema, id) => {
-        const { ui: uiNow, path: base, data: answers, originals } = live.current;
+        const { ui: uiNow, path: base, data: answers, conditions: conditionsNow, originals } = live.current;
         const onChange = originals.get(name)!;
         const at = (field: string): FieldPathList => [...base, field];
         onChange(value, path, errorSchema, id);
@@ -182,7 +187,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         // Likewise an answer that hides a field by its `ui:showWhen` clears that field's answer.
         if (path?.length === base.length + 1) {
           const next = { ...answers, [name]: value };
-          for (const f of hiddenByShowWhen(uiNow, Object.keys(uiNow ?? {}), next)) if (f !== name && answers?.[f] !== undefined) onChange(undefined, at(f));
+          for (const f of hiddenByShowWhen(uiNow, Object.keys(uiNow ?? {}), next, conditionsNow)) if (f !== name && answers?.[f] !== undefined) onChange(undefined, at(f));
         }
       };
       live.current.handlers.set(name, handler);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { generateSchema } from '../../../bench/generateSchema';
-import { SchemaRegistry, validateForm, formIdOf, type FormSchema } from '@/engine';
+import { validateForm, formIdOf, type FormSchema } from '@/engine';
+import { createCompilingRegistry } from '../../../server/forms/compilingRegistry';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ describe('generateSchema (the forms bench generator)', () => {
 
   test('the generated form compiles in the engine in strict mode and only misses required answers at first', () => {
     const form = generateSchema(200);
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm(form.schema as FormSchema, form.ui);
     const verdict = validateForm(registry, formIdOf(form.schema.$id), form.data);
     expect(verdict.valid).toBe(false);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Flow } from '@/engine';
+import { ConditionEvaluator, type Flow } from '@/engine';
 import type { Opening } from '@/api/accountOpening';
 import { deriveFees, feeValuesFor, feesFlagsOf } from '@/features/account-opening/fees';
 import { answersFromOpening, contextOf, derivePersonalDetails, resumeStepOf, validStagesOf } from '@/features/account-opening/sections';
 
 const flow = JSON.parse(readFileSync(resolve(__dirname, '../../../schemas/flows/account-opening.json'), 'utf8')) as Flow;
+// The browser's evaluator: it compiles nothing (the flow's conditions are plain).
+const conditions = new ConditionEvaluator();
 const opening = (over: Partial<Opening> = {}): Opening => ({
   ID: 7, Status: 'InProgress', ClientId: null, CreatedBy: 3, CreatedAt: '2024-05-01T10:00:00Z', LastSavedStep: null,
   AccountType: null, PersonalDetails: null, Disbursement: null, InvestmentProfile: null, Fees: null, Acknowledgements: null,
@@ -55,18 +57,18 @@ describe('account opening wizard rules', () => {
   });
 
   test('a new opening starts at stage 1 step 1; a saved one resumes at the first unsaved section', () => {
-    expect(resumeStepOf(flow, opening())).toBe('AccountType');
+    expect(resumeStepOf(flow, opening(), conditions)).toBe('AccountType');
     const typed = opening({ AccountType: { AccountTypeId: 400159, IsJoint: false }, LastSavedStep: 'AccountType' });
-    expect(resumeStepOf(flow, typed)).toBe('FirstAccountHolderDetails');
-    expect(validStagesOf(flow, typed)).toEqual(['AccountTypeSelection']);
+    expect(resumeStepOf(flow, typed, conditions)).toBe('FirstAccountHolderDetails');
+    expect(validStagesOf(flow, typed, conditions)).toEqual(['AccountTypeSelection']);
     const qrops = opening({
       AccountType: { AccountTypeId: 400160 }, PersonalDetails: { Holders: [{}], Correspondence: { CorrespondenceAddress: 'Primary' } }, Disbursement: {}, LastSavedStep: 'DisbursementAccountDetails',
     });
     // No Investment Profile for QROPS: on to Fees and Charges.
-    expect(resumeStepOf(flow, qrops)).toBe('FeesAndCharges');
-    expect(validStagesOf(flow, qrops)).toEqual(['AccountTypeSelection', 'PersonalDetails']);
-    expect(resumeStepOf(flow, opening({ ...qrops, Status: 'Signing' }))).toBe('Sign');
-    expect(resumeStepOf(flow, opening({ ...qrops, Status: 'Completed' }))).toBe('Finish');
+    expect(resumeStepOf(flow, qrops, conditions)).toBe('FeesAndCharges');
+    expect(validStagesOf(flow, qrops, conditions)).toEqual(['AccountTypeSelection', 'PersonalDetails']);
+    expect(resumeStepOf(flow, opening({ ...qrops, Status: 'Signing' }), conditions)).toBe('Sign');
+    expect(resumeStepOf(flow, opening({ ...qrops, Status: 'Completed' }), conditions)).toBe('Finish');
   });
 
   test('stored answers become the steps\' answers', () => {

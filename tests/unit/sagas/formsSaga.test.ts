@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '@/api';
+import { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import { fetchFlow, installFlowConditions, loadReferenceData } from '@/sagas/formsSaga';
 import { brandActions } from '@/store/brandSlice';
 import { formsActions } from '@/store/formsSlice';
@@ -42,13 +43,18 @@ describe('the form studio\'s reference lists', () => {
 });
 
 describe('fetchFlow', () => {
-  test('hands the flow\'s precompiled conditions to the engine before the flow is used', async () => {
+  test('hands the flow\'s precompiled conditions to the forms registry before the flow is used', async () => {
     const flow = { id: 'f', version: '1', stages: [] };
     const conditions = { default: {} };
+    const registry = new SchemaRegistry(null);
     const { returnValue } = await expectSaga(fetchFlow, 'f')
-      .provide([[matchers.call.fn(api.getFlowDefinition), { flow, conditions }], [matchers.call.fn(installFlowConditions), undefined]])
+      .provide([
+        [matchers.call.fn(api.getFlowDefinition), { flow, conditions }],
+        [matchers.getContext('formsRegistry'), () => Promise.resolve(registry)],
+        [matchers.call.fn(installFlowConditions), undefined],
+      ])
       .call(api.getFlowDefinition, 'f')
-      .call(installFlowConditions, conditions)
+      .call(installFlowConditions, registry, conditions)
       .run();
     expect(returnValue).toBe(flow);
   });

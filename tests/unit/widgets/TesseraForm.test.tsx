@@ -167,7 +167,7 @@ describe('TesseraForm', () => {
     const flow = require('../../../schemas/flows/account-opening.json') as Flow;
     const step = flow.stages.flatMap((s) => s.steps).find((s) => s.id === 'BusinessConditions')!;
     const onSubmit = jest.fn();
-    renderFluent(<TesseraForm registry={registry} formId="acknowledgements" ui={uiFor(step, registry.ui('acknowledgements'), {})} validateShownOnly onSubmit={onSubmit} />);
+    renderFluent(<TesseraForm registry={registry} formId="acknowledgements" ui={uiFor(step, registry.ui('acknowledgements'), {}, registry.conditions)} validateShownOnly onSubmit={onSubmit} />);
     await submit();
     expect(alertText()).toBe('You must accept the business conditions');
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the business conditions' }));

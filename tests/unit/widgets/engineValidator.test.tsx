@@ -1,6 +1,7 @@
 import { createEngineValidator, fromRjsfError, propertyOf, toRjsfError } from '@/widgets/engineValidator';
 import { renderSchemaFor } from '@/widgets/renderSchema';
-import { createFormsAjv, SchemaRegistry, type FormError } from '@/engine';
+import { SchemaRegistry, type FormError } from '@/engine';
+import { createFormsAjv } from '../../../server/forms/createFormsAjv';
 import { inlineForm, registryWith } from './support/widgets';
 
 const COMMON = 'https://tessera.example/schemas/forms/_defs/common#/$defs/';
@@ -48,7 +49,7 @@ describe('the engine validator for RJSF', () => {
     expect(result.errors.map((e) => e.stack)).toEqual(['.Kind Kind a is closed today']);
   });
 
-  test('isValid answers RJSF\'s rendering questions with the engine\'s condition evaluator', () => {
+  test('isValid answers RJSF\'s rendering questions with the registry\'s condition evaluator', () => {
     const validator = createEngineValidator(registryWith({ schema: order }), 'order');
     const condition = { $id: 'ignored', properties: { Kind: { const: 'a' } }, required: ['Kind'] };
     expect(validator.isValid(condition, { Kind: 'a' }, {})).toBe(true);
@@ -57,17 +58,18 @@ describe('the engine validator for RJSF', () => {
   });
 
   test('in the browser (nothing compiles) a condition the server did not precompile is "not valid" and reported', () => {
-    const { setConditionCompiling } = require('@/engine/flows/evaluateCondition');
-    const validator = createEngineValidator(registryWith({ schema: order }), 'order');
+    // Forms compiled here for the test, conditions as in the browser: an evaluator without a compiler.
+    const registry = new SchemaRegistry(createFormsAjv());
+    for (const d of [require('../../../schemas/forms/_defs/common.json')]) registry.addDefinitions(d);
+    registry.addForm(order);
+    const validator = createEngineValidator(registry, 'order');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    setConditionCompiling(false);
     try {
       expect(validator.isValid({ properties: { Kind: { minLength: 2 } } }, { Kind: 'abc' }, {})).toBe(false);
       expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'The condition {"properties":{"Kind":{"minLength":2}}} was not precompiled by the server' }));
       // A plain condition is still answered.
       expect(validator.isValid({ properties: { Kind: { const: 'a' } } }, { Kind: 'a' }, {})).toBe(true);
     } finally {
-      setConditionCompiling(true);
       error.mockRestore();
     }
   });

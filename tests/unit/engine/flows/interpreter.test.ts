@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import {
-  canEnterStage, markSavedStages, mergeUi, nextStep, previousStep, progressOf, replayAnswers, stagesFor, stepsFor, uiFor,
-} from '@/engine/flows/interpreter';
+import * as interpreter from '@/engine/flows/interpreter';
+import { mergeUi } from '@/engine/flows/interpreter';
 import type { Flow, Step } from '@/engine/flows/types';
 import type { UiSchema } from '@/engine/forms/types';
 import accountOpeningJson from '../../../../schemas/flows/account-opening.json';
@@ -12,6 +11,20 @@ import sellCheckoutJson from '../../../../schemas/flows/sell-checkout.json';
 import accountTypeUiJson from '../../../../schemas/forms/account-type/ui.json';
 import generalDetailsUiJson from '../../../../schemas/forms/due-diligence-general-details/ui.json';
 import profileReminderUiJson from '../../../../schemas/forms/profile-reminder/ui.json';
+import { compilingConditionEvaluator } from '../../../../server/forms/conditionAjv';
+
+// The interpreter as the server runs it: conditions that are not plain compiled once each.
+const conditions = compilingConditionEvaluator();
+const stepsFor = (flow: Flow, context: unknown) => interpreter.stepsFor(flow, context, conditions);
+const stagesFor = (flow: Flow, context: unknown) => interpreter.stagesFor(flow, context, conditions);
+const nextStep = (flow: Flow, context: unknown, id: string) => interpreter.nextStep(flow, context, id, conditions);
+const previousStep = (flow: Flow, context: unknown, id: string) => interpreter.previousStep(flow, context, id, conditions);
+const canEnterStage = (flow: Flow, context: unknown, stageId: string, progress: { validStages: readonly string[] }) =>
+  interpreter.canEnterStage(flow, context, stageId, progress, conditions);
+const markSavedStages = (flow: Flow, context: unknown, last: string | null) => interpreter.markSavedStages(flow, context, last, conditions);
+const progressOf = (flow: Flow, context: unknown, id: string) => interpreter.progressOf(flow, context, id, conditions);
+const uiFor = (step: Step, baseUi: UiSchema, context: unknown) => interpreter.uiFor(step, baseUi, context, conditions);
+const replayAnswers = (flow: Flow, context: unknown, answers: Record<string, unknown>) => interpreter.replayAnswers(flow, context, answers, conditions);
 
 /**
  * A small flow: stage "intro" always; step "company" only for companies; stage "tax" hidden when
@@ -330,7 +343,7 @@ describe('the platform\'s flows', () => {
       [400164, true, false],
       [400166, true, false],
     ])('account type %i shows trustees: %s, DFM provider choice: %s', (AccountTypeId, trustees, dfm) => {
-      const ui = uiFor(step(accountOpening, 'AccountType'), accountTypeUiJson as UiSchema, { AccountTypeId, IsJoint: false });
+      const ui = uiFor(step(accountOpening, 'AccountType'), accountTypeUiJson, { AccountTypeId, IsJoint: false });
       expect(valueAt(ui, 'Trustees', 'ui:widget') === 'hidden').toBe(!trustees);
       expect(valueAt(ui, 'DFMProviderId', 'ui:widget') === 'hidden').toBe(!dfm);
       expect(valueAt(ui, 'Trustees', 'ui:title')).toBe('Trustees');

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { createFormsAjv } from '@/engine/forms/createFormsAjv';
 import { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import { canonicalJson, sha256 } from '@/engine/forms/sha256';
 import type { FormSchema } from '@/engine/forms/types';
 import { validateForm } from '@/engine/forms/validateForm';
+import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
+import { createFormsAjv } from '../../../../server/forms/createFormsAjv';
 
 const BASE = 'https://tessera.example/schemas/forms/';
 
@@ -83,28 +84,28 @@ describe('SchemaRegistry', () => {
   });
 
   test('SchemaRegistry takes the new ui.json when the same schema is added again', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm(nameForm(), { Name: { 'ui:title': 'Old' } });
     registry.addForm(nameForm(), { Name: { 'ui:title': 'New' } });
     expect(registry.ui('name')).toEqual({ Name: { 'ui:title': 'New' } });
   });
 
   test('SchemaRegistry gives a form without ui.json an empty uiSchema', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm(nameForm());
     expect(registry.ui('name')).toEqual({});
   });
 
   test('SchemaRegistry hashes the canonical schema JSON with SHA-256', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm(nameForm());
     expect(registry.hash('name')).toBe(sha256(canonicalJson(nameForm())));
     expect(registry.hash('name')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   test('SchemaRegistry\'s hash is the same whatever the key order, at every depth', () => {
-    const a = new SchemaRegistry();
-    const b = new SchemaRegistry();
+    const a = createCompilingRegistry();
+    const b = createCompilingRegistry();
     a.addForm(nameForm());
     const schema = nameForm();
     const shuffled: FormSchema = {
@@ -122,7 +123,7 @@ describe('SchemaRegistry', () => {
   });
 
   test('SchemaRegistry\'s hash changes with the content', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm(nameForm('1.0.0', 10));
     const before = registry.hash('name');
     registry.addForm(nameForm('1.0.0', 11));
@@ -137,18 +138,18 @@ describe('SchemaRegistry', () => {
     ['hash', (r: SchemaRegistry) => r.hash('missing')],
     ['validator', (r: SchemaRegistry) => r.validator('missing')],
   ])('SchemaRegistry.%s throws for an unknown form', (_name, call) => {
-    expect(() => call(new SchemaRegistry())).toThrow('Unknown form "missing"');
+    expect(() => call(createCompilingRegistry())).toThrow('Unknown form "missing"');
   });
 
   test('SchemaRegistry refuses a form without $id or version', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     const { version: _version, ...noVersion } = nameForm();
     expect(() => registry.addForm(noVersion as FormSchema)).toThrow('A form schema needs $id and version (Name)');
     expect(() => registry.addForm({ ...nameForm(), $id: '' })).toThrow(/needs \$id and version/);
   });
 
   test('SchemaRegistry knows its forms by the id ending their $id, sorted', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm({ ...nameForm(), $id: `${BASE}zeta` });
     registry.addForm({ ...nameForm(), $id: `${BASE}alpha` });
     expect(registry.formIds()).toEqual(['alpha', 'zeta']);
@@ -169,13 +170,13 @@ describe('SchemaRegistry', () => {
   });
 
   test('SchemaRegistry.compileAll fails on a schema ajv\'s strict mode refuses', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm({ ...nameForm(), properties: { Name: { type: 'string', maxLenght: 3 } } });
     expect(() => registry.compileAll()).toThrow(/unknown keyword/);
   });
 
   test('SchemaRegistry validates forms that reference shared definitions, added once', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addDefinitions(COMMON);
     registry.addDefinitions(COMMON);
     registry.addForm({ ...nameForm(), properties: { Amount: { $ref: `${BASE}_defs/common#/$defs/money` } }, required: [] });
@@ -184,7 +185,7 @@ describe('SchemaRegistry', () => {
   });
 
   describe('resolveRef', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addDefinitions(COMMON);
     registry.addForm({ ...nameForm(), $defs: { local: { type: 'string' } } });
 

@@ -1,18 +1,20 @@
 /** @jest-environment node */
 import { SchemaRegistry, validateForm, type Condition, type Flow, type UiSchema } from '@/engine';
-import { addPrecompiledConditions, conditionKey, setConditionCompiling } from '@/engine/flows/evaluateCondition';
-import { hiddenByShowWhen } from '@/engine/forms/hiddenByShowWhen';
-import { flowConditions, formConditions, loadPrecompiledInNode, precompileForm } from '@/engine/forms/precompile';
-import { instantiatePrecompiledForm, type PrecompiledModule } from '@/engine/forms/precompiled';
+import { conditionKey } from '@/engine/flows/conditionKey';
+import { hiddenByShowWhen as hiddenBy } from '@/engine/forms/hiddenByShowWhen';
+import { instantiatePrecompiledForm } from '@/engine/forms/precompiled';
 import { showWhenConditions } from '@/engine/forms/showWhenConditions';
+import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
 import { loadForms } from '../../../../server/forms/loadForms';
+import { flowConditions, formConditions, loadPrecompiledInNode, precompileForm } from '../../../../server/forms/precompile';
 
 const { registry: server } = loadForms();
 const MOVED = { properties: { HasMoved: { const: true } }, required: ['HasMoved'] };
 const holderUi = (server.ui('personal-details') as { Holders: { items: UiSchema } }).Holders.items;
 const HOLDER_FIELDS = holderUi['ui:order'] as string[];
 
-afterEach(() => setConditionCompiling(true));
+// As the server answers them: with its registry's (compiling) evaluator.
+const hiddenByShowWhen = (ui: UiSchema | undefined, names: readonly string[], answers: Record<string, unknown> | undefined) => hiddenBy(ui, names, answers, server.conditions);
 
 describe('hiddenByShowWhen', () => {
   test('hides a field whose ui:showWhen does not hold for its object\'s answers, and only that field', () => {
@@ -37,18 +39,18 @@ describe('hiddenByShowWhen', () => {
   test('a condition that is not plain is answered in the browser from the form\'s precompiled module, never compiled there', () => {
     const pattern = { properties: { Country: { type: 'string', pattern: '^DE' } }, required: ['Country'] } as Condition;
     const ui = { TaxId: { 'ui:showWhen': pattern } };
-    setConditionCompiling(false);
-    expect(() => hiddenByShowWhen({ TaxId: { 'ui:showWhen': { ...pattern, $comment: 'another object, same condition' } } }, ['TaxId'], { Country: 'FR' }))
+    const browser = new SchemaRegistry(null);
+    expect(() => hiddenBy({ TaxId: { 'ui:showWhen': { ...pattern, $comment: 'another object, same condition' } } }, ['TaxId'], { Country: 'FR' }, browser.conditions))
       .toThrow(/was not precompiled by the server/);
-    // The server puts it in the form's module; the browser registers the module's conditions.
-    const registry = new SchemaRegistry();
+    // The server puts it in the form's module; the browser's registry takes the module's conditions with the form.
+    const registry = createCompilingRegistry();
     registry.addForm({ $id: 'https://tessera.example/schemas/forms/show-when-probe', version: '1', type: 'object', properties: { Country: { type: 'string' }, TaxId: { type: 'string' } } }, ui);
     expect(formConditions(registry, 'show-when-probe').map(conditionKey)).toContain(conditionKey(pattern));
-    const module = loadPrecompiledInNode(precompileForm(registry, 'show-when-probe').code) as PrecompiledModule;
+    const module = loadPrecompiledInNode(precompileForm(registry, 'show-when-probe').code);
     expect(module.meta.conditions).toContain(conditionKey(pattern));
-    addPrecompiledConditions(instantiatePrecompiledForm(module).conditions);
-    expect([...hiddenByShowWhen(ui, ['Country', 'TaxId'], { Country: 'FR' })]).toEqual(['TaxId']);
-    expect([...hiddenByShowWhen(ui, ['Country', 'TaxId'], { Country: 'DE' })]).toEqual([]);
+    browser.addForm(registry.schema('show-when-probe'), ui, { precompiled: instantiatePrecompiledForm(module) });
+    expect([...hiddenBy(ui, ['Country', 'TaxId'], { Country: 'FR' }, browser.conditions)]).toEqual(['TaxId']);
+    expect([...hiddenBy(ui, ['Country', 'TaxId'], { Country: 'DE' }, browser.conditions)]).toEqual([]);
   });
 });
 

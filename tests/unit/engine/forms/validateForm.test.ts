@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import type { FormSchema, UiSchema } from '@/engine/forms/types';
 import { validateForm } from '@/engine/forms/validateForm';
+import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
 
 const BASE = 'https://tessera.example/schemas/forms/';
 
@@ -10,7 +11,7 @@ function form(id: string, body: Record<string, unknown>): FormSchema {
 }
 
 function registryWith(schema: FormSchema, ui: UiSchema = {}, definitions: Array<{ $id: string } & Record<string, unknown>> = []): SchemaRegistry {
-  const registry = new SchemaRegistry();
+  const registry = createCompilingRegistry();
   for (const d of definitions) registry.addDefinitions(d);
   registry.addForm(schema, ui);
   return registry;
@@ -358,6 +359,6 @@ describe('validateForm', () => {
   });
 
   test('validateForm throws for a form the registry does not hold', () => {
-    expect(() => validateForm(new SchemaRegistry(), 'nowhere', {})).toThrow('Unknown form "nowhere"');
+    expect(() => validateForm(createCompilingRegistry(), 'nowhere', {})).toThrow('Unknown form "nowhere"');
   });
 });

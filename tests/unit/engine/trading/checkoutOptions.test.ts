@@ -11,7 +11,7 @@ describe('checkoutOptions', () => {
   test('checkoutOptions offers Online and Manual for a fund, Docusign only where the product allows it', () => {
     const o = checkoutOptions([fund], account);
     expect([o.Online, o.Docusign, o.Manual]).toEqual([true, false, true]);
-    expect(o.blockers.Docusign[0]!.message).toBe(docusignForbiddenMessage('Global Fund'));
+    expect(o.blockers.Docusign[0].message).toBe(docusignForbiddenMessage('Global Fund'));
   });
 
   test('checkoutOptions withholds Online when a checked product forbids it', () => {
@@ -23,7 +23,7 @@ describe('checkoutOptions', () => {
   test('checkoutOptions withholds Online for notes without a signed transaction fee form, leaving Docusign and Manual', () => {
     const o = checkoutOptions([note], { ...account, TransactionFeeSigned: false });
     expect([o.Online, o.Docusign, o.Manual]).toEqual([false, true, true]);
-    expect(o.blockers.Online[0]!.message).toBe(NOTES_FEE_UNSIGNED_MESSAGE);
+    expect(o.blockers.Online[0].message).toBe(NOTES_FEE_UNSIGNED_MESSAGE);
   });
 
   test('checkoutOptions offers Online for notes once the fee form is signed, unless an equity-linked note needs a disclaimer', () => {
@@ -35,7 +35,7 @@ describe('checkoutOptions', () => {
   test('checkoutOptions offers nothing without the right to purchase', () => {
     const o = checkoutOptions([fund], { ...account, AllowedToPurchase: false });
     expect([o.Online, o.Docusign, o.Manual]).toEqual([false, false, false]);
-    expect(o.blockers.Manual[0]!.message).toBe(NOT_ALLOWED_TO_PURCHASE_MESSAGE);
+    expect(o.blockers.Manual[0].message).toBe(NOT_ALLOWED_TO_PURCHASE_MESSAGE);
   });
 
   test('checkoutOptions applies the note rules to buys only', () => {

@@ -23,8 +23,8 @@ describe('checkoutPayment', () => {
   it('paymentBlockers: Next waits for exactly 0 left; overpaying says "Exceeds Amount Needed"; a currency above its cash or the 1,000,000 limit blocks', () => {
     const cash = { EUR: 1000, USD: 50 };
     expect(paymentBlockers(1000, { EUR: { SellAmount: 1000, BuyAmount: 1000 } }, cash)).toEqual([]);
-    expect(paymentBlockers(1000, { EUR: { SellAmount: 900, BuyAmount: 900 } }, cash)[0]!.rule).toBe('amount-left');
-    expect(paymentBlockers(1000, { EUR: { SellAmount: 1000, BuyAmount: 1000 }, USD: { SellAmount: 10, BuyAmount: 9.2 } }, cash)[0]!.message).toBe('Exceeds Amount Needed');
+    expect(paymentBlockers(1000, { EUR: { SellAmount: 900, BuyAmount: 900 } }, cash)[0].rule).toBe('amount-left');
+    expect(paymentBlockers(1000, { EUR: { SellAmount: 1000, BuyAmount: 1000 }, USD: { SellAmount: 10, BuyAmount: 9.2 } }, cash)[0].message).toBe('Exceeds Amount Needed');
     expect(paymentBlockers(100, { USD: { SellAmount: 108.65, BuyAmount: 100 } }, cash).map((b) => b.message)).toEqual(['The amount exceeds the available USD cash.']);
     expect(paymentBlockers(2_000_000, { EUR: { SellAmount: 2_000_000, BuyAmount: 2_000_000 } }, { EUR: 5_000_000 }).map((b) => b.rule)).toEqual(['payment-max']);
   });

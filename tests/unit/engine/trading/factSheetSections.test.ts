@@ -41,13 +41,13 @@ describe('fact sheet formatting rules', () => {
     expect(s.asOf).toBe('31/01/2025');
     expect(s.purchase).toContainEqual({ label: 'Minimum initial purchase', value: '€ 1,000.00' });
     expect(s.purchase).toContainEqual({ label: 'Management fee', value: '1.25%' });
-    expect(s.trailingReturns.rows[0]![5]).toBe('3.12346%');
+    expect(s.trailingReturns.rows[0][5]).toBe('3.12346%');
     expect(s.sectors.rows).toEqual([]);
     expect(s.sectors.empty).toBe(NO_SECTOR_DATA);
     expect(s.regions.empty).toBe(NO_REGION_DATA);
     // Holding names cut at 15 characters, countries at 10, the full text kept for screen readers.
     expect(s.topHoldings.rows[0]).toEqual(['A very long ho…', 'Tech', 'United Ki…', '4.50%']);
-    expect(s.topHoldings.full![0]![0]).toBe('A very long holding name plc');
+    expect(s.topHoldings.full![0][0]).toBe('A very long holding name plc');
     expect(s.riskProfile).toContainEqual({ label: 'Fund risk rating', value: '3 of 5' });
   });
 

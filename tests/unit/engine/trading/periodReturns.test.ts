@@ -30,7 +30,7 @@ describe('price history returns', () => {
   test('periodReturns measures each period from the NAV in force at its start, rounded to 5 decimals', () => {
     const s = series('2019-01-01', '2025-06-30');
     const r = periodReturns(s);
-    const last = s[s.length - 1]!.nav;
+    const last = s[s.length - 1].nav;
     expect(r.OneDay).toBeCloseTo(0.01, 5);
     expect(r.OneYear).toBeCloseTo((last / navOnOrBefore(s, '2024-06-30')! - 1) * 100, 5);
     expect(r.YTD).toBeCloseTo((last / navOnOrBefore(s, '2024-12-31')! - 1) * 100, 5);

@@ -32,8 +32,8 @@ describe('sellBlockers', () => {
   test('sellBlockers blocks any sell while a sell-all order (quantity within 1e-5 of 0) is pending for the ISIN', () => {
     const pending = [{ ISIN: holding.ISIN, ORDER_DATE: '2025-01-02', QUANTITY: 0.000001, TransactionType: 'Sell' as const }];
     expect(messages(holding, { mode: 'Units', value: 1 }, pending)).toEqual([SELL_ALL_PENDING_MESSAGE]);
-    expect(messages(holding, { mode: 'Units', value: 1 }, [{ ...pending[0]!, QUANTITY: 5 }])).toEqual([]);
-    expect(messages(holding, { mode: 'Units', value: 1 }, [{ ...pending[0]!, ISIN: 'LU0000000002' }])).toEqual([]);
+    expect(messages(holding, { mode: 'Units', value: 1 }, [{ ...pending[0], QUANTITY: 5 }])).toEqual([]);
+    expect(messages(holding, { mode: 'Units', value: 1 }, [{ ...pending[0], ISIN: 'LU0000000002' }])).toEqual([]);
   });
 
   test('sellBlockers checks a percentage of holdings', () => {

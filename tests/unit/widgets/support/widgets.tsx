@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
-import { SchemaRegistry, type FormSchema, type UiSchema } from '@/engine';
+import type { FormSchema, SchemaRegistry, UiSchema } from '@/engine';
 import { TesseraForm } from '@/widgets/TesseraForm';
+import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
 
 // jsdom has no ResizeObserver; Fluent's MessageBar and Table measure themselves with one.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {
@@ -48,7 +49,7 @@ export function inlineForm(id: string, properties: Record<string, unknown>, extr
  * ids of real forms under schemas/forms.
  */
 export function registryWith(...forms: Array<{ schema: FormSchema; ui?: UiSchema } | string>): SchemaRegistry {
-  const registry = new SchemaRegistry();
+  const registry = createCompilingRegistry();
   for (const d of sharedDefinitions()) registry.addDefinitions(d);
   for (const form of forms) {
     if (typeof form === 'string') {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createFormsAjv } from '@/engine/forms/createFormsAjv';
+import { createFormsAjv } from '../../../../server/forms/createFormsAjv';
 
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
 

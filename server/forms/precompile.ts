@@ -1,17 +1,18 @@
 import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import { conditionKey, isPlainCondition, normaliseCondition } from '../flows/evaluateCondition';
-import { createConditionAjv } from '../flows/conditionAjv';
-import type { Condition, Flow } from '../flows/types';
+import { conditionKey, normaliseCondition } from '@/engine/flows/conditionKey';
+import { isPlainCondition } from '@/engine/flows/plainCondition';
+import type { Condition, Flow } from '@/engine/flows/types';
+import { RUNTIME_MODULES, type PrecompiledMeta } from '@/engine/forms/precompiled';
+import { renderCopyOf } from '@/engine/forms/renderCopy';
+import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import { sha256 } from '@/engine/forms/sha256';
+import { showWhenConditions } from '@/engine/forms/showWhenConditions';
+import { createConditionAjv } from './conditionAjv';
 import { createFormsAjv } from './createFormsAjv';
-import { RUNTIME_MODULES, type PrecompiledMeta } from './precompiled';
-import { renderCopyOf } from './renderCopy';
-import type { SchemaRegistry } from './SchemaRegistry';
-import { sha256 } from './sha256';
-import { showWhenConditions } from './showWhenConditions';
 
 /**
- * The server's half of precompiled validation (the browser's half is `precompiled.ts`): ajv
+ * The server's half of precompiled validation (the browser's half is the engine's `forms/precompiled.ts`): ajv
  * standalone code for a form's schema — ajv-errors' messages and ajv-formats' formats included —
  * and for the conditions the browser evaluates, as an ES module the browser imports from the
  * server's origin. The code is compiled with the same ajv set-ups as in-process validation
@@ -171,7 +172,6 @@ export function loadPrecompiledInNode(code: string): { meta: PrecompiledMeta; de
   if (!metaLine) throw new Error('Not a precompiled module');
   const start = code.indexOf('export default function (__runtime) {');
   const body = code.slice(start + 'export default function (__runtime) {'.length, code.lastIndexOf('}'));
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- server/test side only
   const factory = new Function('__runtime', `"use strict";${body}`) as (runtime: (name: string) => unknown) => Record<string, unknown>;
   return { meta: JSON.parse(metaLine[1]) as PrecompiledMeta, default: factory };
 }

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import brandSchema from '../../../schemas/brands/brand.schema.json';
+import brandSchema from '../../schemas/brands/brand.schema.json';
 
 /** The kinds of problem the lint reports; each of the spec's four known defects has its own. */
 export type BrandLintKind =

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { lintBrandCatalogue } from '@/engine/brands';
+import { lintBrandCatalogue } from '../../../../server/forms/lintBrandCatalogue';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const PUBLIC = path.join(ROOT, 'public');

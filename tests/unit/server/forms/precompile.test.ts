@@ -2,15 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-import { SchemaRegistry, validateForm, type Condition, type Flow, type FormSchema } from '@/engine';
-import {
-  addPrecompiledConditions, conditionKey, evaluateCondition, isPlainCondition, setConditionCompiling,
-} from '@/engine/flows/evaluateCondition';
+import { ConditionEvaluator, SchemaRegistry, validateForm, type Flow } from '@/engine';
+import { conditionKey } from '@/engine/flows/conditionKey';
 import { stepsFor, uiFor } from '@/engine/flows/interpreter';
-import { flowConditions, loadPrecompiledInNode, precompileFlowConditions, precompileForm } from '@/engine/forms/precompile';
+import { isPlainCondition } from '@/engine/flows/plainCondition';
 import { instantiatePrecompiledConditions, instantiatePrecompiledForm, standaloneRuntime, type PrecompiledModule } from '@/engine/forms/precompiled';
 import { renderCopyOf } from '@/engine/forms/renderCopy';
+import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
 import { loadForms } from '../../../../server/forms/loadForms';
+import { flowConditions, loadPrecompiledInNode, precompileFlowConditions, precompileForm } from '../../../../server/forms/precompile';
 
 /**
  * Precompiled validation (the browser's way, under a CSP without 'unsafe-eval'): the server's
@@ -22,7 +22,7 @@ const FORMS = join(__dirname, '../../../../schemas/forms');
 const { registry: server, flows, definitions } = loadForms();
 const formIds = server.formIds();
 
-const load = (code: string) => loadPrecompiledInNode(code) as PrecompiledModule;
+const load = (code: string): PrecompiledModule => loadPrecompiledInNode(code);
 
 /** A registry as the browser builds it: nothing compiles, every form comes with its module. */
 function browserRegistry(): SchemaRegistry {
@@ -45,8 +45,6 @@ const fixturesOf = (id: string): Array<{ name: string; data: unknown }> => (['va
     return { name: `${kind}/${f}`, data: kind === 'valid' ? json : json.data };
   });
 });
-
-afterEach(() => setConditionCompiling(true));
 
 describe('precompiled form validators', () => {
   const browser = browserRegistry();
@@ -78,7 +76,7 @@ describe('precompiled form validators', () => {
     const render = renderCopyOf(server, id) as RJSFSchema;
     const asked = Object.values(schemaParser(render)).map((s) => {
       const { $id: _id, ...rest } = s as Record<string, unknown>;
-      return rest as Condition;
+      return rest;
     }).filter((s) => JSON.stringify(s) !== JSON.stringify({ ...render, $id: undefined }));
     const module = load(precompileForm(server, id).code);
     const precompiled = new Set(module.meta.conditions);
@@ -93,7 +91,7 @@ describe('precompiled form validators', () => {
   });
 
   test('ajv-formats and ajv-errors work in standalone code: a format is checked and its message given', () => {
-    const registry = new SchemaRegistry();
+    const registry = createCompilingRegistry();
     registry.addForm({
       $id: 'https://tessera.example/schemas/forms/formats', version: '1.0.0', type: 'object',
       properties: {
@@ -102,7 +100,7 @@ describe('precompiled form validators', () => {
       },
       required: ['Email'],
       errorMessage: { required: { Email: 'E-mail is required' } },
-    } as FormSchema);
+    });
     const { code } = precompileForm(registry, 'formats');
     expect(code).toContain('__runtime("ajv-formats/dist/formats")');
     const browser = new SchemaRegistry(null);
@@ -132,15 +130,15 @@ describe('precompiled conditions', () => {
     const flow: Flow = { id: 'f', version: '1.0.0', title: 'F', stages: [{ id: 's', title: 'S', steps: [{ id: 'a', title: 'A', screen: 'x', when: pattern }] }] };
     const module = load(precompileFlowConditions(flow).code);
     expect(module.meta.conditions).toEqual([conditionKey(pattern)]);
-    setConditionCompiling(false);
-    expect(evaluateCondition({ properties: { IsJoint: { const: true } } }, { IsJoint: true })).toBe(true);
-    expect(() => evaluateCondition(other, { Name: 'Ada' })).toThrow(/^The condition \{"properties":\{"Name":\{"minLength":3\}\}\} was not precompiled by the server$/);
-    addPrecompiledConditions(instantiatePrecompiledConditions(module));
+    const browser = new ConditionEvaluator();
+    expect(browser.evaluate({ properties: { IsJoint: { const: true } } }, { IsJoint: true })).toBe(true);
+    expect(() => browser.evaluate(other, { Name: 'Ada' })).toThrow(/^The condition \{"properties":\{"Name":\{"minLength":3\}\}\} was not precompiled by the server$/);
+    browser.addPrecompiled(instantiatePrecompiledConditions(module));
     // Looked up by content: an equal condition with notes and a title is the same condition.
     const annotated = { title: 'Has tax remarks', description: 'a note', properties: { TaxRemarks: { type: 'string', pattern: '\\S', errorMessage: 'x' } }, required: ['TaxRemarks'] };
-    expect(evaluateCondition(annotated, { TaxRemarks: 'none' })).toBe(true);
-    expect(evaluateCondition(annotated, { TaxRemarks: '   ' })).toBe(false);
-    expect(evaluateCondition(annotated, {})).toBe(false);
+    expect(browser.evaluate(annotated, { TaxRemarks: 'none' })).toBe(true);
+    expect(browser.evaluate(annotated, { TaxRemarks: '   ' })).toBe(false);
+    expect(browser.evaluate(annotated, {})).toBe(false);
   });
 
   /** Contexts to try a flow on: empty, and each value its conditions name, alone and all together. */
@@ -167,25 +165,25 @@ describe('precompiled conditions', () => {
   test.each([...flows.keys()])('flow %s: its module answers every condition as compiling would, so its steps and labels are the same', (id) => {
     const flow = flows.get(id)!;
     const contexts = contextsOf(flow);
+    const compiling = server.conditions;
     const expected = contexts.map((context) => ({
-      steps: stepsFor(flow, context).map((s) => s.id),
-      ui: stepsFor(flow, context).map((s) => (s.form ? uiFor(s, {}, context) : null)),
-      conditions: flowConditions(flow).map((c) => evaluateCondition(c, context)),
+      steps: stepsFor(flow, context, compiling).map((s) => s.id),
+      ui: stepsFor(flow, context, compiling).map((s) => (s.form ? uiFor(s, {}, context, compiling) : null)),
+      conditions: flowConditions(flow).map((c) => compiling.evaluate(c, context)),
     }));
     const module = load(precompileFlowConditions(flow).code);
     const checks = instantiatePrecompiledConditions(module);
     // The module itself answers each condition it holds as the compiled condition does.
     for (const c of flowConditions(flow).filter((c) => !isPlainCondition(c))) {
-      for (const context of contexts) expect(checks[conditionKey(c)](context)).toBe(evaluateCondition(c, context));
+      for (const context of contexts) expect(checks[conditionKey(c)](context)).toBe(compiling.evaluate(c, context));
     }
-    addPrecompiledConditions(checks);
-    setConditionCompiling(false);
+    const browser = new ConditionEvaluator({ precompiled: checks });
     // Fresh copies: nothing answered from the cache by object identity.
     const copy = JSON.parse(JSON.stringify(flow)) as Flow;
     expect(contexts.map((context) => ({
-      steps: stepsFor(copy, context).map((s) => s.id),
-      ui: stepsFor(copy, context).map((s) => (s.form ? uiFor(s, {}, context) : null)),
-      conditions: flowConditions(copy).map((c) => evaluateCondition(c, context)),
+      steps: stepsFor(copy, context, browser).map((s) => s.id),
+      ui: stepsFor(copy, context, browser).map((s) => (s.form ? uiFor(s, {}, context, browser) : null)),
+      conditions: flowConditions(copy).map((c) => browser.evaluate(c, context)),
     }))).toEqual(expected);
   });
 });
