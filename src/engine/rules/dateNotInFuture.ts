@@ -1,13 +1,9 @@
+import { localCalendarDay } from '../format/localCalendarDay';
+
 /** The transaction report's message for a start or end date after today (compliance §5), word for word. */
 export const DATE_NOT_IN_FUTURE_MESSAGE = 'Please make sure to enter a date in past, not a future date.';
 
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})/;
-
-/** 'yyyy-MM-dd' of a Date on the caller's calendar (local time: "today" is the user's today). */
-function calendarDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * A report date may be today or earlier, never later (compliance §5). JSON Schema cannot say
@@ -20,7 +16,7 @@ function calendarDay(date: Date): string {
  */
 export function dateNotInFuture(isoDate: string | null | undefined, today: string | Date): boolean {
   const day = ISO_DATE.exec(isoDate ?? '')?.[1];
-  const todayDay = typeof today === 'string' ? ISO_DATE.exec(today)?.[1] : calendarDay(today);
+  const todayDay = typeof today === 'string' ? ISO_DATE.exec(today)?.[1] : localCalendarDay(today);
   if (!day || !todayDay) return true;
   return day <= todayDay;
 }

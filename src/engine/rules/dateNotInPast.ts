@@ -1,10 +1,6 @@
-const ISO_DATE = /^(\d{4}-\d{2}-\d{2})/;
+import { localCalendarDay } from '../format/localCalendarDay';
 
-/** 'yyyy-MM-dd' of a Date on the caller's calendar (local time: "today" is the user's today). */
-function calendarDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})/;
 
 /**
  * A date that starts something (a direct debit, a regular payment) may be today or later, never
@@ -16,7 +12,7 @@ function calendarDay(date: Date): string {
  */
 export function dateNotInPast(isoDate: string | null | undefined, today: string | Date): boolean {
   const day = ISO_DATE.exec(isoDate ?? '')?.[1];
-  const todayDay = typeof today === 'string' ? ISO_DATE.exec(today)?.[1] : calendarDay(today);
+  const todayDay = typeof today === 'string' ? ISO_DATE.exec(today)?.[1] : localCalendarDay(today);
   if (!day || !todayDay) return true;
   return day >= todayDay;
 }

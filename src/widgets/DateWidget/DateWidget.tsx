@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, Input, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarLtr20Regular } from '@fluentui/react-icons';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { localCalendarDay } from '@/engine/format/localCalendarDay';
 import { cleanDateText, fromDisplayDate, toDisplayDate } from './dateText';
 
 const useStyles = makeStyles({
@@ -13,10 +14,7 @@ const useStyles = makeStyles({
 
 /** `ui:options.maxDate`: 'today' or a yyyy-MM-dd date, as the picker's limit. */
 function maxDateOf(option: unknown): string | undefined {
-  if (option === 'today') {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  }
+  if (option === 'today') return localCalendarDay(new Date());
   return typeof option === 'string' ? option : undefined;
 }
 

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Input, Label } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { cleanMoneyText, moneyDisplay, moneyFromText, roundTo } from './moneyText';
+import { roundTo } from '@/engine/trading/rounding';
+import { cleanMoneyText, moneyDisplay, moneyFromText } from './moneyText';
 
 /** What an emptied field stores: `ui:emptyValue` when given, else the schema's numeric default, else nothing. */
 function emptyValueOf(options: WidgetProps['options'], schema: WidgetProps['schema']): number | undefined {

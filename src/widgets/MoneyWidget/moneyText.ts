@@ -36,12 +36,6 @@ export function moneyFromText(text: string, empty: number | undefined): number |
   return Number.isFinite(value) ? value : empty;
 }
 
-/** An amount rounded to `decimals` (cents by default), as it is shown and stored once the field is left. */
-export function roundTo(value: number, decimals = 2): number {
-  const factor = 10 ** decimals;
-  return Math.round((value + Math.sign(value) * Number.EPSILON) * factor) / factor;
-}
-
 const formats = new Map<number, Intl.NumberFormat>();
 
 /**

@@ -2,6 +2,7 @@
 import { roundMoney } from '@/engine/trading/roundMoney';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 import { roundPercent } from '@/engine/trading/roundPercent';
+import { roundTo } from '@/engine/trading/rounding';
 
 describe('trading rounding', () => {
   test('roundMoney rounds to 2 decimals half away from zero, also where binary floats fall short', () => {
@@ -21,5 +22,13 @@ describe('trading rounding', () => {
   test('roundPercent keeps 5 decimals for percentages', () => {
     expect(roundPercent(12.3456789)).toBe(12.34568);
     expect(Object.is(roundPercent(-0.000004), 0)).toBe(true);
+  });
+
+  test('roundTo, the one rounding the money field and the demo seed use too, rounds 10.005 up where a nudge by Number.EPSILON falls short', () => {
+    expect(roundTo(10.005, 2)).toBe(10.01);
+    expect(roundTo(-10.005, 2)).toBe(-10.01);
+    expect(roundTo(1234.56789, 4)).toBe(1234.5679);
+    expect(Object.is(roundTo(-0.001, 2), 0)).toBe(true);
+    expect(roundTo(Number.NaN, 2)).toBeNaN();
   });
 });
