@@ -109,7 +109,7 @@ export async function generateTypes(schemasDir: string = SCHEMAS_DIR): Promise<{
     const name = typeNameOf(id);
     const source = `schemas/forms/${id}/schema.json`;
     try {
-      const content = await compile(schema as never, name, {
+      const content = await compile(schema, name, {
         bannerComment: header(source).trimEnd(),
         customName: (s) => (s.$id === schema.$id ? name : undefined),
         $refOptions: refOptions,

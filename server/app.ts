@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ Message: error.message });
-    const fe = error as FastifyError;
+    const fe = error;
     if (fe.validation) {
       const first = fe.validation[0];
       const field = (first?.instancePath || first?.params?.missingProperty || '').toString().replace(/^\//, '');

@@ -15,7 +15,8 @@ export type {
 export type { ConsultantSummary, ClientEntry, InvestmentSummaryEntry } from '@/types/generated/api/clients';
 export type { MissingDocumentItem } from '@/types/generated/api/compliance';
 
-// The cart's schemas (schemas/api/cart.json) come with the trading routes; until then its shapes are written here.
+// schemas/api/cart.json lists no required properties of CartItem yet (its generated type has every one
+// optional), so the cart's shapes the browser relies on are written here until it does.
 export interface CartItem {
   ID: number; UserInfoId: number; AccountId: number; FundId: number; Name: string; ISIN: string; NAV: number | null; Currency: string;
   ProductType: string; TransactionType: 'Purchase' | 'Sell'; TradeOptions: string; TradeValue: number; Units: number; Amount: number;

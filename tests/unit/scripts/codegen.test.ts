@@ -95,7 +95,7 @@ function undeclaredConditionalProperties(schema: unknown, path = '#'): string[] 
     for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(schema[k])) (schema[k] as unknown[]).forEach((b, i) => mentioned(b, `${path}/${k}/${i}`));
     for (const k of ['dependentRequired', 'dependentSchemas']) {
       if (!isSchema(schema[k])) continue;
-      for (const [name, value] of Object.entries(schema[k] as Schema)) {
+      for (const [name, value] of Object.entries(schema[k])) {
         if (!declared.includes(name)) found.push(`${path}/${k}: ${name}`);
         if (Array.isArray(value)) found.push(...(value as string[]).filter((n) => !declared.includes(n)).map((n) => `${path}/${k}/${name}: ${n}`));
         else mentioned(value, `${path}/${k}/${name}`);
