@@ -77,13 +77,13 @@ export function* loadRoleData(claims: TokenClaims, user: UserInfo | null) {
   }
   if (!isAdviser(claims.role)) return;
   const reads: Array<[(...a: never[]) => Promise<unknown>, (v: never) => PayloadAction<unknown>]> = [
-    [api.getConversionRates, portfolioActions.ratesLoaded as never],
-    [api.getConsultantSummary, portfolioActions.consultantSummaryLoaded as never],
-    [api.getClientList, portfolioActions.clientListLoaded as never],
-    [api.getInvestmentSummary, portfolioActions.investmentSummaryLoaded as never],
-    [api.getMissingDocuments, portfolioActions.missingDocumentsLoaded as never],
+    [api.getConversionRates, portfolioActions.ratesLoaded],
+    [api.getConsultantSummary, portfolioActions.consultantSummaryLoaded],
+    [api.getClientList, portfolioActions.clientListLoaded],
+    [api.getInvestmentSummary, portfolioActions.investmentSummaryLoaded],
+    [api.getMissingDocuments, portfolioActions.missingDocumentsLoaded],
   ];
-  if (isBrandAdmin(claims.role)) reads.push([api.getAdminClientList, portfolioActions.adminClientListLoaded as never]);
+  if (isBrandAdmin(claims.role)) reads.push([api.getAdminClientList, portfolioActions.adminClientListLoaded]);
   yield all(reads.map(([fn, loaded]) => call(function* () {
     const r: { ok: boolean; value?: unknown } = yield call(attempt, fn);
     if (r.ok) yield put(loaded(r.value as never));

@@ -106,7 +106,7 @@ export function TesseraForm(props: TesseraFormProps) {
   const validator = useMemo(() => createEngineValidator(registry, formId, stepUi), [registry, formId, stepUi]);
   const schemaUtils = useMemo(() => withRetrieveCache(createSchemaUtils<FormData, RJSFSchema>(validator, schema, DEFAULT_FORM_STATE)), [validator, schema]);
   const rootSchema = schemaUtils.getRootSchema();
-  const rootFieldId = uiSchema['ui:rootFieldId'] as string | undefined;
+  const rootFieldId = uiSchema['ui:rootFieldId'];
   // The form element that owns the long native lists (see `longListFormOf`): beside the main form.
   const longListForm = `${rootFieldId || idPrefix}__lists`;
   const formContext = useMemo<TesseraFormContext>(() => ({ referenceData, longListForm, conditions: registry.conditions }), [referenceData, longListForm, registry]);

@@ -78,13 +78,13 @@ export const FormFields = memo(function FormFields({ schema, uiSchema, formData,
   const FieldHelpTemplate = getTemplate('FieldHelpTemplate', registry, uiOptions);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const id = rootId.$id;
-  const description = (uiOptions.description as string | undefined) || schema.description || retrieved.description || '';
+  const description = (uiOptions.description) || schema.description || retrieved.description || '';
   const classNames = ['rjsf-field', 'rjsf-field-object', uiOptions.classNames].filter(Boolean).join(' ');
   return (
     <FieldTemplate
       id={id}
       fieldPathId={rootId}
-      label={(uiOptions.title as string | undefined) || schema.title || retrieved.title || ''}
+      label={(uiOptions.title) || schema.title || retrieved.title || ''}
       hidden={uiOptions.widget === 'hidden'}
       description={<DescriptionFieldTemplate id={`${id}__description`} description={description} schema={retrieved} uiSchema={uiSchema} registry={registry} />}
       rawDescription={description}
@@ -111,8 +111,8 @@ export const FormFields = memo(function FormFields({ schema, uiSchema, formData,
         formData={formData}
         registry={registry}
         fieldPathId={rootId}
-        title={uiOptions.label === false ? '' : ((uiOptions.title as string | undefined) ?? retrieved.title ?? '')}
-        description={uiOptions.label === false ? undefined : ((uiOptions.description as string | undefined) ?? retrieved.description)}
+        title={uiOptions.label === false ? '' : ((uiOptions.title) ?? retrieved.title ?? '')}
+        description={uiOptions.label === false ? undefined : ((uiOptions.description) ?? retrieved.description)}
         required={false}
         disabled={disabled}
         readonly={readonly}

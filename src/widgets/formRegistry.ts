@@ -2,7 +2,6 @@ import { getDefaultRegistry } from '@rjsf/core';
 import {
   englishStringTranslator,
   type FormContextType,
-  type GlobalUISchemaOptions,
   type Registry,
   type RJSFSchema,
   type SchemaUtilsType,
@@ -33,8 +32,8 @@ export function createFormRegistry(schemaUtils: SchemaUtilsType<FormData, RJSFSc
     formContext,
     schemaUtils,
     translateString: englishStringTranslator,
-    globalUiOptions: uiSchema['ui:globalOptions'] as GlobalUISchemaOptions | undefined,
-    globalFormOptions: { idPrefix: (uiSchema['ui:rootFieldId'] as string | undefined) || idPrefix, idSeparator: '_', useFallbackUiForUnsupportedType: false },
-    uiSchemaDefinitions: (uiSchema['ui:definitions'] as Registry['uiSchemaDefinitions']) ?? {},
+    globalUiOptions: uiSchema['ui:globalOptions'],
+    globalFormOptions: { idPrefix: (uiSchema['ui:rootFieldId']) || idPrefix, idSeparator: '_', useFallbackUiForUnsupportedType: false },
+    uiSchemaDefinitions: (uiSchema['ui:definitions']) ?? {},
   };
 }

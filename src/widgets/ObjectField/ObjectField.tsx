@@ -1,5 +1,5 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { getUiOptions, type FieldProps, type UiSchema } from '@rjsf/utils';
 import { ObjectProperties, isPlainObject, useRetrievedSchema } from './objectProperties';
 import { useStableUiSchema } from '../stableUi';
 
@@ -22,7 +22,7 @@ export default function ObjectField(fieldProps: FieldProps) {
   const { registry, schema, formData, fieldPathId, name, title, required, disabled, readonly, autofocus, hideError, rawErrors, onChange, onBlur, onFocus } = props;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
   const widgetName = options.widget;
-  const retrieved = useRetrievedSchema(registry.schemaUtils, schema as RJSFSchema, formData, true);
+  const retrieved = useRetrievedSchema(registry.schemaUtils, schema, formData, true);
   if (typeof widgetName !== 'string' || !(widgetName in registry.widgets)) {
     if (!isPlainObject(retrieved, registry, required ?? false, uiSchema)) return <DefaultObjectField {...props} />;
     // As RJSF's ObjectField titles the object (the theme draws it as the fieldset's legend).
@@ -34,7 +34,7 @@ export default function ObjectField(fieldProps: FieldProps) {
         registry={registry}
         fieldPathId={props.childFieldPathId ?? fieldPathId}
         title={options.label === false ? '' : String(options.title ?? retrieved.title ?? title ?? name ?? '')}
-        description={options.label === false ? undefined : ((options.description as string | undefined) ?? retrieved.description)}
+        description={options.label === false ? undefined : ((options.description) ?? retrieved.description)}
         required={required ?? false}
         disabled={disabled ?? false}
         readonly={readonly ?? false}

@@ -43,7 +43,7 @@ export function useRetrievedSchema(schemaUtils: SchemaUtilsType<FormData, RJSFSc
       const old = (before.retrieved.properties ?? {}) as Record<string, RJSFSchema>;
       const stable: Record<string, RJSFSchema> = {};
       for (const [name, s] of Object.entries(props)) stable[name] = s !== old[name] && old[name] && deepEquals(s, old[name]) ? old[name] : s;
-      retrieved = { ...fresh, properties: stable } as RJSFSchema;
+      retrieved = { ...fresh, properties: stable };
     }
   }
   previous.current = { source: schema, fresh, retrieved };
@@ -138,7 +138,7 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
       return e as Error;
     }
   }, [properties, uiOptions.order]);
-  const requiredNames = useMemo(() => new Set((schema.required as string[] | undefined) ?? []), [schema.required]);
+  const requiredNames = useMemo(() => new Set((schema.required) ?? []), [schema.required]);
   const hidden = useMemo(
     () => new Set(Object.keys(properties).filter((name) => getUiOptions(uiSchema[name] as UiSchema | undefined).widget === 'hidden')),
     [properties, uiSchema],
