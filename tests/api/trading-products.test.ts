@@ -2,7 +2,8 @@
 import { MESSAGES } from '../../server/lib/http';
 import { NOT_A_NOTE_MESSAGE } from '../../server/services/factSheets';
 import { brandOrigin } from '../../server/lib/urls';
-import { alreadyInWatchlistMessage, WATCHLIST_ITEM_NOT_FOUND_MESSAGE } from '../../server/routes/watchlist';
+import { alreadyInWatchlistMessage } from '../../server/routes/watchlist';
+import { WATCHLIST_ITEM_NOT_FOUND_MESSAGE } from '../../server/services/watchlist';
 import { ALERT_NOT_FOUND_MESSAGE, AUTO_SELL_KEPT_ONLY_MESSAGE } from '../../server/routes/alerts';
 import { periodReturns, RETURN_PERIODS } from '@/engine/trading/periodReturns';
 import { expectData, expectError, NBC_HOST } from './support/http';
