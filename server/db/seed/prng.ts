@@ -3,8 +3,10 @@
  * clock: every value is a pure function of its inputs, so every fresh seed is identical.
  */
 
+import { roundTo } from '@/engine/trading/rounding';
+
 // Module-level aliases: global lookups are slow inside vm contexts (e.g. under Jest).
-const { imul, sqrt, log, cos, floor, round, PI } = Math;
+const { imul, sqrt, log, cos, floor, PI } = Math;
 
 /** 32-bit finaliser (murmur3 fmix32): a well-mixed unsigned 32-bit integer. */
 export function mix32(value: number): number {
@@ -93,7 +95,7 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[floor(this.next() * items.length)]!;
+    return items[floor(this.next() * items.length)];
   }
 
   /** Deterministic Fisher–Yates shuffle of a copy. */
@@ -101,7 +103,7 @@ export class Rng {
     const copy = items.slice();
     for (let i = copy.length - 1; i > 0; i--) {
       const j = floor(this.next() * (i + 1));
-      const tmp = copy[i]!;
+      const tmp = copy[i];
       copy[i] = copy[j]!;
       copy[j] = tmp;
     }
@@ -109,8 +111,5 @@ export class Rng {
   }
 }
 
-export function roundTo(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  const r = round(value * f) / f;
-  return r === 0 ? 0 : r; // no negative zero
-}
+// The platform's one rounding (half away from zero, no negative zero), re-exported for the seed modules.
+export { roundTo };
