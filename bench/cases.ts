@@ -65,7 +65,7 @@ export function inlineRefs(schema: Json, defs: Json[]): Json {
     let targetBase = base;
     if (typeof obj.$ref === 'string') {
       const [uri, frag = ''] = obj.$ref.split('#');
-      targetBase = uri ? docs.get(uri) ?? (() => { throw new Error(`Unknown $ref ${obj.$ref as string}`); })() : base;
+      targetBase = uri ? docs.get(uri) ?? (() => { throw new Error(`Unknown $ref ${obj.$ref}`); })() : base;
       target = walk(pointer(targetBase, frag), targetBase, depth + 1) as Json;
     }
     for (const [k, v] of Object.entries(obj)) {
@@ -99,7 +99,7 @@ interface Leaf { path: string[]; schema: Json }
 /** Leaf fields in form order (ui:order first, then the schema's order); array items by index. */
 function leaves(schema: Json, ui: Json, data: unknown, path: string[] = []): Leaf[] {
   if (schema.type === 'object' && schema.properties) {
-    const props = Object.keys(schema.properties as Json);
+    const props = Object.keys(schema.properties);
     const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]).filter((k) => k !== '*' && props.includes(k)) : [];
     const keys = [...order, ...props.filter((p) => !order.includes(p))];
     return keys.flatMap((k) => leaves((schema.properties as Json)[k] as Json, (ui[k] as Json | undefined) ?? {}, (data as Json | undefined)?.[k], [...path, k]));

@@ -91,7 +91,7 @@ async function tradeWorker(job: WorkerJob & { trade: NonNullable<WorkerJob['trad
   const seconds = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! : Number.NaN;
+  const q = (p: number) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : Number.NaN;
   return { requests: latencies.length, ok, other, errors, seconds, rps: latencies.length / seconds, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
 }
 
@@ -100,7 +100,7 @@ async function worker(job: WorkerJob): Promise<void> {
     process.stdout.write(`${JSON.stringify(await tradeWorker(job as WorkerJob & { trade: NonNullable<WorkerJob['trade']> }))}\n`);
     return;
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only by the measuring process, never by the trade workers
   const autocannon = require('autocannon') as (opts: Record<string, unknown>) => NodeJS.EventEmitter & PromiseLike<Record<string, unknown>>;
   const latencies: number[] = [];
   let ok = 0;
@@ -121,7 +121,7 @@ async function worker(job: WorkerJob): Promise<void> {
   const result = await instance;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! : Number.NaN;
+  const q = (p: number) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : Number.NaN;
   const out: WorkerResult = {
     requests: latencies.length, ok, other, errors: Number(result.errors ?? 0) + Number(result.timeouts ?? 0), seconds: Number(result.duration ?? seconds),
     rps: latencies.length / Number(result.duration ?? seconds), p50: q(0.5), p95: q(0.95), p99: q(0.99),
@@ -199,7 +199,7 @@ function addGeneratedProducts(file: string): void {
     const price = sqlite.prepare('INSERT INTO prices (product_id, price_date, nav) VALUES (?, ?, ?)');
     const inserts = new Map<number, BetterSqlite3.Statement>();
     for (let i = 0; i < GENERATED_PRODUCTS; i++) {
-      const t = templates[i % templates.length]!;
+      const t = templates[i % templates.length];
       const changes = { isin: `XB${String(i).padStart(9, '0')}0`, name: `${String(t.name)} Series ${i + 1}` };
       let insert = inserts.get(Number(t.id));
       if (!insert) { insert = copyRow(sqlite, 'products', t, changes); inserts.set(Number(t.id), insert); }
@@ -276,7 +276,7 @@ async function login(port: number, user: string): Promise<string> {
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const f0 = (n: number) => n.toFixed(0);
 const f1 = (n: number) => n.toFixed(1);
@@ -419,7 +419,7 @@ function jobOfWarmup(name: string, where: { summaryUrl: string; searchUrl: strin
 }
 
 if (process.argv[2] === '--worker') {
-  worker(JSON.parse(process.argv[3]!) as WorkerJob).catch((e: Error) => { console.error(e.message); process.exit(1); });
+  worker(JSON.parse(process.argv[3]) as WorkerJob).catch((e: Error) => { console.error(e.message); process.exit(1); });
 } else if (require.main === module) {
   apiLoadBench().catch((e: Error) => { console.error(e.stack ?? e.message); process.exit(1); });
 }

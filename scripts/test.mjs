@@ -1,4 +1,4 @@
-// `npm test`: every check, in order, stopping at the first that fails — types, schemas, generated types, unit,
+// `npm test`: every check, in order, stopping at the first that fails — types, lint and format, schemas, generated types, unit,
 // API (SQLite, and PostgreSQL too when DATABASE_URL names one), the web build, browser tests.
 // It ends with one line "N passed, N failed" counting the test cases of every jest project.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +45,8 @@ function finish(ok) {
 
 const steps = [
   () => run('types (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  () => run('lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']),
+  () => run('format (prettier --check)', bin('prettier'), ['--check', '--log-level=warn', '.']),
   () => run('schemas:check', bin('tsx'), ['scripts/schemas-check.ts']),
   () => run('codegen --check', bin('tsx'), ['scripts/codegen.ts', '--check']),
   () => jest('unit tests', 'unit'),

@@ -54,7 +54,7 @@ export interface BuildOptions {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void;
 /** helmet itself, as @fastify/helmet (a dependency) resolves it. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved at run time from @fastify/helmet's own folder, not a package of ours
 const securityHeadersMiddleware = require(require.resolve('helmet', { paths: [dirname(require.resolve('@fastify/helmet'))] })) as (options: Record<string, unknown>) => Middleware;
 
 /** Builds the Tessera API and web server; tests call this and use `inject`. */

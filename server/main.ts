@@ -15,8 +15,8 @@ async function main() {
     await db.close();
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   const where = config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'PostgreSQL';
   console.log(`Tessera is ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where}, ${config.portalEnv}). Open http://dmo.localhost:${config.port}`);

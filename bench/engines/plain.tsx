@@ -18,7 +18,7 @@ type Pointer = string;
 type OnChange = (at: Pointer, value: unknown) => void;
 
 /** One empty uiSchema, so a row without ui options keeps equal props (and stays memoised). */
-const NO_UI: Json = Object.freeze({}) as Json;
+const NO_UI: Json = Object.freeze({});
 
 const segments = (at: Pointer) => at.split('/').slice(1);
 const idOf = (at: Pointer) => ['root', ...segments(at)].join('_');

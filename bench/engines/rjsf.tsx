@@ -9,10 +9,9 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import Form from '@rjsf/fluentui-rc';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { UiSchema, ValidatorType } from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020';
 import ajvErrors from 'ajv-errors';
-import type Ajv from 'ajv';
 import { mount, type BenchEngine } from '../harness';
 import type { BenchCase } from '../cases';
 
@@ -37,16 +36,16 @@ export const rjsfEngine: BenchEngine = {
   name: 'rjsf',
   prepare(c: BenchCase) {
     validator = customizeValidator({
-      AjvClass: Ajv2020 as unknown as typeof Ajv,
+      AjvClass: Ajv2020,
       ajvOptionsOverrides: { allErrors: true },
-      extenderFn: (ajv) => ajvErrors(ajv) as Ajv,
+      extenderFn: (ajv) => ajvErrors(ajv),
     });
     uiSchema = standardUi(c.ui) as UiSchema;
   },
   element: (c, submitted) => (
     <FluentProvider theme={webLightTheme}>
       <Form
-        schema={c.resolved as RJSFSchema}
+        schema={c.resolved}
         uiSchema={uiSchema}
         formData={c.data}
         validator={validator!}

@@ -100,7 +100,7 @@ function apiFilesUsedBy(schema: unknown, files: Map<string, ApiSchemaFile>, foun
  */
 export function apiSerializerCompiler(): (route: { schema: object }) => Serializer {
   // fast-json-stringify as Fastify itself resolves it (the version Fastify is tested with).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved at run time from Fastify's own folder
   const fastJson = require(require.resolve('fast-json-stringify', { paths: [dirname(require.resolve('fastify'))] })) as FastJsonStringify;
   const files = new Map(loadApiSchemas().map((f) => [f.$id, f]));
   const compiled = new WeakMap<object, Serializer>();

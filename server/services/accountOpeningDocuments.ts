@@ -27,7 +27,7 @@ export function detectDocumentType(bytes: Uint8Array): { type: string; extension
 export function safeFileName(name: string | undefined, extension: string, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // Control characters are exactly what a stored file name must not keep.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"*:<>?|;]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   const stem = clean.replace(/\.[^.]*$/, '').slice(0, 100) || fallback;
   return `${stem}.${extension}`;

@@ -90,10 +90,10 @@ export class Catalogue {
       indices.sort((a, b) => {
         const va = values[a];
         const vb = values[b];
-        if (va === null || vb === null) return va === vb ? names[a]!.localeCompare(names[b]!) : va === null ? 1 : -1;
+        if (va === null || vb === null) return va === vb ? names[a].localeCompare(names[b]) : va === null ? 1 : -1;
         if (va < vb) return -1;
         if (va > vb) return 1;
-        return names[a]!.localeCompare(names[b]!);
+        return names[a].localeCompare(names[b]);
       });
       this.orders.set(key, { order: Int32Array.from(indices), valued: values.filter((v) => v !== null).length });
     }
@@ -128,11 +128,11 @@ export class Catalogue {
       let hi = this.tokens.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (this.tokens[mid]! < q) lo = mid + 1;
+        if (this.tokens[mid] < q) lo = mid + 1;
         else hi = mid;
       }
-      for (let t = lo; t < this.tokens.length && this.tokens[t]!.startsWith(q); t++) {
-        const owner = this.tokenOwners[t]!;
+      for (let t = lo; t < this.tokens.length && this.tokens[t].startsWith(q); t++) {
+        const owner = this.tokenOwners[t];
         if (marks[owner]) next[owner] = 1;
       }
       marks = next;
@@ -150,7 +150,7 @@ export class Catalogue {
     const take = all ? Number.MAX_SAFE_INTEGER : paging.PageSize;
     const matches = this.matchesOf(criteria, paging.SortBy, paging.SortOrder);
     const items: CatalogueProduct[] = [];
-    for (let i = skip; i < matches.length && items.length < take; i++) items.push(this.products[matches[i]!]!);
+    for (let i = skip; i < matches.length && items.length < take; i++) items.push(this.products[matches[i]]);
     return { items, total: matches.length };
   }
 
@@ -193,18 +193,18 @@ export class Catalogue {
     const { order, valued } = this.orders.get(sortBy)!;
     const visit = (index: number) => {
       if (text && !text[index]) return;
-      const p = this.products[index]!;
+      const p = this.products[index];
       if (types && !types.has(p.row.product_type)) return;
       if (currencies && !currencies.has(p.row.currency)) return;
       if (providers && !providers.has(p.row.provider.toLowerCase())) return;
       found(index);
     };
     if (sortOrder === 'desc') {
-      for (let i = valued - 1; i >= 0; i--) visit(order[i]!);
+      for (let i = valued - 1; i >= 0; i--) visit(order[i]);
     } else {
-      for (let i = 0; i < valued; i++) visit(order[i]!);
+      for (let i = 0; i < valued; i++) visit(order[i]);
     }
-    for (let i = valued; i < order.length; i++) visit(order[i]!);
+    for (let i = valued; i < order.length; i++) visit(order[i]);
   }
 
   /**
@@ -235,7 +235,7 @@ function entryOf(row: Selectable<ProductTable>, series: PricePoint[]): Catalogue
     factSheet: parseJson(row.factsheet_json, null),
     nav: last?.nav ?? null,
     navDate: last?.date ?? null,
-    previousNav: series.length > 1 ? series[series.length - 2]!.nav : null,
+    previousNav: series.length > 1 ? series[series.length - 2].nav : null,
     returns: periodReturns(series),
     yearly: yearlyPerformance(series),
   };

@@ -68,7 +68,7 @@ class Layout {
   }
 
   get page() {
-    return this.pages[this.pages.length - 1]!;
+    return this.pages[this.pages.length - 1];
   }
 
   private pageHeader() {
@@ -156,8 +156,8 @@ class Layout {
       this.y -= 14;
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        this.text(this.fit(cell, w[i]! - 6, 8.5, bold), x, this.y, 8.5, bold, colour);
-        x += w[i]!;
+        this.text(this.fit(cell, w[i] - 6, 8.5, bold), x, this.y, 8.5, bold, colour);
+        x += w[i];
       });
     };
     if (!table.rows.length) {
@@ -195,8 +195,8 @@ function performanceChart(l: Layout, series: { Date: string; Value: number }[], 
   l.page.push({ kind: 'path', points, thickness: 1.4, colour: [0, 0.2, 0.47] });
   l.text(`${symbol} ${formatMoney(max)}`, MARGIN, top - 8, 8, false, MUTED);
   l.text(`${symbol} ${formatMoney(min)}`, MARGIN, bottom, 8, false, MUTED);
-  l.text(formatIsoDate(series[0]!.Date), left, bottom - 12, 8, false, MUTED);
-  const last = formatIsoDate(series[series.length - 1]!.Date);
+  l.text(formatIsoDate(series[0].Date), left, bottom - 12, 8, false, MUTED);
+  const last = formatIsoDate(series[series.length - 1].Date);
   l.text(last, right - 44, bottom - 12, 8, false, MUTED);
   l.y = bottom - 18;
 }
@@ -210,7 +210,7 @@ function styleBox(l: Layout, style: number | null | undefined) {
   EQUITY_STYLE_COLUMNS.forEach((c, i) => l.text(c, left + i * cell * 2.2, top + 2, 7, false, MUTED));
   const chosen = styleBoxCell(style);
   for (let r = 0; r < 3; r++) {
-    l.text(EQUITY_STYLE_ROWS[r]!, MARGIN, top - (r + 1) * cell + 4, 7, false, MUTED);
+    l.text(EQUITY_STYLE_ROWS[r], MARGIN, top - (r + 1) * cell + 4, 7, false, MUTED);
     for (let c = 0; c < 3; c++) {
       const filled = chosen?.row === r && chosen.column === c;
       l.page.push({ kind: 'rect', x: left + c * cell * 2.2, y: top - (r + 1) * cell, width: cell * 2.2, height: cell, fill: filled ? [0, 0.2, 0.47] : null, border: MUTED });
@@ -272,7 +272,7 @@ export function layoutFactSheetReport(sheet: FactSheetData, measure: MeasureText
   l.heading('Fund Performance', 190);
   const series = sheet.PerformanceSeries ?? [];
   if (series.length > 1) {
-    l.paragraph(`Growth of ${sheet.CurrencySymbol ?? sheet.Currency} ${formatMoney(10_000)} invested ${formatIsoDate(series[0]!.Date)}`, 9, false, MUTED);
+    l.paragraph(`Growth of ${sheet.CurrencySymbol ?? sheet.Currency} ${formatMoney(10_000)} invested ${formatIsoDate(series[0].Date)}`, 9, false, MUTED);
     performanceChart(l, series, sheet.CurrencySymbol ?? sheet.Currency);
   }
   l.table(s.yearly);

@@ -1,7 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
-import type { FeesInfo, Opening, OpeningFormInfo, SectionPath } from '@/api/accountOpening';
+import type { FeesInfo, Opening, OpeningFormInfo, SectionPath } from '@/types/api';
 import { documentFileProblem } from '@/engine/accountOpening';
 import { chooseMessage } from '@/engine/messages/formatServerMessage';
 import { ACCOUNT_OPENING_FLOW, ACCOUNT_OPENING_FORMS, ACCOUNT_OPENING_TEXTS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';

@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as alertsApi from '@/api/alerts';
-import type { AlertItem, AlertUpdate } from '@/api/alerts';
+import type { AlertItem, AlertUpdate } from '@/types/api';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
 import { alertsActions } from '@/store/alertsSlice';
 import { sessionActions } from '@/store/sessionSlice';

@@ -1,8 +1,7 @@
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
-import type { BasketOrder, BasketProductDetails, PendingOrders } from '@/api/cart';
-import type { AccountSummary, Cart, CartItem, CashPosition, Holdings } from '@/api/types';
+import type { AccountSummary, BasketOrder, BasketProductDetails, Cart, CartItem, CashPosition, Holdings, PendingOrders } from '@/types/api';
 import { RECALCULATION_DEBOUNCE_MS } from '@/engine/constants';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
 import { formatServerMessage } from '@/engine/messages/formatServerMessage';

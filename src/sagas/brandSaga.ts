@@ -1,5 +1,5 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { FooterInfo, WhiteLabel } from '@/api/types';
+import type { FooterInfo, WhiteLabel } from '@/types/api';
 import { brandHead } from '@/engine/brands/brandCss';
 import { TEXTS } from '@/engine/messages/texts';
 import { brandActions } from '@/store/brandSlice';

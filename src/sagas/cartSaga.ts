@@ -1,8 +1,7 @@
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
-import type { PendingOrders } from '@/api/cart';
-import type { AccountSummary, Cart, CartItem, CashPosition, WhiteLabel } from '@/api/types';
+import type { AccountSummary, Cart, CartItem, CashPosition, PendingOrders, WhiteLabel } from '@/types/api';
 import { NULL_NAV_CHECK_DELAY_MS } from '@/engine/constants';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
 import { isAdviser } from '@/engine/session/roles';

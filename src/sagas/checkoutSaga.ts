@@ -2,16 +2,14 @@ import { call, delay, put, race, select, take, takeLeading, throttle } from 'red
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
 import { toApiError } from '@/api';
-import type { PendingOrders } from '@/api/cart';
-import type { PlacedOrder, PurchasedFundLine, SoldFundLine, TradeRequest } from '@/api/orders';
-import type { AccountSummary, CartItem, CashPosition, CurrencyRate, WhiteLabel } from '@/api/types';
+import type { AccountSummary, CartItem, CashPosition, CurrencyRate, PendingOrders, PlacedOrder, PurchasedFundLine, SoldFundLine, TradeRequest, WhiteLabel } from '@/types/api';
 import { CHECKOUT_SUCCESS_STATE_MS, ORDER_CLICK_LIMIT_MS } from '@/engine/constants';
 import { plainConditions } from '@/engine/flows/ConditionEvaluator';
 import { nextStep, previousStep, stepsFor } from '@/engine/flows/interpreter';
 import type { Flow } from '@/engine/flows/types';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
 import type { CheckoutType } from '@/engine/trading/checkoutOptions';
-import { forexLinesOf, type PaymentPart } from '@/engine/trading/checkoutPayment';
+import { forexLinesOf } from '@/engine/trading/checkoutPayment';
 import { duplicateOrderIsins, duplicateOrderMessage } from '@/engine/trading/duplicateOrderIsins';
 import { checkoutActions, emptyDraft, type CheckoutDraft, type CheckoutState } from '@/store/checkoutSlice';
 import {
@@ -64,7 +62,7 @@ export function* startCheckout(action: PayloadAction<{ kind: 'buy' | 'sell'; ite
   try {
     const flow: Flow = yield call(checkoutFlow, kind === 'buy' ? BUY_CHECKOUT_FLOW : SELL_CHECKOUT_FLOW);
     if (kind === 'sell') {
-      yield put(checkoutActions.stepEntered({ stepId: stepsFor(flow, {}, plainConditions)[0]!.id }));
+      yield put(checkoutActions.stepEntered({ stepId: stepsFor(flow, {}, plainConditions)[0].id }));
       return;
     }
     yield put(formsActions.formRequested('alert-targets'));
@@ -90,7 +88,7 @@ function* enterProduct(flow: Flow, index: number, previousAlert: Record<string, 
   const item = items[index];
   if (!item) return;
   const cash: CashPosition | null = yield select((s: RootState) => s.portfolio.cashPosition);
-  const first = stepsFor(flow, checkoutContextOf(item, index, items.length), plainConditions)[0]!;
+  const first = stepsFor(flow, checkoutContextOf(item, index, items.length), plainConditions)[0];
   yield put(checkoutActions.stepEntered({ stepId: first.id, productIndex: index, draft: draftFor(item, cash, previousAlert) }));
 }
 
@@ -102,7 +100,7 @@ export function purchasedLineOf(item: CartItem, draft: CheckoutDraft, withAlert:
     Currency: item.Currency, CashRebate: item.CashRebate ?? null, DiscountPercentage: item.DiscountPercentage ?? 0,
     CashRebateType: (item.CashRebate ?? 0) > 0 ? draft.RebateType : null, CheckoutOnline: item.CheckoutOnline, CheckoutDocusign: item.CheckoutDocusign,
     TradeOptions: item.TradeOptions === 'Units' ? 'Units' : 'Amount', Price: item.UnitCost ?? undefined, Units: item.Units, Amount: item.Amount,
-    isFilled: false, Forex: forexLinesOf(draft.payments as Record<string, PaymentPart>, item.Currency),
+    isFilled: false, Forex: forexLinesOf(draft.payments, item.Currency),
     Alert: withAlert ? {
       CartId: item.ID, GainRate: (alert.GainRate as number | undefined) ?? null, GainSelection: alert.GainSelection as number,
       FallRate: (alert.FallRate as number | undefined) ?? null, FallSelection: alert.FallSelection as number,

@@ -1,7 +1,7 @@
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as documentsApi from '@/api/documents';
-import type { DealingInstruction } from '@/api/documents';
+import type { DealingInstruction } from '@/types/api';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
 import { dealingActions, type DealingState } from '@/store/dealingSlice';
 import { uiActions } from '@/store/uiSlice';

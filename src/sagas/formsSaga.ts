@@ -1,8 +1,7 @@
 import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
-import type { FlowDefinition, FormDefinition, FormSummary } from '@/api/forms';
-import type { OpeningFormInfo } from '@/api/accountOpening';
+import type { FlowDefinition, FormDefinition, FormSummary, OpeningFormInfo } from '@/types/api';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import type * as precompiledModule from '@/engine/forms/precompiled';
 import type { PrecompiledModule } from '@/engine/forms/precompiled';

@@ -1,7 +1,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api/nonPlatformHoldings';
-import type { NonPlatformHoldingInput, NonPlatformHoldings, NonPlatformSaleAnswer } from '@/api/nonPlatformHoldings';
+import type { NonPlatformHoldingInput, NonPlatformHoldings, NonPlatformSaleAnswer } from '@/types/api';
 import { TEXTS } from '@/engine/messages/texts';
 import { nonPlatformHoldingsActions as actions } from '@/store/nonPlatformHoldingsSlice';
 import { uiActions } from '@/store/uiSlice';

@@ -1,7 +1,7 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as productsApi from '@/api/products';
-import type { FactSheet, FundSummary, PagingInfo, ProductOptions, ReportLink, SearchCriteria, SearchPage } from '@/api/products';
+import type { FactSheet, FundSummary, PagingInfo, ProductOptions, ReportLink, SearchCriteria, SearchPage } from '@/types/api';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';
 import { TEXTS } from '@/engine/messages/texts';
 import { productKindOf } from '@/engine/trading/productKindOf';

@@ -1,6 +1,6 @@
 import { all, call, delay, fork, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AccountSummary, UserInfo, WhiteLabel } from '@/api/types';
+import type { AccountSummary, UserInfo, WhiteLabel } from '@/types/api';
 import type { TokenClaims } from '@/engine/session/decodeToken';
 import { isAdviser, isBrandAdmin, isClient } from '@/engine/session/roles';
 import { LOGOUT_DELAY_AFTER_401_MS } from '@/engine/constants';

@@ -1,7 +1,7 @@
 import { call, cancel, delay, fork, getContext, join, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import type { UserInfo, WhiteLabel } from '@/api/types';
+import type { UserInfo, WhiteLabel } from '@/types/api';
 import { decodeToken, isSessionExpired, type TokenClaims } from '@/engine/session/decodeToken';
 import { isClient, isReadOnlyClient } from '@/engine/session/roles';
 import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';

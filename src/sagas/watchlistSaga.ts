@@ -1,11 +1,10 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as watchlistApi from '@/api/watchlist';
-import type { ClientWatchlistEntry, WatchlistItem } from '@/api/watchlist';
+import type { ClientWatchlistEntry, UserInfo, WatchlistItem } from '@/types/api';
 import { isAdviser } from '@/engine/session/roles';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
 import type { TokenClaims } from '@/engine/session/decodeToken';
-import type { UserInfo } from '@/api/types';
 import { selectClaims, selectSession } from '@/store/selectors';
 import type { SessionState } from '@/store/sessionSlice';
 import { tradingActions, type ProductRef } from '@/store/tradingActions';

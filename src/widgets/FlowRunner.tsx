@@ -113,6 +113,7 @@ export function FlowRunner(props: FlowRunnerProps) {
   const context = contextOf ? contextOf(answers) : props.context;
   // Callers may build the context afresh on every render: it is compared by value.
   const contextKey = JSON.stringify(context ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is compared by value (contextKey)
   const steps = useMemo(() => stepsFor(flow, context, registry.conditions), [flow, contextKey, registry]);
   const step = standingStep(flow, steps, state.stepId);
   // While `beforeNext` runs the buttons wait; a text it returns is shown until the next try.
@@ -157,6 +158,7 @@ export function FlowRunner(props: FlowRunnerProps) {
   }, [stepId]);
 
   // The step's uiSchema: its form's ui.json with the overrides whose conditions hold.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is compared by value (contextKey)
   const flowUi = useMemo(() => (step?.form ? uiFor(step, registry.ui(step.form), context, registry.conditions) : undefined), [step, registry, contextKey]);
   const stepUi = useMemo(() => (flowUi && step && patchUi ? patchUi(step, flowUi, answers) : flowUi), [flowUi, step, patchUi, answers]);
   const answerKey = step ? step.answers ?? step.id : '';

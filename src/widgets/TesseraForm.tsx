@@ -99,7 +99,7 @@ export function TesseraForm(props: TesseraFormProps) {
     initialErrors,
   } = props;
   const hash = registry.hash(formId);
-  // `hash` is a dependency so that a new version of the form builds a new render schema.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `hash`: a new version of the form builds a new render schema
   const schema = useMemo(() => renderSchemaFor(registry, formId), [registry, formId, hash]);
   const uiSchema = (ui ?? registry.ui(formId)) as RjsfUiSchema;
   const stepUi = validateShownOnly ? (uiSchema as UiSchema) : undefined;

@@ -67,7 +67,7 @@ function withoutIds(schema: RJSFSchema): RJSFSchema {
   let copy = idFree.get(schema);
   if (!copy) {
     const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
-    copy = rest as RJSFSchema;
+    copy = rest;
     idFree.set(schema, copy);
   }
   return copy;
@@ -113,7 +113,7 @@ export class EngineValidator implements ValidatorType<FormData, RJSFSchema> {
 
   isValid(schema: RJSFSchema, formData: FormData | undefined, _rootSchema: RJSFSchema): boolean {
     try {
-      return this.registry.conditions.evaluate(withoutIds(schema) as Record<string, unknown>, formData);
+      return this.registry.conditions.evaluate(withoutIds(schema), formData);
     } catch (error) {
       // RJSF's contract: a schema that cannot be evaluated is "not valid". A condition the server
       // did not precompile (the browser compiles nothing) is a defect of the precompiler: say so.

@@ -79,7 +79,7 @@ export function withRetrieveCache(utils: SchemaUtilsType<FormData, RJSFSchema>):
     const plan = isObject(schema) ? planOf(schema) : undefined;
     if (!plan) return utils.retrieveSchema(schema, formData, resolveAnyOfOrOneOfRefs);
     let key = resolveAnyOfOrOneOfRefs ? 'r' : '-';
-    for (const condition of plan.ifs) key += validator.isValid(condition as RJSFSchema, formData || {}, rootSchema) ? '1' : '0';
+    for (const condition of plan.ifs) key += validator.isValid(condition, formData || {}, rootSchema) ? '1' : '0';
     let bySchema = results.get(schema);
     if (!bySchema) results.set(schema, (bySchema = new Map()));
     let result = bySchema.get(key);

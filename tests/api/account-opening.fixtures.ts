@@ -14,7 +14,7 @@ const FORMS = join(__dirname, '../../schemas/forms');
 export const fixture = (form: string, name: string) => JSON.parse(readFileSync(join(FORMS, form, 'fixtures/valid', `${name}.json`), 'utf8'));
 /** An invalid fixture: its data and the exact first message the schema gives. */
 export const invalidFixture = (form: string, name: string) =>
-  JSON.parse(readFileSync(join(FORMS, form, 'fixtures/invalid', `${name}.json`), 'utf8')) as { data: any; firstError: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  JSON.parse(readFileSync(join(FORMS, form, 'fixtures/invalid', `${name}.json`), 'utf8')) as { data: any; firstError: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a fixture's answers are any form's
 
 export const singleHolder = () => fixture('personal-details', 'single-employed-holder').Holders[0];
 export const secondHolder = () => ({

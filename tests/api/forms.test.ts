@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SchemaRegistry, validateForm, type Flow } from '@/engine';
-import { instantiatePrecompiledForm, type PrecompiledModule } from '@/engine/forms/precompiled';
+import { instantiatePrecompiledForm } from '@/engine/forms/precompiled';
 import { buildApp } from '../../server/app';
 import { loadForms } from '../../server/forms/loadForms';
 import { loadPrecompiledInNode } from '../../server/forms/precompile';
@@ -115,7 +115,7 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       // Self-contained: no import a browser would have to resolve, no code generated at run time.
       expect(res.text).not.toMatch(/^\s*import\b|\brequire\(|new Function|\beval\(/m);
-      const precompiled = instantiatePrecompiledForm(loadPrecompiledInNode(res.text) as PrecompiledModule);
+      const precompiled = instantiatePrecompiledForm(loadPrecompiledInNode(res.text));
       expect(precompiled).toMatchObject({ formId: KYC.id, hash: form.hash });
       // A registry that compiles nothing validates with it exactly as the server's registry does.
       const browser = new SchemaRegistry(null);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, type PDFPage } from 'pdf-lib';
 import { REPORT_LINK_EXPIRED_MESSAGE, REPORT_LINK_INVALID_MESSAGE } from '../../server/routes/products/report';
 import { productNotFound } from '../../server/services/productViews';
 import { layoutFactSheetReport, winAnsiSafe, type DrawOp } from '../../server/services/factSheetReport';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, type PDFPage } from 'pdf-lib';
 import { MESSAGES } from '../../server/lib/http';
 import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from '../../server/services/documents/errors';
 import { toWinAnsi } from '../../server/services/documents/winAnsi';
@@ -69,7 +69,7 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
   };
 
   it('a Manual order lists one order form whose link downloads a PDF of the client, the order and every line, without a bearer token', async () => {
-    const order = expectData(await place(tokens.dmoclient!, manualOrder()));
+    const order = expectData(await place(tokens.dmoclient, manualOrder()));
     expect(order.CheckoutType).toBe('Manual');
     expect(order.PDFDetails.SignerDetails).toEqual([]);
     expect(order.PDFDetails.PDFUrls).toHaveLength(1);
@@ -106,8 +106,8 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
 
     // A replay of the same key answers the same documents (the same form, a link that still works).
     const k = key();
-    const first = expectData(await place(tokens.dmoclient!, manualOrder(), k));
-    const again = await place(tokens.dmoclient!, manualOrder(), k);
+    const first = expectData(await place(tokens.dmoclient, manualOrder(), k));
+    const again = await place(tokens.dmoclient, manualOrder(), k);
     expect(again.headers['idempotent-replayed']).toBe('true');
     const replayed = expectData(again);
     expect(replayed.OrderId).toBe(first.OrderId);
@@ -117,17 +117,17 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
   });
 
   it('refuses a tampered, expired or other-brand link, and another order with this order\'s signature, with a Message', async () => {
-    const order = expectData(await place(tokens.dmoclient!, manualOrder()));
+    const order = expectData(await place(tokens.dmoclient, manualOrder()));
     const url: string = order.PDFDetails.PDFUrls[0].PDFUrl;
     const [, , expires, signature] = LINK.exec(url)!;
-    const flipped = `${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
     refused(await download(linkWith(url, { signature: flipped })), 403, ORDER_FORM_LINK_INVALID_MESSAGE);
     refused(await download(linkWith(url, { expires: String(Number(expires) + 3600) })), 403, ORDER_FORM_LINK_INVALID_MESSAGE);
     refused(await download(url, NBC_HOST), 403, ORDER_FORM_LINK_INVALID_MESSAGE);
     refused(await download(linkWith(url, { OrderId: '999999' })), 403, ORDER_FORM_LINK_INVALID_MESSAGE);
 
     // Another client's order, opened with this order's signature.
-    const other = expectData(await place(tokens.dmoclient2!, trade(second, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Manual')));
+    const other = expectData(await place(tokens.dmoclient2, trade(second, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Manual')));
     refused(await download(linkWith(url, { OrderId: String(other.OrderId) })), 403, ORDER_FORM_LINK_INVALID_MESSAGE);
     // A link signed for this client but naming the other client's order (as if the owner check were missing).
     const ownerId = await userIdOf(t.db, 'dmoclient');
@@ -146,7 +146,7 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
   });
 
   it('gives a fresh link only to a session that may read the order\'s account', async () => {
-    const order = expectData(await place(tokens.dmoclient!, manualOrder()));
+    const order = expectData(await place(tokens.dmoclient, manualOrder()));
     const fresh = expectData(await t.get('/api/products/orderformurl', { token: tokens.dmoclient, query: { OrderId: order.OrderId } }));
     expect(fresh.FileName).toBe(`Order-${order.OrderId}-form.pdf`);
     expect(fresh.PDFUrl).toMatch(LINK);
@@ -158,7 +158,7 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
   });
 
   it('an Online order lists no documents and has no order form', async () => {
-    const order = expectData(await place(tokens.dmoclient!, trade(main, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Online')));
+    const order = expectData(await place(tokens.dmoclient, trade(main, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Online')));
     expect(order.CheckoutType).toBe('Online');
     expect(order.PDFDetails).toEqual({ SignerDetails: [], PDFUrls: [] });
     expectError(await t.get('/api/products/orderformurl', { token: tokens.dmoclient, query: { OrderId: order.OrderId } }), 404, NO_ORDER_FORM_MESSAGE);
@@ -166,7 +166,7 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
 
   it('a Docusign order keeps its signers and lists the same order form for reference; an adviser acting as the client signs second', async () => {
     const body = trade(main, { buys: [{ ISIN: isin.note, TradeOptions: 'Units', TradeValue: 1000 }] }, 'Docusign');
-    const order = expectData(await place(tokens['dmoconsultant-as-client']!, body, key(), '/api/products/docusignTrade'));
+    const order = expectData(await place(tokens['dmoconsultant-as-client'], body, key(), '/api/products/docusignTrade'));
     expect(order.CheckoutType).toBe('Docusign');
     const consultant = await t.db.kysely.selectFrom('users').select(['first_name', 'last_name', 'email']).where('username', '=', 'dmoconsultant').executeTakeFirstOrThrow();
     expect(order.PDFDetails.SignerDetails.map((s: { SignerOrder: number; SignerRole: string }) => [s.SignerOrder, s.SignerRole])).toEqual([[1, 'Client'], [2, 'Consultant']]);
@@ -201,10 +201,10 @@ describe('the order form document', () => {
 
   it.each([
     ['no lines', { PurchasedFunds: [], SoldFunds: [] }, 'The order has no buy or sell lines'],
-    ['a malformed ISIN', { PurchasedFunds: [{ ...input.PurchasedFunds[0]!, ISIN: 'nope' }] }, 'An ISIN must be two letters, nine letters or digits and a check digit'],
+    ['a malformed ISIN', { PurchasedFunds: [{ ...input.PurchasedFunds[0], ISIN: 'nope' }] }, 'An ISIN must be two letters, nine letters or digits and a check digit'],
     ['no signer', { Signers: [] }, 'The order form needs at least one signer'],
   ])('fails with "Sorry! Something wrong generating document." for %s, the schema\'s message as its cause', async (_, change, schemaMessage) => {
-    const failure = generateOrderForm({ ...input, ...change } as OrderFormInput);
+    const failure = generateOrderForm({ ...input, ...change });
     await expect(failure).rejects.toBeInstanceOf(DocumentGenerationError);
     await expect(failure).rejects.toThrow(DOCUMENT_GENERATION_FAILED_MESSAGE);
     await expect(failure).rejects.toMatchObject({ cause: { message: schemaMessage } });

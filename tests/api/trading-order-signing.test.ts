@@ -37,7 +37,7 @@ describe.each(dialects)('trading: Docusign orders signed through DocuSign on %s'
   const brandOf = () => DMO;
 
   it('sends the order form to the client and the adviser in one envelope; once both signed, settlement fills the order', async () => {
-    const order = await placeDocusign(tokens.asClient!);
+    const order = await placeDocusign(tokens.asClient);
     const row = await orderRow(order.OrderId);
     expect(row.status).toBe('AwaitingSignature');
     expect(row.envelope_id).toEqual(expect.any(String));
@@ -47,7 +47,7 @@ describe.each(dialects)('trading: Docusign orders signed through DocuSign on %s'
     const adviser = await t.db.kysely.selectFrom('users').select(['email']).where('username', '=', 'dmoconsultant').executeTakeFirstOrThrow();
     expect(envelope.signers.map((s) => [s.routingOrder, s.email])).toEqual([['1', client.email], ['2', adviser.email]]);
     // The document is the order form as the client downloads it: a PDF.
-    expect(envelope.documents[0]!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(envelope.documents[0].subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Not signed yet: the order waits, and settlement does not fill it.
     expect(await collectOrderSignatures(t.db, t.config.docuSign, brandOf)).toMatchObject({ signed: 0, failures: [] });
@@ -67,7 +67,7 @@ describe.each(dialects)('trading: Docusign orders signed through DocuSign on %s'
 
   it('an order placed while DocuSign cannot be reached stands, and settlement sends it later', async () => {
     fake.failNext(503, { errorCode: 'SERVICE_UNAVAILABLE', message: 'Down for maintenance' });
-    const order = await placeDocusign(tokens.client!);
+    const order = await placeDocusign(tokens.client);
     expect(order.CheckoutType).toBe('Docusign');
     expect(await orderRow(order.OrderId)).toEqual({ status: 'AwaitingSignature', envelope_id: null });
 
@@ -79,7 +79,7 @@ describe.each(dialects)('trading: Docusign orders signed through DocuSign on %s'
   });
 
   it('reports DocuSign\'s refusal of its credentials as a sentence, without the token, and leaves the order waiting', async () => {
-    const order = await placeDocusign(tokens.client!);
+    const order = await placeDocusign(tokens.client);
     const { envelope_id: envelopeId } = await orderRow(order.OrderId);
     expect(envelopeId).not.toBeNull();
     const report = await collectOrderSignatures(t.db, { ...t.config.docuSign!, accessToken: 'expired-token' }, brandOf);

@@ -69,28 +69,28 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
   const place = (token: string, body: unknown, idempotencyKey: string | null = key(), path = '/api/products/ProcessTrade') =>
     t.post(path, body, { token, headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey } });
   const summaryOf = async (token: string, accountId: number): Promise<Summary> =>
-    (expectData(await t.get('/api/accounts/summary/', { token })) as Summary[]).find((s) => s.Id === accountId)!;
+    (expectData<Summary[]>(await t.get('/api/accounts/summary/', { token }))).find((s) => s.Id === accountId)!;
   const addCart = (token: string, items: unknown[]) => t.post('/api/products/addCart', items, { token });
   const ordersCount = async () => Number((await t.db.kysely.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   describe('who may trade (trading §6)', () => {
     it.each(['dmoconsultant', 'dmoadmin', 'dmoowner'])('%s with its own token is told to log in as a client, for the cart and for orders', async (who) => {
-      expectError(await addCart(tokens[who]!, [{ ...buy(isin.equityFund, 1000), PlatformId: main }]), 403, CONSULTANT_TRADE_MESSAGE);
-      expectError(await place(tokens[who]!, trade(main, { buys: [buy(isin.equityFund, 1000)] })), 403, CONSULTANT_TRADE_MESSAGE);
+      expectError(await addCart(tokens[who], [{ ...buy(isin.equityFund, 1000), PlatformId: main }]), 403, CONSULTANT_TRADE_MESSAGE);
+      expectError(await place(tokens[who], trade(main, { buys: [buy(isin.equityFund, 1000)] })), 403, CONSULTANT_TRADE_MESSAGE);
     });
 
     it('a read-only client may not add to the cart or order', async () => {
       const account = await accountIdOf(t.db, 'DMO-100301');
-      expectError(await addCart(tokens.dmoreadonly!, [{ ...buy(isin.equityFund, 1000), PlatformId: account }]), 403, MESSAGES.readOnly);
-      expectError(await place(tokens.dmoreadonly!, trade(account, { buys: [buy(isin.equityFund, 1000)] })), 403, MESSAGES.readOnly);
+      expectError(await addCart(tokens.dmoreadonly, [{ ...buy(isin.equityFund, 1000), PlatformId: account }]), 403, MESSAGES.readOnly);
+      expectError(await place(tokens.dmoreadonly, trade(account, { buys: [buy(isin.equityFund, 1000)] })), 403, MESSAGES.readOnly);
     });
 
     it('a whitelabelmaster may not trade', async () => {
-      expectError(await place(tokens.dmomaster!, trade(main, { buys: [buy(isin.equityFund, 1000)] })), 403, MESSAGES.forbiddenRole);
+      expectError(await place(tokens.dmomaster, trade(main, { buys: [buy(isin.equityFund, 1000)] })), 403, MESSAGES.forbiddenRole);
     });
 
     it.each(['dmoconsultant', 'dmoadmin', 'dmoowner'])('%s trades through a client token, and the order records the adviser', async (who) => {
-      const res = await place(tokens[`${who}-as-client`]!, trade(main, { buys: [buy(isin.equityFund, 1000)] }));
+      const res = await place(tokens[`${who}-as-client`], trade(main, { buys: [buy(isin.equityFund, 1000)] }));
       const order = expectData(res);
       expect(order).toMatchObject({ Status: 'Pending', CheckoutType: 'Online', AccountId: main });
       const row = await t.db.kysely.selectFrom('orders').select(['impersonator_id', 'user_id']).where('id', '=', order.OrderId).executeTakeFirstOrThrow();
@@ -98,19 +98,19 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
     });
 
     it('the client\'s own order records no adviser', async () => {
-      const order = expectData(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.equityFund, 1000)] })));
+      const order = expectData(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.equityFund, 1000)] })));
       const row = await t.db.kysely.selectFrom('orders').select('impersonator_id').where('id', '=', order.OrderId).executeTakeFirstOrThrow();
       expect(row.impersonator_id).toBeNull();
     });
 
     it('the discretionary-managed account cannot trade', async () => {
-      expectError(await addCart(tokens.dmoclient!, [{ ...buy(isin.equityFund, 1000), PlatformId: dfm }]), 403, DFM_ACCOUNT_MESSAGE);
-      expectError(await place(tokens.dmoclient!, trade(dfm, { buys: [buy(isin.equityFund, 1000)] })), 403, DFM_ACCOUNT_MESSAGE);
+      expectError(await addCart(tokens.dmoclient, [{ ...buy(isin.equityFund, 1000), PlatformId: dfm }]), 403, DFM_ACCOUNT_MESSAGE);
+      expectError(await place(tokens.dmoclient, trade(dfm, { buys: [buy(isin.equityFund, 1000)] })), 403, DFM_ACCOUNT_MESSAGE);
     });
 
     it('a client cannot trade on another client\'s account', async () => {
-      expectError(await place(tokens.dmoclient2!, trade(main, { buys: [buy(isin.equityFund, 1000)] })), 403, MESSAGES.notYourAccount);
-      expectError(await addCart(tokens.dmoclient2!, [{ ...buy(isin.equityFund, 1000), PlatformId: main }]), 403, MESSAGES.notYourAccount);
+      expectError(await place(tokens.dmoclient2, trade(main, { buys: [buy(isin.equityFund, 1000)] })), 403, MESSAGES.notYourAccount);
+      expectError(await addCart(tokens.dmoclient2, [{ ...buy(isin.equityFund, 1000), PlatformId: main }]), 403, MESSAGES.notYourAccount);
     });
 
     it('a token of another brand is refused on this host', async () => {
@@ -121,7 +121,7 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
     it('an account without the right to purchase cannot buy (AllowedToPurchase)', async () => {
       await t.db.kysely.updateTable('accounts').set({ allowed_to_purchase: 0 }).where('id', '=', second).execute();
       try {
-        expectError(await place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.equityFund, 1000)] })), 403, NOT_ALLOWED_TO_PURCHASE_MESSAGE);
+        expectError(await place(tokens.dmoclient2, trade(second, { buys: [buy(isin.equityFund, 1000)] })), 403, NOT_ALLOWED_TO_PURCHASE_MESSAGE);
       } finally {
         await t.db.kysely.updateTable('accounts').set({ allowed_to_purchase: 1 }).where('id', '=', second).execute();
       }
@@ -147,15 +147,15 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
     ];
 
     it.each(rules)('refuses %s with its message', async (_case, item, message) => {
-      expectError(await addCart(tokens.dmoclient!, [{ ...item(), PlatformId: main }]), 400, message());
+      expectError(await addCart(tokens.dmoclient, [{ ...item(), PlatformId: main }]), 400, message());
     });
 
     it.each(rules)('ProcessTrade refuses %s too', async (_case, item, message) => {
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [item()] })), 400, message());
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [item()] })), 400, message());
     });
 
     it('adds a fund, a bond by nominal and whole shares, valuing each at the latest NAV', async () => {
-      const cart = expectData(await addCart(tokens.dmoclient!, [
+      const cart = expectData(await addCart(tokens.dmoclient, [
         { ...buy(isin.etf, 2500), PlatformId: main },
         { ISIN: isin.bond, TradeOptions: 'Units', TradeValue: 3000, PlatformId: main },
         { ISIN: isin.equity, TradeOptions: 'Units', TradeValue: 4, PlatformId: main },
@@ -175,7 +175,7 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
     });
 
     it('updates an item under the same rules, and removes it', async () => {
-      const cart = expectData(await addCart(tokens.dmoclient!, [{ ...buy(isin.valueFund, 2000), PlatformId: main }]));
+      const cart = expectData(await addCart(tokens.dmoclient, [{ ...buy(isin.valueFund, 2000), PlatformId: main }]));
       const item = cart.Items.find((i: { ISIN: string }) => i.ISIN === isin.valueFund);
       expectError(await t.post('/api/products/updateCart', { ID: item.ID, TradeOptions: 'Amount', TradeValue: 2500 }, { token: tokens.dmoclient }), 400, minInvestMessage(1000));
       const updated = expectData(await t.post('/api/products/updateCart', { ID: item.ID, TradeOptions: 'Amount', TradeValue: 4000 }, { token: tokens.dmoclient }));
@@ -209,20 +209,20 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
 
   describe('placing orders (ProcessTrade, docusignTrade)', () => {
     it('needs an Idempotency-Key header', async () => {
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.equityFund, 1000)] }), null), 400, IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.equityFund, 1000)] }), null), 400, IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
     });
 
     it('takes at most 8 buy items', async () => {
       const nine = Array.from({ length: 9 }, () => buy(isin.equityFund, 1000));
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: nine })), 400, MAX_CHECKOUT_ITEMS_MESSAGE);
-      expectData(await place(tokens.dmoclient!, trade(main, { buys: nine.slice(0, 8) })));
+      expectError(await place(tokens.dmoclient, trade(main, { buys: nine })), 400, MAX_CHECKOUT_ITEMS_MESSAGE);
+      expectData(await place(tokens.dmoclient, trade(main, { buys: nine.slice(0, 8) })));
     });
 
     it('reserves the cash of a buy: PendingOrderAmount and AvailableBalance move, cash stays until settlement', async () => {
-      const before = await summaryOf(tokens.dmoclient!, main);
+      const before = await summaryOf(tokens.dmoclient, main);
       const cashBefore = expectData(await t.get('/api/accounts/cashposition', { token: tokens.dmoclient, query: { accountId: main } }));
-      const order = expectData(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.etf, 3000)] })));
-      const after = await summaryOf(tokens.dmoclient!, main);
+      const order = expectData(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.etf, 3000)] })));
+      const after = await summaryOf(tokens.dmoclient, main);
       expect(after.PendingOrderAmount).toBeCloseTo(before.PendingOrderAmount + 3000, 2);
       expect(after.AvailableBalance).toBeCloseTo(before.AvailableBalance - 3000, 2);
       expect(after.CashPosition).toBeCloseTo(before.CashPosition, 2);
@@ -236,9 +236,9 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
     });
 
     it('refuses a buy above the available cash', async () => {
-      const { AvailableBalance } = await summaryOf(tokens.dmoclient2!, second);
+      const { AvailableBalance } = await summaryOf(tokens.dmoclient2, second);
       const tooMuch = Math.ceil((AvailableBalance + 1000) / 1000) * 1000;
-      expectError(await place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.equityFund, tooMuch)] })), 400, AMOUNT_EXCEEDS_AVAILABLE_CASH_MESSAGE);
+      expectError(await place(tokens.dmoclient2, trade(second, { buys: [buy(isin.equityFund, tooMuch)] })), 400, AMOUNT_EXCEEDS_AVAILABLE_CASH_MESSAGE);
     });
 
     it('pays a USD product from EUR through a forex line converted via EUR rates', async () => {
@@ -247,9 +247,9 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
       const eurNeeded = Math.round((10_000 / usd) * 100) / 100;
       const cashBefore = expectData(await t.get('/api/accounts/cashposition', { token: tokens.dmoclient, query: { accountId: main } }));
       const forex = [{ SellCurrency: 'EUR', SellAmount: eurNeeded, BuyCurrency: 'USD', BuyAmount: 10_000 }];
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.usdDenominated, 10_000, { Forex: [{ ...forex[0], SellAmount: eurNeeded + 5 }] })] })), 400, FOREX_MISMATCH_MESSAGE);
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.usdDenominated, 10_000, { Forex: [{ ...forex[0], BuyAmount: 10_001, SellAmount: undefined }] })] })), 400, EXCEEDS_AMOUNT_NEEDED_MESSAGE);
-      const order = expectData(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.usdDenominated, 10_000, { Forex: forex })] })));
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.usdDenominated, 10_000, { Forex: [{ ...forex[0], SellAmount: eurNeeded + 5 }] })] })), 400, FOREX_MISMATCH_MESSAGE);
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.usdDenominated, 10_000, { Forex: [{ ...forex[0], BuyAmount: 10_001, SellAmount: undefined }] })] })), 400, EXCEEDS_AMOUNT_NEEDED_MESSAGE);
+      const order = expectData(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.usdDenominated, 10_000, { Forex: forex })] })));
       expect(order.PurchasedFunds[0].Forex).toEqual(forex);
       const cashAfter = expectData(await t.get('/api/accounts/cashposition', { token: tokens.dmoclient, query: { accountId: main } }));
       expect(cashAfter.EUR).toBeCloseTo(cashBefore.EUR - eurNeeded, 2);
@@ -258,43 +258,43 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
 
     it('refuses online checkout for a product that forbids it, and Docusign for one that does not offer it', async () => {
       const note = { ISIN: isin.noOnline, TradeOptions: 'Units', TradeValue: 10_000 };
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [note] })), 400, onlineForbiddenMessage(NAMES.noOnline));
-      const signed = expectData(await place(tokens.dmoclient!, trade(main, { buys: [note] }, { CheckoutOnline: false, CheckoutDocusign: true })));
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [note] })), 400, onlineForbiddenMessage(NAMES.noOnline));
+      const signed = expectData(await place(tokens.dmoclient, trade(main, { buys: [note] }, { CheckoutOnline: false, CheckoutDocusign: true })));
       expect(signed).toMatchObject({ Status: 'AwaitingSignature', CheckoutType: 'Docusign' });
       expect(signed.PDFDetails.SignerDetails[0]).toMatchObject({ SignerOrder: 1, IsCC: false, SignerRole: 'Client', SignerEmailAddress: 'dmoclient@dmo.example.com' });
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.equityFund, 1000)] }, { CheckoutOnline: false, CheckoutDocusign: true })), 400, docusignForbiddenMessage(NAMES.equityFund));
-      const viaRoute = expectData(await place(tokens.dmoclient!, trade(main, { buys: [note] }, { CheckoutOnline: false }), key(), '/api/products/docusignTrade'));
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.equityFund, 1000)] }, { CheckoutOnline: false, CheckoutDocusign: true })), 400, docusignForbiddenMessage(NAMES.equityFund));
+      const viaRoute = expectData(await place(tokens.dmoclient, trade(main, { buys: [note] }, { CheckoutOnline: false }), key(), '/api/products/docusignTrade'));
       expect(viaRoute.Status).toBe('AwaitingSignature');
     });
 
     it('refuses online checkout for notes without a signed fee form, leaving Manual; and for a note that needs a disclaimer', async () => {
       const note = { ISIN: isin.note, TradeOptions: 'Units', TradeValue: 5000 };
-      expectError(await place(tokens.dmoclient2!, trade(second, { buys: [note] })), 400, NOTES_FEE_UNSIGNED_MESSAGE);
-      expect(expectData(await place(tokens.dmoclient2!, trade(second, { buys: [note] }, { CheckoutOnline: false }))).CheckoutType).toBe('Manual');
+      expectError(await place(tokens.dmoclient2, trade(second, { buys: [note] })), 400, NOTES_FEE_UNSIGNED_MESSAGE);
+      expect(expectData(await place(tokens.dmoclient2, trade(second, { buys: [note] }, { CheckoutOnline: false }))).CheckoutType).toBe('Manual');
       const eln = { ISIN: isin.eln, TradeOptions: 'Units', TradeValue: 5000 };
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [eln] })), 400, noteDisclaimerMessage(NAMES.eln));
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [eln] })), 400, noteDisclaimerMessage(NAMES.eln));
     });
 
     it('takes no alerts on bonds and notes, and no new auto-sell alert', async () => {
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [{ ISIN: isin.bond, TradeOptions: 'Units', TradeValue: 1000, Alert: { CartId: 1, GainRate: 5, FallRate: 5, GainSelection: 'AutoEmail', FallSelection: 'AutoEmail' } }] })), 400, NO_ALERTS_MESSAGE);
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.etf, 500, { Alert: { CartId: 1, GainRate: 5, FallRate: 5, GainSelection: 'AutoSell', FallSelection: 'AutoEmail' } })] })), 400, AUTO_SELL_NEW_MESSAGE);
-      expectError(await place(tokens.dmoclient!, trade(main, { buys: [buy(isin.etf, 500, { Alert: { CartId: 1, GainRate: 0, FallRate: 5, GainSelection: 'AutoEmail', FallSelection: 'AutoEmail' } })] })), 400, 'Gain Target must be a whole percentage from 1 to 1000');
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [{ ISIN: isin.bond, TradeOptions: 'Units', TradeValue: 1000, Alert: { CartId: 1, GainRate: 5, FallRate: 5, GainSelection: 'AutoEmail', FallSelection: 'AutoEmail' } }] })), 400, NO_ALERTS_MESSAGE);
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.etf, 500, { Alert: { CartId: 1, GainRate: 5, FallRate: 5, GainSelection: 'AutoSell', FallSelection: 'AutoEmail' } })] })), 400, AUTO_SELL_NEW_MESSAGE);
+      expectError(await place(tokens.dmoclient, trade(main, { buys: [buy(isin.etf, 500, { Alert: { CartId: 1, GainRate: 0, FallRate: 5, GainSelection: 'AutoEmail', FallSelection: 'AutoEmail' } })] })), 400, 'Gain Target must be a whole percentage from 1 to 1000');
     });
 
     it('warns of a duplicate order for an ISIN ordered today until the user confirms', async () => {
-      expectData(await place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.valueFund, 1000)] })));
-      expectError(await place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.valueFund, 1000)] }, { ConfirmDuplicate: false })), 409, duplicateOrderMessage([isin.valueFund]));
-      expectData(await place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.valueFund, 1000)] }, { ConfirmDuplicate: true })));
+      expectData(await place(tokens.dmoclient2, trade(second, { buys: [buy(isin.valueFund, 1000)] })));
+      expectError(await place(tokens.dmoclient2, trade(second, { buys: [buy(isin.valueFund, 1000)] }, { ConfirmDuplicate: false })), 409, duplicateOrderMessage([isin.valueFund]));
+      expectData(await place(tokens.dmoclient2, trade(second, { buys: [buy(isin.valueFund, 1000)] }, { ConfirmDuplicate: true })));
     });
 
     it('orders a cart item once: the item leaves the cart, and ordering it again is refused', async () => {
-      const cart = expectData(await addCart(tokens.dmoclient!, [{ ...buy(isin.valueFund, 3000), PlatformId: main }]));
+      const cart = expectData(await addCart(tokens.dmoclient, [{ ...buy(isin.valueFund, 3000), PlatformId: main }]));
       const item = cart.Items.find((i: { ISIN: string; TradeValue: number }) => i.ISIN === isin.valueFund && i.TradeValue === 3000);
       const body = trade(main, { buys: [buy(isin.valueFund, 3000, { CartId: item.ID })] });
-      expectData(await place(tokens.dmoclient!, body));
+      expectData(await place(tokens.dmoclient, body));
       const after = expectData(await t.get('/api/products/cart', { token: tokens.dmoclient, query: { accountId: main } }));
       expect(after.Items.some((i: { ID: number }) => i.ID === item.ID)).toBe(false);
-      expectError(await place(tokens.dmoclient!, body), 409, CART_ITEM_GONE_MESSAGE);
+      expectError(await place(tokens.dmoclient, body), 409, CART_ITEM_GONE_MESSAGE);
     });
 
     it('reserves units of a sell: a second sell cannot sell what the first holds back, and a pending sell-all blocks further sells', async () => {
@@ -302,13 +302,13 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
         .Holdings.find((h: { ISIN: string }) => h.ISIN === isin.heldNote);
       const half = Math.floor(holding.Units / 2 / 1000) * 1000;
       const sell = (units: number) => ({ ISIN: isin.heldNote, TradeOptions: 'Units', Units: units });
-      expectData(await place(tokens.dmoclient!, trade(main, { sells: [sell(holding.Units - half)] })));
-      expectError(await place(tokens.dmoclient!, trade(main, { sells: [sell(half + 1)] })), 400, SELL_UNITS_EXCEED_MESSAGE);
-      const all = expectData(await place(tokens.dmoclient!, trade(main, { sells: [{ ISIN: isin.heldNote, TradeOptions: 'SellAll', Amount: '100%' }] })));
+      expectData(await place(tokens.dmoclient, trade(main, { sells: [sell(holding.Units - half)] })));
+      expectError(await place(tokens.dmoclient, trade(main, { sells: [sell(half + 1)] })), 400, SELL_UNITS_EXCEED_MESSAGE);
+      const all = expectData(await place(tokens.dmoclient, trade(main, { sells: [{ ISIN: isin.heldNote, TradeOptions: 'SellAll', Amount: '100%' }] })));
       expect(all.SoldFunds[0]).toMatchObject({ SellAll: true, Units: half });
       const pending = expectData(await t.get('/api/products/pendingorders', { token: tokens.dmoclient, query: { accountId: main } }));
       expect(pending.Sell).toEqual(expect.arrayContaining([expect.objectContaining({ ISIN: isin.heldNote, QUANTITY: 0, Units: half, TradeOptions: 'SellAll' })]));
-      expectError(await place(tokens.dmoclient!, trade(main, { sells: [sell(1)] })), 400, SELL_ALL_PENDING_MESSAGE);
+      expectError(await place(tokens.dmoclient, trade(main, { sells: [sell(1)] })), 400, SELL_ALL_PENDING_MESSAGE);
       expectError(await t.post('/api/products/sellCart', { ISIN: isin.heldNote, PlatformId: main, TradeOptions: 'Units', Units: 1 }, { token: tokens.dmoclient }), 400, SELL_ALL_PENDING_MESSAGE);
     });
   });
@@ -318,8 +318,8 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
       const k = key();
       const body = trade(second, { buys: [buy(isin.etf, 1000)] });
       const count = await ordersCount();
-      const first = await place(tokens.dmoclient2!, body, k);
-      const again = await place(tokens.dmoclient2!, body, k);
+      const first = await place(tokens.dmoclient2, body, k);
+      const again = await place(tokens.dmoclient2, body, k);
       expect(expectData(again)).toEqual(expectData(first));
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(await ordersCount()).toBe(count + 1);
@@ -329,42 +329,42 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
       const k = key();
       const body = trade(second, { buys: [buy(isin.etf, 1000)] });
       const count = await ordersCount();
-      const [a, b] = await Promise.all([place(tokens.dmoclient2!, body, k), place(tokens.dmoclient2!, body, k)]);
+      const [a, b] = await Promise.all([place(tokens.dmoclient2, body, k), place(tokens.dmoclient2, body, k)]);
       expect(expectData(a).OrderId).toBe(expectData(b).OrderId);
       expect(await ordersCount()).toBe(count + 1);
     });
 
     it('the same key with a different order is refused', async () => {
       const k = key();
-      expectData(await place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.etf, 1000)] }), k));
-      expectError(await place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.etf, 2000)] }), k), 409, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      expectData(await place(tokens.dmoclient2, trade(second, { buys: [buy(isin.etf, 1000)] }), k));
+      expectError(await place(tokens.dmoclient2, trade(second, { buys: [buy(isin.etf, 2000)] }), k), 409, IDEMPOTENCY_KEY_REUSED_MESSAGE);
     });
 
     it('two simultaneous orders that together exceed the available cash: exactly one is accepted', async () => {
-      const { AvailableBalance } = await summaryOf(tokens.dmoclient2!, second);
+      const { AvailableBalance } = await summaryOf(tokens.dmoclient2, second);
       const each = Math.ceil((AvailableBalance / 2 + 1) / 1000) * 1000;
       expect(each).toBeLessThanOrEqual(AvailableBalance);
       const results: CallResult[] = await Promise.all([
-        place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.equityFund, each)] })),
-        place(tokens.dmoclient2!, trade(second, { buys: [buy(isin.valueFund, each)] })),
+        place(tokens.dmoclient2, trade(second, { buys: [buy(isin.equityFund, each)] })),
+        place(tokens.dmoclient2, trade(second, { buys: [buy(isin.valueFund, each)] })),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
       expectError(results.find((r) => r.status === 400)!, 400, AMOUNT_EXCEEDS_AVAILABLE_CASH_MESSAGE);
-      const after = await summaryOf(tokens.dmoclient2!, second);
+      const after = await summaryOf(tokens.dmoclient2, second);
       expect(after.AvailableBalance).toBeCloseTo(AvailableBalance - each, 2);
       expect(after.AvailableBalance).toBeGreaterThanOrEqual(0);
     });
 
     it('many simultaneous orders never take the available cash below zero', async () => {
-      const { AvailableBalance } = await summaryOf(tokens.dmoclient2!, second);
+      const { AvailableBalance } = await summaryOf(tokens.dmoclient2, second);
       const each = 1000;
       const n = Math.floor(AvailableBalance / each) + 3;
       const count = await ordersCount();
-      const results = await Promise.all(Array.from({ length: n }, (_, i) => place(tokens.dmoclient2!, trade(second, { buys: [buy(i % 2 ? isin.equityFund : isin.valueFund, each)] }))));
+      const results = await Promise.all(Array.from({ length: n }, (_, i) => place(tokens.dmoclient2, trade(second, { buys: [buy(i % 2 ? isin.equityFund : isin.valueFund, each)] }))));
       const accepted = results.filter((r) => r.status === 200).length;
       expect(accepted).toBe(Math.floor(AvailableBalance / each));
       expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.body.Message === AMOUNT_EXCEEDS_AVAILABLE_CASH_MESSAGE)).toBe(true);
-      const after = await summaryOf(tokens.dmoclient2!, second);
+      const after = await summaryOf(tokens.dmoclient2, second);
       expect(after.AvailableBalance).toBeGreaterThanOrEqual(0);
       expect(after.AvailableBalance).toBeCloseTo(AvailableBalance - accepted * each, 2);
       // Orders placed together share one commit (SQLite group commit), each in its own savepoint: a refused
@@ -375,7 +375,7 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
 
   describe('settlement (npm run settle)', () => {
     it('fills pending orders at the latest NAV: holdings, cash, transactions and alerts move; reservations end', async () => {
-      const token = tokens.dmoclient2!;
+      const token = tokens.dmoclient2;
       // Earlier tests left orders on this account; settle them first so this test sees only its own.
       await settlePendingOrders(t.db, { accountId: second, includeAwaitingSignature: true });
       // The concurrency tests spent the account's cash: a deposit pays for this order.
@@ -428,14 +428,14 @@ describe.each(dialects)('trading: cart, orders and settlement on %s', (dialect) 
     });
 
     it('fills Docusign orders only once signed (--signed)', async () => {
-      const order = expectData(await place(tokens.dmoclient!, trade(main, { buys: [{ ISIN: isin.note, TradeOptions: 'Units', TradeValue: 1000 }] }, { CheckoutOnline: false, CheckoutDocusign: true })));
+      const order = expectData(await place(tokens.dmoclient, trade(main, { buys: [{ ISIN: isin.note, TradeOptions: 'Units', TradeValue: 1000 }] }, { CheckoutOnline: false, CheckoutDocusign: true })));
       await settlePendingOrders(t.db, { accountId: main });
       const waiting = await t.db.kysely.selectFrom('orders').select('status').where('id', '=', order.OrderId).executeTakeFirstOrThrow();
       expect(waiting.status).toBe('AwaitingSignature');
       await settlePendingOrders(t.db, { accountId: main, includeAwaitingSignature: true });
       const filled = await t.db.kysely.selectFrom('orders').select('status').where('id', '=', order.OrderId).executeTakeFirstOrThrow();
       expect(filled.status).toBe('Filled');
-      const summary = await summaryOf(tokens.dmoclient!, main);
+      const summary = await summaryOf(tokens.dmoclient, main);
       expect(summary.PendingOrderAmount).toBe(0);
       expect(summary.AvailableBalance).toBeGreaterThanOrEqual(0);
     });

@@ -35,7 +35,7 @@ describe.each(dialects)('hot paths keep their figures on %s', (dialect) => {
     const accounts = await t.db.kysely.selectFrom('accounts').selectAll().where('user_id', '=', clientId).orderBy('id').execute();
     return summariesOf(t.db.kysely, accounts, await loadRates(t.db.kysely));
   };
-  const summaries = async () => expectData(await t.get('/api/accounts/summary/', { token })) as { Id: number; PendingOrderAmount: number; HoldingsIn: number }[];
+  const summaries = async () => expectData<{ Id: number; PendingOrderAmount: number; HoldingsIn: number }[]>(await t.get('/api/accounts/summary/', { token }));
   const place = (buys: unknown[]) => t.post('/api/products/ProcessTrade', {
     PurchasedFunds: buys, SoldFunds: [], CheckoutOnline: true, CheckoutDocusign: false, ConfirmDuplicate: true, UserInfo: { PlatformId: main },
   }, { token, headers: { 'idempotency-key': key() } });
@@ -85,7 +85,7 @@ describe.each(dialects)('hot paths keep their figures on %s', (dialect) => {
   it('refuses a remembered token once it has expired, with the session-expired message', async () => {
     const fresh = await t.login('dmoclient');
     expectData(await t.get('/api/accounts/summary/', { token: fresh }));
-    const exp = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString('utf8')).exp as number;
+    const exp = JSON.parse(Buffer.from(fresh.split('.')[1], 'base64url').toString('utf8')).exp as number;
     const now = jest.spyOn(Date, 'now').mockReturnValue(exp * 1000 + 1);
     try {
       expectError(await t.get('/api/accounts/summary/', { token: fresh }), 401, MESSAGES.sessionExpired);
@@ -105,11 +105,11 @@ describe.each(dialects)('hot paths keep their figures on %s', (dialect) => {
     const search = (PageNumber: number, PageSize: number) => t.post('/api/products/search', {
       searchCriteria: { Text: 'fund' }, pagingInfo: { PageNumber, PageSize, SortBy: 'FundName', SortOrder: 'desc' },
     }, { token });
-    const all = expectData(await search(1, 500)) as { Items: { ISIN: string }[]; TotalCount: number };
+    const all = expectData<{ Items: { ISIN: string }[]; TotalCount: number }>(await search(1, 500));
     expect(all.TotalCount).toBeGreaterThan(5);
-    const again = expectData(await search(1, 500)) as typeof all;
+    const again = expectData<typeof all>(await search(1, 500));
     expect(again).toEqual(all);
-    const page2 = expectData(await search(2, 5)) as typeof all;
+    const page2 = expectData<typeof all>(await search(2, 5));
     expect(page2.TotalCount).toBe(all.TotalCount);
     expect(page2.Items.map((i) => i.ISIN)).toEqual(all.Items.slice(5, 10).map((i) => i.ISIN));
   });

@@ -89,7 +89,7 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
       const prices = await t.db.kysely.selectFrom('prices').select(['price_date as date', 'nav']).where('product_id', '=', product.id).orderBy('price_date').execute();
       const expected = periodReturns(prices);
       for (const k of RETURN_PERIODS) expect(item[k]).toBe(expected[k]);
-      expect(item.NAV).toBe(prices[prices.length - 1]!.nav);
+      expect(item.NAV).toBe(prices[prices.length - 1].nav);
       expect(item.ThreeYears).not.toBeNull();
     });
 
@@ -146,10 +146,10 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
         .select(['products.name', 'products.isin', 'products.currency', 'prices.nav']).where('prices.price_date', '=', String(latest.d)).execute();
       const titles = [...res.text.matchAll(/<item>\n<title>([^<]*)<\/title>/g)].map((m) => m[1]);
       expect(titles).toHaveLength(Math.min(50, pricedThen.length));
-      const first = pricedThen.find((p) => titles[0]!.startsWith(`${p.name}: ${p.currency} `))!;
+      const first = pricedThen.find((p) => titles[0].startsWith(`${p.name}: ${p.currency} `))!;
       expect(first).toBeDefined();
       expect(res.text).toContain(`<guid isPermaLink="false">${first.isin}:${latest.d}</guid>`);
-      const moves = titles.map((x) => Math.abs(Number(/\(([+-]?[\d.]+) %\)$/.exec(x!)?.[1] ?? 0)));
+      const moves = titles.map((x) => Math.abs(Number(/\(([+-]?[\d.]+) %\)$/.exec(x)?.[1] ?? 0)));
       expect(moves).toEqual([...moves].sort((a, b) => b - a));
     });
   });
@@ -218,7 +218,7 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
     });
 
     it('adds, edits and removes an item; the fall target is stored negative', async () => {
-      const token = tokens.dmoclient2!;
+      const token = tokens.dmoclient2;
       const code = await isinOf('Corvane US Large Cap UCITS ETF (Acc)');
       const added = expectData(await t.post('/api/watchlist/addwatchlist', { ISIN: code }, { token }));
       expect(added).toMatchObject({ ISIN: code, GainRate: 5, FallRate: -5, StampNAV: added.NAV, ReturnPercent: 0 });
@@ -234,7 +234,7 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
     });
 
     it('a consultant keeps its own watchlist and adds a fund to its clients\' watchlists', async () => {
-      const token = tokens.dmoconsultant!;
+      const token = tokens.dmoconsultant;
       const code = await isinOf('Pellucid Global Quality Dividend UCITS ETF (Dist)');
       expectData(await t.post('/api/watchlist/addwatchlist', { ISIN: code }, { token }));
       expect(expectData(await t.get('/api/watchlist/getlist', { token })).map((i: Item) => i.ISIN)).toEqual([code]);
@@ -280,7 +280,7 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
     });
 
     it('saves new targets and actions with defaults 5/5/5 and records the change in the history', async () => {
-      const token = tokens.dmoclient!;
+      const token = tokens.dmoclient;
       const [alert] = expectData(await t.get('/api/alerts', { token }));
       const saved = expectData(await t.post('/api/alerts/save', {
         TradeId: alert.TradeBuyId, GainRate: 5, FallRate: 5, AutoResetGainFallValue: 5, GainSelection: 3, FallSelection: 'No Alert',
@@ -290,7 +290,7 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
     });
 
     it('refuses an invalid save with the form\'s message, a new auto-sell, and someone else\'s alert', async () => {
-      const token = tokens.dmoclient!;
+      const token = tokens.dmoclient;
       const [alert] = expectData(await t.get('/api/alerts', { token }));
       const base = { TradeId: alert.TradeBuyId, GainRate: 5, FallRate: 5, AutoResetGainFallValue: 5, GainSelection: 1, FallSelection: 1 };
       expectError(await t.post('/api/alerts/save', { ...base, GainSelection: 3, AutoResetGainFallValue: undefined }, { token }), 400, 'After-Reset Value is required when an action is Reset Alert');

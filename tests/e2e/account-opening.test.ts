@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_OPENING_MESSAGES as M, missingDocumentsMessage } from '@/engine';
 import { renderSchemaFor } from '@/widgets/renderSchema';
@@ -71,7 +71,7 @@ async function atStep(title: string, shot: string): Promise<void> {
 async function answer(stepId: string, title: string, formId: string, data: Answers, shot: string): Promise<void> {
   await h2(title).waitFor();
   const form = page().locator('form.rjsf').first();
-  const report = await fillForm(page(), form, renderSchemaFor(registry, formId) as RJSFSchema, registry.ui(formId) as UiSchema, data, `account-opening-${stepId}`);
+  const report = await fillForm(page(), form, renderSchemaFor(registry, formId), registry.ui(formId) as UiSchema, data, `account-opening-${stepId}`);
   expect(report.skipped).toEqual([]);
   await atStep(title, shot);
   await next();
@@ -243,7 +243,7 @@ describe('a consultant opens accounts', () => {
     await page().getByRole('combobox', { name: /^DFM provider/ }).waitFor();
     expect(await tracker.innerText()).not.toContain('Investment Profile');
     const form = page().locator('form.rjsf').first();
-    const trustees = await fillForm(page(), form, renderSchemaFor(registry, 'account-type') as RJSFSchema, registry.ui('account-type') as UiSchema, { Trustees: ['Harbour Trustees Ltd'] }, 'account-opening-AccountType');
+    const trustees = await fillForm(page(), form, renderSchemaFor(registry, 'account-type'), registry.ui('account-type') as UiSchema, { Trustees: ['Harbour Trustees Ltd'] }, 'account-opening-AccountType');
     expect(trustees.skipped).toEqual([]);
     await pickOption('DFM provider', 'Meridian Portfolio Managers');
     await atStep('Account type', 'qrops-1-account-type');

@@ -93,7 +93,7 @@ function withDefaults(value: Json, schema: RJSFSchema): Json {
   if (!isObject(value)) return value;
   const out: Record<string, Json> = { ...value };
   for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, RJSFSchema>)) {
-    if (out[key] === undefined && property.default !== undefined) out[key] = property.default as Json;
+    if (out[key] === undefined && property.default !== undefined) out[key] = property.default;
     if (out[key] !== undefined) out[key] = withDefaults(out[key], property);
   }
   return out;
@@ -137,7 +137,7 @@ async function open(formId: string): Promise<void> {
 }
 
 describe.each(formIds)('form %s in the studio', (formId) => {
-  const schema = renderSchemaFor(registry, formId) as RJSFSchema;
+  const schema = renderSchemaFor(registry, formId);
   const ui = registry.ui(formId) as UiSchema;
   // The richest valid fixture: the most answers to type.
   const chosen = fixtures<Answers>(formId, 'valid').sort((a, b) => answerCount(b.json) - answerCount(a.json))[0];

@@ -234,7 +234,7 @@ describe('impersonation', () => {
     expect(await suite.page.evaluate(() => localStorage.getItem('role'))).toBe('consultant');
     // The client window's session ended on the server; the consultant's goes on.
     const statusOf = (path: string, bearer: string | null) => suite.page.evaluate(
-      async ([p, b]) => (await fetch(p!, { headers: { Authorization: `Bearer ${b}` } })).status, [path, bearer] as const,
+      async ([p, b]) => (await fetch(p, { headers: { Authorization: `Bearer ${b}` } })).status, [path, bearer] as const,
     );
     expect(await statusOf('/api/accounts/summary/', clientToken)).toBe(401);
     expect(await statusOf('/api/clients/list', await suite.page.evaluate(() => localStorage.getItem('token')))).toBe(200);

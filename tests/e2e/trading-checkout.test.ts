@@ -16,11 +16,11 @@ const trackerText = (page: Page) => cartDialog(page).getByRole('navigation', { n
 interface OrderRow { id: number; checkout_type: string; impersonator_id: number | null; status: string }
 interface LineRow { isin: string; trade_option: string; units: number; amount: number; cash_rebate_type: string | null; alert_json: string | null; transaction_type: string }
 const lastOrder = () => {
-  const order = suite.server.query<OrderRow>('SELECT id, checkout_type, impersonator_id, status FROM orders ORDER BY id DESC LIMIT 1')[0]!;
+  const order = suite.server.query<OrderRow>('SELECT id, checkout_type, impersonator_id, status FROM orders ORDER BY id DESC LIMIT 1')[0];
   const lines = suite.server.query<LineRow>('SELECT isin, trade_option, units, amount, cash_rebate_type, alert_json, transaction_type FROM order_lines WHERE order_id = ?', order.id);
   return { order, lines };
 };
-const orderCount = () => suite.server.query<{ n: number }>('SELECT COUNT(*) AS n FROM orders')[0]!.n;
+const orderCount = () => suite.server.query<{ n: number }>('SELECT COUNT(*) AS n FROM orders')[0].n;
 
 /** Puts one buy item in the cart through the buy basket (search → Buy → amount → Buy). */
 async function addThroughBasket(page: Page, name: string, field: string, value: string) {
@@ -106,7 +106,7 @@ describe('buy checkout', () => {
     expect(order).toMatchObject({ checkout_type: 'Online', impersonator_id: null, status: 'Pending' });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ isin: isinOf(server, PRODUCTS.rebateFund), amount: 2000, cash_rebate_type: 'Cash', transaction_type: 'Purchase' });
-    expect(JSON.parse(lines[0]!.alert_json!)).toMatchObject({ GainRate: 5, FallRate: -5, AutoResetGainFallValue: 5, GainSelection: 1, FallSelection: 1 });
+    expect(JSON.parse(lines[0].alert_json!)).toMatchObject({ GainRate: 5, FallRate: -5, AutoResetGainFallValue: 5, GainSelection: 1, FallSelection: 1 });
 
     // Back to Cart resets the checkout; the ordered item has left the cart.
     await cartDialog(page).getByRole('button', { name: 'Back to Cart' }).click();
@@ -325,7 +325,7 @@ describe('consultant acting as a client', () => {
     await cartDialog(client).getByRole('button', { name: 'Confirm Product Details' }).click();
     await finalise(client, 'Online');
     await heading(client, 'Next Steps').waitFor({ timeout: 8000 });
-    const consultantId = server.query<{ id: number }>("SELECT id FROM users WHERE username = 'dmoconsultant'")[0]!.id;
+    const consultantId = server.query<{ id: number }>("SELECT id FROM users WHERE username = 'dmoconsultant'")[0].id;
     expect(lastOrder().order.impersonator_id).toBe(consultantId);
   });
 });

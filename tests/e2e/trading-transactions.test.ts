@@ -18,7 +18,7 @@ const ROOT = resolve(__dirname, '../..');
 const NAME = PRODUCTS.heldEtf;
 const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
 /** The symbol of the product's currency, in which its orders and transactions are stated. */
-const symbolOf = (server: RunningServer) => SYMBOLS[server.query<{ currency: string }>('SELECT currency FROM products WHERE name = ?', NAME)[0]!.currency]!;
+const symbolOf = (server: RunningServer) => SYMBOLS[server.query<{ currency: string }>('SELECT currency FROM products WHERE name = ?', NAME)[0].currency];
 
 /** Places an order with the page's session, as the portal's checkout does (an Idempotency-Key per order). */
 async function placeOrder(page: Page, body: unknown): Promise<{ status: number; body: { Data?: { OrderId: number }; Message?: string } }> {
@@ -70,7 +70,7 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     await logIn(page, server, 'dmoclient');
     await openMyAccount(page);
     const holding = page.getByRole('table', { name: /^Holdings/ }).getByRole('row', { name: new RegExp(NAME.replace(/[()]/g, '\\$&')) });
-    unitsBefore = units((await cellsOf(holding))[2]!);
+    unitsBefore = units((await cellsOf(holding))[2]);
     await pendingSection(page).getByText('You have no pending orders.').waitFor();
 
     // A Manual order (neither online nor DocuSign): it has an order form to print and sign.
@@ -127,9 +127,9 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     // The settled units and price as the server recorded them.
     const fill = server.query<{ units: number; price: number; net_amount: number }>(
       'SELECT t.units, t.price, t.net_amount FROM transactions t JOIN order_lines l ON l.id = t.order_line_id WHERE l.order_id = ? AND t.kind = \'security\'', orderId,
-    )[0]!;
+    )[0];
     const holding = page.getByRole('table', { name: /^Holdings/ }).getByRole('row', { name: new RegExp(NAME.replace(/[()]/g, '\\$&')) });
-    expect(units((await cellsOf(holding))[2]!)).toBeCloseTo(unitsBefore + fill.units, 4);
+    expect(units((await cellsOf(holding))[2])).toBeCloseTo(unitsBefore + fill.units, 4);
 
     await page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('button', { name: 'Transactions' }).click();
     const modal = page.getByRole('dialog', { name: 'Transactions' });

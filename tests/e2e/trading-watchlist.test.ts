@@ -223,7 +223,7 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     expect(await link.getAttribute('download')).toBe('Dealing-Instructions-Form-DMO-100101.pdf');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('Dealing-Instructions-Form-DMO-100101.pdf');
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(readFileSync((await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await settled(page);
     await screenshot(page, 'trading-dealing-instructions-1366');
     await axeClean(page);

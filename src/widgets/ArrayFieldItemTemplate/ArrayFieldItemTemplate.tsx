@@ -33,7 +33,7 @@ export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProp
   const ButtonsTemplate = memoButtons(getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema)));
   const listOptions = getUiOptions(parentUiSchema);
   const titles = Array.isArray(listOptions.holderTitles) ? (listOptions.holderTitles as unknown[]) : [];
-  const title = typeof titles[index] === 'string' ? (titles[index] as string) : undefined;
+  const title = typeof titles[index] === 'string' ? (titles[index]) : undefined;
   const min = typeof listOptions.minHolders === 'number' ? listOptions.minHolders : 0;
   const buttons = { ...buttonsProps, hasRemove: buttonsProps.hasRemove && totalItems > min };
   const showButtons = hasToolbar && (buttons.hasRemove || buttons.hasMoveUp || buttons.hasMoveDown || buttons.hasCopy);

@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 const HOLDER_TITLES = ['Account Holder 1', 'Account Holder 2'];
 
 function strings(value: unknown): string[] | undefined {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value) : undefined;
 }
 
 /**

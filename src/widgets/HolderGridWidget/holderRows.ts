@@ -33,7 +33,7 @@ export function holderRowsOf(schema: RJSFSchema, uiSchema: UiSchema | undefined,
     return configured.map((r) => ({ key: `${r.first}|${r.second}`, label: r.label, paths: [[r.first], [r.second]] }));
   }
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
-  const order = Array.isArray(uiSchema?.['ui:order']) ? (uiSchema!['ui:order'] as string[]).filter((k) => k !== '*') : [];
+  const order = Array.isArray(uiSchema?.['ui:order']) ? (uiSchema['ui:order']).filter((k) => k !== '*') : [];
   const names = [...order.filter((k) => k in properties), ...Object.keys(properties).filter((k) => !order.includes(k))];
   return names
     .filter((name) => isHolderPair(properties[name]))

@@ -128,7 +128,7 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
   const { schema, uiSchema, formData, registry, fieldPathId, title, description, required, disabled, readonly, hideError, onChange, onBlur, onFocus } = props;
   const { globalUiOptions, globalFormOptions } = registry;
   const uiOptions = getUiOptions(uiSchema, globalUiOptions);
-  const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const properties = useMemo(() => (schema.properties ?? {}) as Record<string, RJSFSchema>, [schema.properties]);
   // A ui:order that leaves properties out (and has no '*') is a configuration error: RJSF draws it
   // in place of the object, and so does this.
   const order = useMemo(() => {
@@ -143,6 +143,7 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
     () => new Set(Object.keys(properties).filter((name) => getUiOptions(uiSchema[name] as UiSchema | undefined).widget === 'hidden')),
     [properties, uiSchema],
   );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new id prefix or path starts a new cache of the properties' ids
   const ids = useMemo(() => new Map<string, FieldPathId>(), [globalFormOptions, fieldPathId]);
   const idOf = (name: string) => {
     let id = ids.get(name);

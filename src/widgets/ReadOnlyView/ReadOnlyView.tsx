@@ -25,7 +25,7 @@ const useStyles = makeStyles({
  */
 function fieldNames(schema: RJSFSchema, ui: UiSchema | undefined, value: Record<string, unknown> | undefined): string[] {
   const properties = Object.keys(schema.properties ?? {});
-  const order = Array.isArray(ui?.['ui:order']) ? (ui!['ui:order'] as string[]).filter((k) => k !== '*' && properties.includes(k)) : [];
+  const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order']).filter((k) => k !== '*' && properties.includes(k)) : [];
   const names = [...order, ...properties.filter((p) => !order.includes(p))];
   const collapsed = collapsedFields(ui, names, value);
   return names.filter((p) => (ui?.[p] as UiSchema | undefined)?.['ui:widget'] !== 'hidden' && !collapsed.has(p));

@@ -30,7 +30,7 @@ export interface CallResult {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   /** The parsed JSON answer, or undefined when the answer is not JSON. */
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- every route's answer; tests read the fields they assert
   text: string;
 }
 
@@ -114,7 +114,7 @@ export function expectError(res: CallResult, status: number, message?: string): 
 }
 
 /** Asserts a success answer: status 200 and a `Data` member; returns the Data. */
-export function expectData<T = any>(res: CallResult): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function expectData<T = any>(res: CallResult): T { // eslint-disable-line @typescript-eslint/no-explicit-any -- the caller names the Data type it expects
   expect({ status: res.status, hasData: res.body !== undefined && 'Data' in res.body }).toEqual({ status: 200, hasData: true });
   return res.body.Data as T;
 }

@@ -15,7 +15,7 @@ export function isinOf(server: RunningServer, name: string): string {
 
 /** The id of a demo account by its number. */
 export function accountIdOf(server: RunningServer, number: string): number {
-  return server.query<{ id: number }>('SELECT id FROM accounts WHERE number = ?', number)[0]!.id;
+  return server.query<{ id: number }>('SELECT id FROM accounts WHERE number = ?', number)[0].id;
 }
 
 /** Calls the API as the page's logged-in user (the token the portal keeps), e.g. to fill a cart. */
@@ -23,7 +23,7 @@ export async function callApi(page: Page, method: 'GET' | 'POST', path: string, 
   return page.evaluate(async ([m, p, b]) => {
     const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
     const response = await fetch(`/api/${p}`, {
-      method: m as string,
+      method: m,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: b === undefined ? undefined : JSON.stringify(b),
     });

@@ -40,7 +40,7 @@ function choicesOf(schema: RJSFSchema, ui: UiSchema): EnumOptionsType<RJSFSchema
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The widget ui.json names for a field (RJSF's own names for 'select', 'radio' …). */
-const widgetOf = (ui: UiSchema | undefined): string | undefined => (typeof ui?.['ui:widget'] === 'string' ? (ui['ui:widget'] as string) : undefined);
+const widgetOf = (ui: UiSchema | undefined): string | undefined => (typeof ui?.['ui:widget'] === 'string' ? (ui['ui:widget']) : undefined);
 
 /** Whether a field is drawn as one widget for its whole object (a holder grid) rather than field by field. */
 const drawnWhole = (schema: RJSFSchema, ui: UiSchema | undefined) => schema.type === 'object' && widgetOf(ui) !== undefined;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { generateSchema } from '../../../bench/generateSchema';
-import { validateForm, formIdOf, type FormSchema } from '@/engine';
+import { validateForm, formIdOf } from '@/engine';
 import { createCompilingRegistry } from '../../../server/forms/compilingRegistry';
 
 type Json = Record<string, unknown>;
@@ -28,7 +28,7 @@ describe('generateSchema (the forms bench generator)', () => {
   test('the generated form compiles in the engine in strict mode and only misses required answers at first', () => {
     const form = generateSchema(200);
     const registry = createCompilingRegistry();
-    registry.addForm(form.schema as FormSchema, form.ui);
+    registry.addForm(form.schema, form.ui);
     const verdict = validateForm(registry, formIdOf(form.schema.$id), form.data);
     expect(verdict.valid).toBe(false);
     expect(new Set(verdict.errors.map((e) => e.keyword))).toEqual(new Set(['required']));

@@ -32,17 +32,17 @@ function filesUnder(dir: string): string[] {
 /** Run-time import specifiers of a source text: `import type` and `export type` are left out. */
 function runtimeImports(text: string): string[] {
   const specs: string[] = [];
-  for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)) if (!m[1]) specs.push(m[2]!);
-  for (const m of text.matchAll(/import\(\s*'([^']+)'\s*\)/g)) specs.push(m[1]!);
+  for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)) if (!m[1]) specs.push(m[2]);
+  for (const m of text.matchAll(/import\(\s*'([^']+)'\s*\)/g)) specs.push(m[1]);
   return specs;
 }
 
 /** The src layer a specifier points into, or null for a package. */
 function layerOf(spec: string, from: string): string | null {
-  if (spec.startsWith('@/')) return spec.slice(2).split('/')[0]!;
+  if (spec.startsWith('@/')) return spec.slice(2).split('/')[0];
   if (spec.startsWith('.')) {
     const target = relative(SRC, resolve(dirname(from), spec));
-    return target.startsWith('..') ? null : target.split(/[\\/]/)[0]!;
+    return target.startsWith('..') ? null : target.split(/[\\/]/)[0];
   }
   return null;
 }
@@ -53,7 +53,7 @@ function violationsOf(layer: string, file: string, text: string): string[] {
   return runtimeImports(text).flatMap((spec) => {
     const target = layerOf(spec, file);
     if (target === null) return layer === 'engine' && FRAMEWORKS.test(spec) ? [`${name} imports the framework ${spec}`] : [];
-    return target === layer || ALLOWED[layer]!.includes(target) ? [] : [`${name} imports ${spec}`];
+    return target === layer || ALLOWED[layer].includes(target) ? [] : [`${name} imports ${spec}`];
   });
 }
 

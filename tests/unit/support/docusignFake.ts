@@ -86,7 +86,7 @@ export async function startDocuSignFake(options: { accountId?: string; accessTok
       const id = randomUUID();
       envelopes.set(id, {
         id,
-        definition: def as Record<string, unknown>,
+        definition: def,
         signers: signers.map((s) => ({ email: s.email, name: s.name, recipientId: s.recipientId, routingOrder: s.routingOrder ?? '1', status: def.status === 'sent' ? 'sent' : 'created' })),
         documents: documents.map((d) => Buffer.from(d.documentBase64, 'base64')),
         status: def.status === 'sent' ? 'sent' : 'created',

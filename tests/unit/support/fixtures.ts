@@ -1,5 +1,5 @@
 import brandsJson from '../../../schemas/brands/brands.json';
-import type { AccountSummary, Cart, CartItem, UserInfo, WhiteLabel } from '@/api/types';
+import type { AccountSummary, Cart, CartItem, UserInfo, WhiteLabel } from '@/types/api';
 import type { Brand } from '@/engine/brands/types';
 
 /** The demo brand of the catalogue, as GET /api/whitelabel answers it. */
@@ -26,6 +26,8 @@ export function cartWith(count: number): Cart {
   const item = (i: number): CartItem => ({
     ID: i, UserInfoId: 42, AccountId: 11, FundId: 100 + i, Name: `Fund ${i}`, ISIN: `IE00000000${i}`, NAV: 10, Currency: 'EUR',
     ProductType: 'Fund', TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 100, Units: 10, Amount: 100,
+    UnitCost: null, CurrentValue: null, CashRebate: null, DiscountPercentage: 0, CashRebateType: null, CheckoutOnline: true, CheckoutDocusign: false,
+    NeedsDisclaimer: false, Denomination: null, MinInvest: null, Coupon: null,
   });
   return { Items: Array.from({ length: count }, (_, i) => item(i + 1)), TotalList: [] };
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Flow } from '@/engine';
 import { FlowRunner } from '@/widgets/FlowRunner';
 import { DRAFT_SAVE_DELAY_MS } from '@/widgets/flowDraft';
+import profileReminderFlow from '../../../schemas/flows/profile-reminder.json';
 import { inlineForm, registryWith, renderFluent } from './support/widgets';
 
 const named = (id: string, label: string, message: string) => ({
@@ -39,7 +40,7 @@ class MemoryStorage {
 }
 
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const press = async (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
@@ -129,7 +130,7 @@ describe('FlowRunner', () => {
   });
 
   test('the profile reminder flow asks step 1 on its own and relabels Next on step 2', async () => {
-    const profileFlow = require('../../../schemas/flows/profile-reminder.json') as Flow;
+    const profileFlow = profileReminderFlow as Flow;
     renderFluent(
       <FlowRunner
         flow={profileFlow}

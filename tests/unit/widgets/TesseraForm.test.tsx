@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { uiFor, type Flow } from '@/engine';
 import { TesseraForm } from '@/widgets/TesseraForm';
+import accountOpeningFlow from '../../../schemas/flows/account-opening.json';
 import { fixturesOf, inlineForm, registryWith, renderFluent } from './support/widgets';
 
 const contact = inlineForm('contact', {
@@ -17,7 +18,7 @@ const contact = inlineForm('contact', {
 });
 const contactUi = { 'ui:order': ['Name', 'Age', 'Email', 'Newsletter'] };
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = async (name = 'Submit') => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
@@ -164,7 +165,7 @@ describe('TesseraForm', () => {
 
   test('a flow step that shows part of a form is validated on what it shows', async () => {
     const registry = registryWith('acknowledgements');
-    const flow = require('../../../schemas/flows/account-opening.json') as Flow;
+    const flow = accountOpeningFlow as unknown as Flow;
     const step = flow.stages.flatMap((s) => s.steps).find((s) => s.id === 'BusinessConditions')!;
     const onSubmit = jest.fn();
     renderFluent(<TesseraForm registry={registry} formId="acknowledgements" ui={uiFor(step, registry.ui('acknowledgements'), {}, registry.conditions)} validateShownOnly onSubmit={onSubmit} />);

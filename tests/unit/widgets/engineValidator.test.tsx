@@ -2,6 +2,8 @@ import { createEngineValidator, fromRjsfError, propertyOf, toRjsfError } from '@
 import { renderSchemaFor } from '@/widgets/renderSchema';
 import { SchemaRegistry, type FormError } from '@/engine';
 import { createFormsAjv } from '../../../server/forms/createFormsAjv';
+import { readdirSync } from 'node:fs';
+import commonDefs from '../../../schemas/forms/_defs/common.json';
 import { inlineForm, registryWith } from './support/widgets';
 
 const COMMON = 'https://tessera.example/schemas/forms/_defs/common#/$defs/';
@@ -28,7 +30,7 @@ describe('the engine validator for RJSF', () => {
     const ajv = createFormsAjv();
     const compile = jest.spyOn(ajv, 'compile');
     const registry = new SchemaRegistry(ajv);
-    for (const d of [require('../../../schemas/forms/_defs/common.json')]) registry.addDefinitions(d);
+    registry.addDefinitions(commonDefs);
     registry.addForm(order);
     const validator = createEngineValidator(registry, 'order');
     for (let i = 0; i < 20; i++) validator.validateFormData({ Amount: i }, {});
@@ -60,7 +62,7 @@ describe('the engine validator for RJSF', () => {
   test('in the browser (nothing compiles) a condition the server did not precompile is "not valid" and reported', () => {
     // Forms compiled here for the test, conditions as in the browser: an evaluator without a compiler.
     const registry = new SchemaRegistry(createFormsAjv());
-    for (const d of [require('../../../schemas/forms/_defs/common.json')]) registry.addDefinitions(d);
+    registry.addDefinitions(commonDefs);
     registry.addForm(order);
     const validator = createEngineValidator(registry, 'order');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,7 +91,7 @@ describe('the engine validator for RJSF', () => {
 
 describe('renderSchemaFor', () => {
   test('shared definitions are inlined, notes for developers and requirement-only alternatives left out', () => {
-    const schema = renderSchemaFor(registryWith({ schema: order }), 'order') as Record<string, any>;
+    const schema = renderSchemaFor(registryWith({ schema: order }), 'order') as { properties: Record<string, Record<string, unknown>>; allOf: Array<Record<string, unknown>> };
     expect(schema.properties.Amount).toMatchObject({ type: 'number', minimum: 0, title: 'Amount', errorMessage: 'Amount must be a positive sum in cents' });
     expect(schema.properties.Amount.$ref).toBeUndefined();
     expect(schema.properties.Holder.description).toBeUndefined();
@@ -108,7 +110,7 @@ describe('renderSchemaFor', () => {
   });
 
   test('every served form renders without an unresolved reference', () => {
-    const ids = require('node:fs').readdirSync('schemas/forms').filter((f: string) => !f.startsWith('_'));
+    const ids = readdirSync('schemas/forms').filter((f: string) => !f.startsWith('_'));
     const registry = registryWith(...ids);
     for (const id of ids) expect(JSON.stringify(renderSchemaFor(registry, id))).not.toContain('"$ref"');
   });

@@ -27,7 +27,7 @@ describe('BandedRadioWidget', () => {
 
   test('a stored band is shown chosen', () => {
     renderField(bands, { 'ui:widget': 'BandedRadioWidget' }, 45);
-    expect((screen.getByRole('radio', { name: '50,000-99,999 EUR' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('radio', { name: '50,000-99,999 EUR' })).checked).toBe(true);
   });
 
   test('the KYC form draws the five income bands 43 to 47 with it', () => {

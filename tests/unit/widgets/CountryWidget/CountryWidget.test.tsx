@@ -3,7 +3,7 @@ import { COUNTRIES, countryById } from '@/engine/reference/countries';
 import { renderField } from '../support/widgets';
 
 const country = { type: 'integer', title: 'Nationality' };
-const select = () => screen.getByLabelText('Nationality') as HTMLSelectElement;
+const select = () => screen.getByLabelText<HTMLSelectElement>('Nationality');
 
 describe('CountryWidget', () => {
   test('a country is chosen by name and stored by its numeric id', () => {

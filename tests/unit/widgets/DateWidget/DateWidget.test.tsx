@@ -3,7 +3,7 @@ import { fromDisplayDate, toDisplayDate } from '@/widgets/DateWidget/dateText';
 import { renderField } from '../support/widgets';
 
 const date = { type: 'string', title: 'Birth date', format: 'date' };
-const dateInput = () => screen.getByLabelText('Birth date') as HTMLInputElement;
+const dateInput = () => screen.getByLabelText<HTMLInputElement>('Birth date');
 
 describe('DateWidget', () => {
   test('a stored yyyy-MM-dd date is shown as dd/MM/yyyy', () => {

@@ -3,7 +3,7 @@ import { fileInfoOf } from '@/widgets/FileWidget/fileData';
 import { renderField } from '../support/widgets';
 
 const upload = { type: 'string', title: 'Passport copy', format: 'data-url' };
-const chooser = () => screen.getByLabelText(/^Passport copy/) as HTMLInputElement;
+const chooser = () => screen.getByLabelText<HTMLInputElement>(/^Passport copy/);
 
 async function pick(file: File) {
   await act(async () => fireEvent.change(chooser(), { target: { files: [file] } }));

@@ -3,7 +3,7 @@ import { TesseraForm } from '@/widgets/TesseraForm';
 import { fixturesOf, inlineForm, registryWith, renderField, renderFluent } from '../support/widgets';
 
 const COMMON = 'https://tessera.example/schemas/forms/_defs/common#/$defs/holderFlags';
-const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('HolderGridWidget', () => {
   test('a {FirstHolder, SecondHolder} object is one row with a box per account holder, toggled independently', () => {

@@ -4,7 +4,7 @@ import { renderField } from '../support/widgets';
 const money = { type: 'number', title: 'Amount', minimum: 0 };
 
 function amountInput() {
-  return screen.getByLabelText('Amount') as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>('Amount');
 }
 
 describe('MoneyWidget', () => {

@@ -70,10 +70,10 @@ describe('ObjectFieldTemplate', () => {
       { Action: { 'ui:widget': 'radio', 'ui:options': { disables: { 4: ['Rate'] } } }, All: { 'ui:widget': 'checkbox' }, From: { 'ui:options': { disabledWhen: 'All' } } },
       { Action: 4, All: true },
     );
-    expect((screen.getByLabelText('Rate') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText('From') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText<HTMLInputElement>('Rate')).disabled).toBe(true);
+    expect((screen.getByLabelText<HTMLInputElement>('From')).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Notify' }));
-    expect((screen.getByLabelText('Rate') as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByLabelText<HTMLInputElement>('Rate')).disabled).toBe(false);
   });
 
   test('a choice with sets sets exactly the flag of the chosen value', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderField } from '../support/widgets';
 
-const input = () => screen.getByLabelText(/^Fall target/) as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>(/^Fall target/);
 
 describe('PercentageWidget', () => {
   test('a whole percentage is typed with the % suffix shown, non-digits stripped', () => {

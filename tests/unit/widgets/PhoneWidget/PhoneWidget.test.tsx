@@ -4,8 +4,8 @@ import { renderField } from '../support/widgets';
 
 const phone = { type: 'string', title: 'Phone' };
 
-const numberInput = () => screen.getByLabelText('Phone') as HTMLInputElement;
-const codeSelect = () => screen.getByLabelText('Phone country code') as HTMLSelectElement;
+const numberInput = () => screen.getByLabelText<HTMLInputElement>('Phone');
+const codeSelect = () => screen.getByLabelText<HTMLSelectElement>('Phone country code');
 
 describe('PhoneWidget', () => {
   test('the dial-code select starts at +1 (United States) and lists about 240 countries', () => {

@@ -128,7 +128,7 @@ describe('lists', () => {
     renderFluent(<TesseraForm registry={registryWith({ schema: holders })} formId="holders" formData={{ Holders: [{ Name: 'First' }, { Name: 'Second' }] }} onChange={onChange} />);
     fireEvent.click(screen.getAllByRole('button', { name: /remove/i })[0]);
     expect(onChange.mock.calls.at(-1)![0]).toEqual({ Holders: [{ Name: 'Second' }] });
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Second');
+    expect((screen.getByLabelText<HTMLInputElement>('Name')).value).toBe('Second');
   });
 
   test('a country list belongs to the form\'s own lists form, beside the main form, so Chrome\'s autofill skips it on keystrokes', async () => {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -7,13 +7,16 @@ import type { FormSchema, SchemaRegistry, UiSchema } from '@/engine';
 import { TesseraForm } from '@/widgets/TesseraForm';
 import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
 
+/** A JSON file of the repository, parsed. */
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
 // jsdom has no ResizeObserver; Fluent's MessageBar and Table measure themselves with one.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  };
 }
 
 const SCHEMAS = join(__dirname, '../../../../schemas');
@@ -27,7 +30,7 @@ export function renderFluent(element: ReactElement) {
 /** Every shared definition file under schemas/forms/_defs. */
 function sharedDefinitions(): Array<{ $id: string } & Record<string, unknown>> {
   const dir = join(SCHEMAS, 'forms/_defs');
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => require(join(dir, f)));
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => readJson(join(dir, f)) as { $id: string } & Record<string, unknown>);
 }
 
 /** A minimal form schema around some properties. */
@@ -53,7 +56,7 @@ export function registryWith(...forms: Array<{ schema: FormSchema; ui?: UiSchema
   for (const d of sharedDefinitions()) registry.addDefinitions(d);
   for (const form of forms) {
     if (typeof form === 'string') {
-      registry.addForm(require(join(SCHEMAS, 'forms', form, 'schema.json')), require(join(SCHEMAS, 'forms', form, 'ui.json')));
+      registry.addForm(readJson(join(SCHEMAS, 'forms', form, 'schema.json')) as FormSchema, readJson(join(SCHEMAS, 'forms', form, 'ui.json')) as UiSchema);
     } else registry.addForm(form.schema, form.ui);
   }
   return registry;
@@ -62,7 +65,7 @@ export function registryWith(...forms: Array<{ schema: FormSchema; ui?: UiSchema
 /** The fixtures of a real form. */
 export function fixturesOf(formId: string, kind: 'valid' | 'invalid'): Array<{ name: string; json: unknown }> {
   const dir = join(SCHEMAS, 'forms', formId, 'fixtures', kind);
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({ name: f, json: require(join(dir, f)) }));
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({ name: f, json: readJson(join(dir, f)) }));
 }
 
 /**
