@@ -1,34 +1,5 @@
 import { http, unwrap } from './client';
-import type {
-  FeesInfo as GeneratedFeesInfo, Opening as GeneratedOpening, OpeningFormInfo as GeneratedOpeningFormInfo,
-} from '@/types/generated/api/account-opening';
-
-export type { OpeningDocument, SignAnswer, SigningOrder } from '@/types/generated/api/account-opening';
-
-export type OpeningSection = Record<string, unknown>;
-
-/**
- * The account opening record (portal-shell §3) as the server keeps it: the generated shape, with the
- * two sections the wizard reads into (the server passes every section through whole).
- */
-export interface Opening extends Omit<GeneratedOpening, 'PersonalDetails' | 'InvestmentProfile'> {
-  PersonalDetails: { Holders: OpeningSection[]; Correspondence?: OpeningSection | null } | null;
-  InvestmentProfile: { RiskProfile: OpeningSection; Appropriateness?: OpeningSection | null } | null;
-}
-
-/** What the wizard's forms need; Forms maps each section to the form version the server validates with. */
-export interface OpeningFormInfo extends Omit<GeneratedOpeningFormInfo, 'Forms'> {
-  Forms: Record<string, { id: string; version: string }>;
-}
-
-/** The fee choices of portal-shell §5 for the fees step, with the term-account defaults and schedules the step reads. */
-export interface FeesInfo extends Omit<GeneratedFeesInfo, 'TermAccountDefaults' | 'FeeSchedules'> {
-  TermAccountDefaults: { TA_DeductionFeeYears: number; TA_EstablishPeriod: number };
-  FeeSchedules: Array<{ AccessTypeId: number; FeeOptionId: number; FeeSchedulesId: number }>;
-}
-
-/** The sections saved with their own call (portal-shell §7), by the path segment of the call. */
-export type SectionPath = 'accounttype' | 'personaldetails' | 'disbursement' | 'investmentprofile' | 'fees' | 'acknowldedgements';
+import type { FeesInfo, Opening, OpeningFormInfo, SectionPath } from '@/types/api';
 
 const base = 'accounts/opening';
 

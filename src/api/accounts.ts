@@ -1,5 +1,5 @@
 import { http, unwrap } from './client';
-import type { AccountSummary, CashPosition, CurrencyRate, Holdings } from './types';
+import type { AccountSummary, CashPosition, CurrencyRate, Holdings } from '@/types/api';
 
 /** GET accounts/summary/. */
 export const getAccountSummary = () => http.get<{ Data: AccountSummary[] }>('accounts/summary/').then(unwrap);

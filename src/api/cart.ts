@@ -1,39 +1,6 @@
 import { http, unwrap } from './client';
-import type { Cart } from './types';
+import type { BasketOrder, BasketProductDetails, Cart, PendingOrders, RemovedCartItem } from '@/types/api';
 
-/** A basket order as the buy and sell baskets send it (trading §3 Basket order). */
-export interface BasketOrder {
-  ISIN: string;
-  TransactionType: 'Purchase' | 'Sell';
-  TradeOptions: 'Amount' | 'Units' | 'SellAll';
-  /** The typed number: an amount or units (for bonds and notes the nominal). */
-  TradeValue?: number;
-  Units?: number;
-  /** '100%' for Sell All. */
-  Amount?: number | string;
-  /** The active account. */
-  PlatformId: number;
-  ProductType?: string;
-  FundName?: string;
-  Currency?: string;
-  UserInfoId?: number;
-}
-
-/** The product details a basket shows and checks (trading §3 Product details), read from products/search. */
-export interface BasketProductDetails {
-  FundId: number; ISIN: string; FundName: string; ProductType: string; Currency: string; CurrencySymbol?: string;
-  NAV: number | null; OfferPrice?: number | null; MovNav?: number | null; Denomination: number | null; MinInvest: number | null;
-  Coupon: number | null; TradeOptions?: string[]; CashRebate?: number | null; CashRebateType?: string | null;
-  CheckoutOnline?: boolean; CheckoutDocusign?: boolean; NeedsDisclaimer?: boolean; HasNav?: boolean; Tradeable?: boolean;
-}
-
-/** A pending order entry (products/pendingorders). */
-export interface PendingOrder {
-  OrderId: number; OrderLineId: number; ISIN: string; Name: string; ProductType: string; ORDER_DATE: string; CreatedAt: string;
-  QUANTITY: number; Units: number; Amount: number; Currency: string; TransactionType: 'Purchase' | 'Sell'; TradeOptions: string;
-  Status: string; CheckoutType: string;
-}
-export interface PendingOrders { Purchase: PendingOrder[]; Sell: PendingOrder[] }
 
 /** POST products/addCart: buy items (all checked before any is stored); answers the account's cart. */
 export const addToCart = (items: BasketOrder[]) => http.post<{ Data: Cart }>('products/addCart', items).then(unwrap);
@@ -47,7 +14,7 @@ export const updateCartItem = (edit: { ID: number; TradeOptions: 'Amount' | 'Uni
 
 /** POST products/deleteCart. */
 export const deleteCartItem = (request: { cartID: number; name?: string; roleInfoId?: number; disableSnackbar?: boolean }) =>
-  http.post<{ Data: { Removed: number; Name: string } }>('products/deleteCart', request).then(unwrap);
+  http.post<{ Data: RemovedCartItem }>('products/deleteCart', request).then(unwrap);
 
 /** GET products/pendingorders. */
 export const getPendingOrders = (accountId: number) =>

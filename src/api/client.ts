@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { ApiError } from '@/types/api';
 
 /** The one axios instance: base address from configuration, bearer token from the session. */
 export const http: AxiosInstance = axios.create({ baseURL: '/api/', timeout: 30_000, headers: { Accept: 'application/json' } });
@@ -19,9 +20,6 @@ http.interceptors.request.use((config) => {
   if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
   return config;
 });
-
-/** A failed call as the sagas see it: the status and the server's Message, if it gave one. */
-export interface ApiError { status: number; message?: string }
 
 /** Normalises anything thrown by a call into an ApiError. */
 export function toApiError(error: unknown): ApiError {

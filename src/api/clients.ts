@@ -1,5 +1,5 @@
 import { http, unwrap } from './client';
-import type { ClientEntry, ConsultantSummary, InvestmentSummaryEntry } from './types';
+import type { ClientEntry, ConsultantSummary, InvestmentSummaryEntry } from '@/types/api';
 
 /** GET clients/consultantsummary. */
 export const getConsultantSummary = () => http.get<{ Data: ConsultantSummary }>('clients/consultantsummary').then(unwrap);

@@ -1,7 +1,5 @@
 import { http, unwrap } from './client';
-
-/** The Dealing Instructions Form of an account, when one is set (trading §7 "dealing instruction"). */
-export interface DealingInstruction { AccountId: number; AccountNumber: string; Title: string; TemplateCode: string; FileName: string; Url: string }
+import type { DealingInstruction } from '@/types/api';
 
 /** GET accounts/dealinginstruction: the account's form, or null when none is set. */
 export const getDealingInstruction = (accountId: number) =>

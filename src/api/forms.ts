@@ -1,13 +1,7 @@
 import { http, unwrap } from './client';
-import type { Flow, FormSchema, UiSchema } from '@/engine';
+import type { Flow } from '@/engine';
 import type { PrecompiledModule } from '@/engine/forms/precompiled';
-
-export interface FormSummary { id: string; title: string; version: string; hash: string }
-export interface FormDefinition {
-  schema: FormSchema; ui: UiSchema; version: string; hash: string;
-  /** Path (from the API's base) of the form's precompiled validator module. */
-  validator: string;
-}
+import type { FlowDefinition, FormDefinition, FormSummary } from '@/types/api';
 
 /**
  * Imports a module the API serves (a precompiled validator) by its path from the API's base: an
@@ -24,8 +18,6 @@ export const getFormDefinitions = () => http.get<{ Data: Array<{ $id: string } &
 export const getFormList = () => http.get<{ Data: FormSummary[] }>('schemas/forms').then(unwrap);
 /** GET schemas/forms/:id: a form's schema and uiSchema as the server has them now. */
 export const getFormDefinition = (id: string) => http.get<{ Data: FormDefinition }>(`schemas/forms/${encodeURIComponent(id)}`).then(unwrap);
-/** A flow as served, with the module of its conditions the server precompiled. */
-export interface FlowDefinition { flow: Flow; conditions: PrecompiledModule }
 
 /**
  * GET schemas/flows/:id and its conditions precompiled by the server (schemas/flows/:id/conditions.js),

@@ -9,4 +9,4 @@ export * from './orders';
 export * from './compliance';
 export * from './forms';
 export * from './accountOpening';
-export { configureApi, toApiError, type ApiError } from './client';
+export { configureApi, toApiError } from './client';

@@ -1,15 +1,5 @@
 import { http, unwrap } from './client';
-
-/** A holding held with another bank or broker, recorded by the adviser (trading §7 "non-platform holdings"). */
-export interface NonPlatformHolding {
-  Id: number; AccountId: number; Name: string; ISIN: string | null; Provider: string; Currency: string; CurrencySymbol: string;
-  Units: number; Value: number; ValuationDate: string;
-  /** Open requests of the client to sell it and transfer the proceeds in. */
-  SellRequests: { Id: number; Units: number; Status: string; RequestedDate: string }[];
-}
-export interface NonPlatformHoldings { Holdings: NonPlatformHolding[]; Totals: { Currency: string; CurrencySymbol: string; Value: number } }
-export interface NonPlatformHoldingInput { Name: string; ISIN: string | null; Provider: string; Currency: string; Units: number; Value: number; ValuationDate: string }
-export interface NonPlatformSaleAnswer { Id: number; HoldingId: number; Name: string; Units: number; Status: string; RequestedDate: string; Message: string }
+import type { NonPlatformHoldingInput, NonPlatformHoldings, NonPlatformSaleAnswer } from '@/types/api';
 
 /** GET accounts/nonplatformholdings. */
 export const getNonPlatformHoldings = (accountId: number) =>

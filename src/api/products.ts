@@ -1,39 +1,11 @@
 import { http, unwrap } from './client';
-import type { Cart } from './types';
-import type { FactSheetData } from '@/engine/trading/factSheetSections';
+import type {
+  Cart, FactSheet, FundSummary, PagingInfo, ProductOptions, ReportLink, SearchCriteria, SearchPage,
+} from '@/types/api';
 
 /** GET products/cart (H6 may move it to api/cart.ts; the signature stays). */
 export const getCart = (whitelabelID: number, userInfoID: number, accountId: number) =>
   http.get<{ Data: Cart }>('products/cart', { params: { whitelabelID, userInfoID, accountId } }).then(unwrap);
-
-/** A product as search and lists give it (docs/api.md `Product`). */
-export interface Product {
-  FundId: number; ISIN: string; FundName: string; Name: string; ProductType: string; Currency: string; CurrencySymbol: string; Provider: string; Category: string;
-  NAV: number | null; NavDate: string | null; MovNav: number | null; OfferPrice: number | null;
-  OneDay: number | null; OneWeek: number | null; OneMonth: number | null; ThreeMonths: number | null; SixMonths: number | null; YTD: number | null;
-  OneYear: number | null; ThreeYears: number | null; FiveYears: number | null; TenYears: number | null;
-  MSrating: number; RiskRating: number; MinInvest: number | null; Denomination: number | null; Coupon: number | null; MaturityDate: string | null;
-  CashRebate: number | null; CashRebateType: string | null; DiscountPercentage: number; CheckoutOnline: boolean; CheckoutDocusign: boolean;
-  NeedsDisclaimer: boolean; HasNav: boolean; Tradeable: boolean; TradeOptions: string[];
-}
-
-/** Trading §7 "Product search": searchCriteria and pagingInfo. */
-export interface SearchCriteria { ProductType?: string | string[]; Text?: string; Currency?: string | string[]; Provider?: string | string[] }
-export interface PagingInfo { PageNumber: number; PageSize: number; SortBy: string; SortOrder: 'asc' | 'desc' }
-export interface SearchPage { Items: Product[]; TotalCount: number; PageNumber: number; PageSize: number }
-
-export interface ProductOptions {
-  ProductTypes: string[]; Currencies: { Currency: string; CurrencySymbol: string }[]; Providers: string[]; SortBy: string[]; SortOrder: string[]; PageSize: number;
-}
-
-export interface FundSummary {
-  FundId: number; FundName: string; ISIN: string; Currency: string; MScategory: string; MSrating: number; EquityStyle: number | null; BondStyle: number | null;
-  ThreeYrsStdDev: number | null; InitialFee: number | null; PublishCharge: number | null; ActualCharge: number | null; ManagementFee: number | null; ExitFee: number | null;
-  Tradeable: boolean; CutOffTime: string | null; CutOffTimeZone: string; SettlementPeriod: number | null; BuySettlementPeriod: number | null; SellSettlementPeriod: number | null;
-}
-
-export type FactSheet = FactSheetData & { FundId: number };
-export interface ReportLink { Url: string; FileName: string; ExpiresAt: string }
 
 /** POST products/search. */
 export const searchProducts = (searchCriteria: SearchCriteria, pagingInfo: PagingInfo) =>

@@ -1,5 +1,5 @@
 import { http, unwrap } from './client';
-import type { FooterInfo, UserInfo, WhiteLabel } from './types';
+import type { FooterInfo, UserInfo, WhiteLabel } from '@/types/api';
 
 /** GET whitelabel: the brand of this host (404 for an unknown host). */
 export const getWhiteLabel = () => http.get<{ Data: WhiteLabel }>('whitelabel').then(unwrap);

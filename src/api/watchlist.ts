@@ -1,17 +1,5 @@
 import { http, unwrap } from './client';
-
-/** A watchlist row (trading §3 "Watchlist item"; docs/api.md WatchlistItem). FallRate is stored negative. */
-export interface WatchlistItem {
-  ShoppingBasketId: number; FundId: number; FundName: string; ISIN: string; ProductType: string; Currency: string; CurrencySymbol: string;
-  StartDate: string; ModifiedDate: string; StampNAV: number | null; NAV: number | null; NavDate: string | null;
-  OneDay: number | null; OneWeek: number | null; OneMonth: number | null; ThreeMonths: number | null; SixMonths: number | null; YTD: number | null;
-  OneYear: number | null; ThreeYears: number | null; FiveYears: number | null; ReturnPercent: number | null;
-  GainRate: number; FallRate: number; AddedBy: string | null;
-  Fees: { InitialFee: number | null; ManagementFee: number | null; ExitFee: number | null; PublishCharge: number | null; ActualCharge: number | null };
-}
-
-/** One of an adviser's clients in the add-to-client-watchlist modal. */
-export interface ClientWatchlistEntry { Id: number; Name: string; BostonId: string; InWatchlist: boolean }
+import type { AddForClientsAnswer, ClientWatchlistEntry, RemovedWatchlistItem, WatchlistItem } from '@/types/api';
 
 /** The adviser acting in a client session ("log in as"): watchlist calls then add the consultant role id (portal-shell §6). */
 type Acting = { ConsultantRoleId?: number };
@@ -25,7 +13,7 @@ export const addToWatchlist = (body: { ISIN?: string; FundId?: number } & Acting
 
 /** POST watchlist/removeWatchlist. */
 export const removeFromWatchlist = (body: { ShoppingBasketId: number } & Acting) =>
-  http.post<{ Data: { Removed: number; FundName: string } }>('watchlist/removeWatchlist', body).then(unwrap);
+  http.post<{ Data: RemovedWatchlistItem }>('watchlist/removeWatchlist', body).then(unwrap);
 
 /** POST watchlist/editWatchlist: the gain and fall targets (FallRate either sign; stored negative). */
 export const editWatchlist = (body: { ShoppingBasketId: number; GainRate: number; FallRate: number } & Acting) =>
@@ -37,4 +25,4 @@ export const getClientWatchlistClients = (ISIN: string) =>
 
 /** POST watchlist/addclientwatchlist. */
 export const addToClientWatchlists = (body: { CurrentUserBostonId: string; ClientBostonIds: string[]; FundId?: number; ISIN?: string; NAV?: number }) =>
-  http.post<{ Data: { FundName: string; Added: string[]; AlreadyInWatchlist: string[] } }>('watchlist/addclientwatchlist', body).then(unwrap);
+  http.post<{ Data: AddForClientsAnswer }>('watchlist/addclientwatchlist', body).then(unwrap);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FeesInfo, Opening, OpeningFormInfo, SectionPath } from '@/api/accountOpening';
+import type { FeesInfo, Opening, OpeningFormInfo, SectionPath } from '@/types/api';
 
 /** A section save the wizard waits for before it moves on (`id` tells one request from the next). */
 export interface SectionSave { id: number; stepId: string; status: 'saving' | 'saved' | 'failed'; error: string | null }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionActions } from './sessionSlice';
-import type { AlertItem, AlertUpdate } from '@/api/alerts';
+import type { AlertItem, AlertUpdate } from '@/types/api';
 import type { LoadStatus } from './watchlistSlice';
 
 /** The client's price alerts of the active account (trading §2 "Alerts panel", §3, §4 "Alerts") and the Reset Alert screen. */

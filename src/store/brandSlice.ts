@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FooterInfo, WhiteLabel } from '@/api/types';
+import type { FooterInfo, WhiteLabel } from '@/types/api';
 
 export interface BrandState {
   status: 'loading' | 'ready' | 'unknown';

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BasketProductDetails, PendingOrders } from '@/api/cart';
-import type { CartItem } from '@/api/types';
+import type { BasketProductDetails, CartItem, PendingOrders } from '@/types/api';
 import type { TradeInput } from '@/engine/trading/tradeAmounts';
 import { portfolioActions } from './portfolioSlice';
 

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { CartItem } from '@/api/types';
+import type { CartItem } from '@/types/api';
 import { plainConditions } from '@/engine/flows/ConditionEvaluator';
 import { stagesFor, stepsFor } from '@/engine/flows/interpreter';
 import type { Flow } from '@/engine/flows/types';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PlacedOrder, PurchasedFundLine } from '@/api/orders';
+import type { PlacedOrder, PurchasedFundLine } from '@/types/api';
 import type { CheckoutType } from '@/engine/trading/checkoutOptions';
 import { portfolioActions } from './portfolioSlice';
 

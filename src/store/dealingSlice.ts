@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionActions } from './sessionSlice';
-import type { DealingInstruction } from '@/api/documents';
+import type { DealingInstruction } from '@/types/api';
 
 /**
  * The dealing instructions modal (trading §2): the active account's Dealing Instructions Form when

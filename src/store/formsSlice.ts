@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FormSummary } from '@/api/forms';
+import type { FormSummary } from '@/types/api';
 import type { Flow } from '@/engine/flows/types';
 
 /**

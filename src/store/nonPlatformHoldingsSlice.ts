@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionActions } from './sessionSlice';
-import type { NonPlatformHoldingInput, NonPlatformHoldings } from '@/api/nonPlatformHoldings';
+import type { NonPlatformHoldingInput, NonPlatformHoldings } from '@/types/api';
 import type { LoadStatus } from './watchlistSlice';
 
 /** The dialog of the Held elsewhere section that is open: add or edit (advisers), remove, or request a sale. */

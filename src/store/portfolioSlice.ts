@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cart, CashPosition, ClientEntry, ConsultantSummary, CurrencyRate, Holdings, InvestmentSummaryEntry, MissingDocumentItem } from '@/api/types';
+import type { Cart, CashPosition, ClientEntry, ConsultantSummary, CurrencyRate, Holdings, InvestmentSummaryEntry, MissingDocumentItem } from '@/types/api';
 
 /**
  * The data login loads by role (portal-shell §4): a client's cash, missing documents, profile

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FactSheet, FundSummary, PagingInfo, Product, ProductOptions, SearchCriteria } from '@/api/products';
+import type { FactSheet, FundSummary, PagingInfo, Product, ProductOptions, SearchCriteria } from '@/types/api';
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
 import { tradingActions, type ProductRef } from './tradingActions';
 import { portfolioActions } from './portfolioSlice';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenClaims } from '@/engine/session/decodeToken';
-import type { AccountSummary, UserInfo } from '@/api/types';
+import type { AccountSummary, UserInfo } from '@/types/api';
 
 export type SessionStatus = 'starting' | 'anonymous' | 'loggingIn' | 'loadingData' | 'authenticated';
 

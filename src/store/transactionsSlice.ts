@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HoldingTransaction } from '@/api/transactions';
+import type { HoldingTransaction } from '@/types/api';
 import { portfolioActions } from './portfolioSlice';
 import { sessionActions } from './sessionSlice';
 import type { LoadStatus } from './watchlistSlice';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionActions } from './sessionSlice';
-import type { ClientWatchlistEntry, WatchlistItem } from '@/api/watchlist';
+import type { ClientWatchlistEntry, WatchlistItem } from '@/types/api';
 import type { ProductRef } from './tradingActions';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';

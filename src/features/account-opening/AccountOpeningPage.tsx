@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Card, Field, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import { accountTypeName } from '@/engine';
-import type { Opening } from '@/api/accountOpening';
+import type { Opening } from '@/types/api';
 import { ACCOUNT_OPENING_FLOW, ACCOUNT_OPENING_FORMS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectForms, selectIsAuthenticated, selectPortfolio } from '@/store/selectors';

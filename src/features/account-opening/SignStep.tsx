@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise16Regular, ArrowDownload16Regular } from '@fluentui/react-icons';
-import type { Opening } from '@/api/accountOpening';
+import type { Opening } from '@/types/api';
 import { ACCOUNT_OPENING_TEXTS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SIGNED_APPLICATION_FORM } from './sections';

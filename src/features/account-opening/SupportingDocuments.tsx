@@ -2,7 +2,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { Badge, Button, Label, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload16Regular, ArrowUpload20Regular, Delete16Regular } from '@fluentui/react-icons';
 import { DOCUMENT_ACCEPT, documentTypeName, requiredDocumentTypes } from '@/engine';
-import type { Opening, OpeningDocument } from '@/api/accountOpening';
+import type { Opening, OpeningDocument } from '@/types/api';
 import { accountOpeningActions as actions } from '@/store/accountOpeningSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatFileSize } from '@/widgets/FileWidget/fileData';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { validateForm, type Flow, type FlowStep, type SchemaRegistry, type UiSchema } from '@/engine';
 import { sanitiseHolderPhones } from '@/engine/accountOpening';
-import type { FeesInfo, Opening } from '@/api/accountOpening';
+import type { FeesInfo, Opening } from '@/types/api';
 import { ACCOUNT_OPENING_TEXTS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FlowRunner, type FlowAnswers } from '@/widgets/FlowRunner';

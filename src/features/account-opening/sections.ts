@@ -2,7 +2,7 @@ import {
   ACCOUNT_OPENING_MESSAGES, ACCOUNT_TYPES, holderCountProblem, ibanChecksumProblem, ibanCountryProblem, missingDocumentsProblem, naturalPersonTermsProblem,
   nextStep, paymentDateProblem, secondHolderTicksProblem, stagesFor, stepsFor, taxDetailsProblem, validateForm, type Conditions, type Flow, type SchemaRegistry,
 } from '@/engine';
-import type { Opening, SectionPath } from '@/api/accountOpening';
+import type { Opening, SectionPath } from '@/types/api';
 import { ACCOUNT_OPENING_TEXTS } from '@/store/accountOpeningSlice';
 
 type Answers = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConditionEvaluator, type Flow } from '@/engine';
-import type { Opening } from '@/api/accountOpening';
+import type { Opening } from '@/types/api';
 import { deriveFees, feeValuesFor, feesFlagsOf } from '@/features/account-opening/fees';
 import { answersFromOpening, contextOf, derivePersonalDetails, resumeStepOf, validStagesOf } from '@/features/account-opening/sections';
 

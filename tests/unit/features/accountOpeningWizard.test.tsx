@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import { IBAN_CHECKSUM_MESSAGE, ACCOUNT_OPENING_MESSAGES as M, missingDocumentsMessage, type Flow } from '@/engine';
-import type { Opening } from '@/api/accountOpening';
+import type { Opening } from '@/types/api';
 import Wizard from '@/features/account-opening/Wizard';
 import { hasUnknownPastExperience, signStepProblem, stepProblem } from '@/features/account-opening/sections';
 import { accountOpeningActions as actions } from '@/store/accountOpeningSlice';

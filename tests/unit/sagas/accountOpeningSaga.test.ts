@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '@/api';
-import type { Opening } from '@/api/accountOpening';
+import type { Opening } from '@/types/api';
 import { ACCOUNT_OPENING_MESSAGES as M } from '@/engine';
 import { OPENING_ID_REQUIRED, refreshOpening, saveSection, sign, startOpening, uploadDocument } from '@/sagas/accountOpeningSaga';
 import { ACCOUNT_OPENING_TEXTS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';

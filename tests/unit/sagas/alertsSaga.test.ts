@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as alertsApi from '@/api/alerts';
-import type { AlertItem } from '@/api/alerts';
+import type { AlertItem } from '@/types/api';
 import { loadAlerts, saveAlert, watchAlerts } from '@/sagas/alertsSaga';
 import { alertsActions } from '@/store/alertsSlice';
 import { rootReducer } from '@/store/rootReducer';

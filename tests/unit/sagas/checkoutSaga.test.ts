@@ -4,8 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type EffectProviders, type StaticProvider } from 'redux-saga-test-plan/providers';
 import buyCheckoutFlow from '../../../schemas/flows/buy-checkout.json';
 import * as api from '@/api';
-import type { PlacedOrder } from '@/api/orders';
-import type { Cart, CartItem } from '@/api/types';
+import type { Cart, CartItem, PlacedOrder } from '@/types/api';
 import type { Flow } from '@/engine/flows/types';
 import { duplicateOrderMessage } from '@/engine/trading/duplicateOrderIsins';
 import { throttle } from 'redux-saga/effects';
@@ -30,7 +29,8 @@ const flow = buyCheckoutFlow as unknown as Flow;
 const line = (overrides: Partial<CartItem>): CartItem => ({
   ID: 1, UserInfoId: 42, AccountId: 11, FundId: 101, Name: 'Fund 1', ISIN: 'IE0000000001', NAV: 10, Currency: 'EUR', ProductType: 'Fund',
   TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 1000, Units: 100, Amount: 1000, UnitCost: 10, CashRebate: null,
-  CheckoutOnline: true, CheckoutDocusign: false, ...overrides,
+  CheckoutOnline: true, CheckoutDocusign: false, CurrentValue: null, DiscountPercentage: 0, CashRebateType: null, NeedsDisclaimer: false,
+  Denomination: null, MinInvest: null, Coupon: null, ...overrides,
 });
 const rebateFund = line({ ID: 1, Name: 'Rebate Fund', ISIN: 'IE0000000001', CashRebate: 0.5, CashRebateType: 'Cash' });
 const plainFund = line({ ID: 2, Name: 'Plain Fund', ISIN: 'IE0000000002' });
@@ -54,7 +54,8 @@ function stateWith(items: CartItem[], ...more: Parameters<typeof stateAfter>): R
 
 const order = (overrides: Partial<PlacedOrder> = {}): PlacedOrder => ({
   OrderId: 77, AccountId: 11, Status: 'Pending', CheckoutType: 'Online', OrderDate: TODAY, CreatedAt: '', Currency: 'EUR', PendingOrderAmount: 0,
-  AvailableBalance: 0, PurchasedFunds: [], SoldFunds: [], ...overrides,
+  AvailableBalance: 0, PurchasedFunds: [], SoldFunds: [],
+  PDFDetails: { SignerDetails: [], PDFUrls: [] }, ...overrides,
 });
 
 describe('checkoutSaga: progression through the engine\'s buy-checkout flow', () => {

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '@/api/nonPlatformHoldings';
-import type { NonPlatformHoldings } from '@/api/nonPlatformHoldings';
+import type { NonPlatformHoldings } from '@/types/api';
 import { HELD_ELSEWHERE_TEXTS, watchNonPlatformHoldings } from '@/sagas/nonPlatformHoldingsSaga';
 import { nonPlatformHoldingsActions as actions } from '@/store/nonPlatformHoldingsSlice';
 import { injectPortalSlices } from '@/store/portalSlices';

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as productsApi from '@/api/products';
-import type { FactSheet, SearchPage } from '@/api/products';
+import type { FactSheet, SearchPage } from '@/types/api';
 import { downloadReport, FACT_SHEET_FAILED, goToSearch, openFactSheet, pagingFor, searchProducts } from '@/sagas/productsSaga';
 import { rootReducer } from '@/store/rootReducer';
 import { DEFAULT_PAGING, productsActions } from '@/store/productsSlice';

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as cartApi from '@/api/cart';
 import * as api from '@/api/transactions';
-import type { HoldingTransaction } from '@/api/transactions';
+import type { HoldingTransaction } from '@/types/api';
 import { TEXTS } from '@/engine/messages/texts';
 import { openOrderForm, TRANSACTIONS_MODAL, watchTransactions } from '@/sagas/transactionsSaga';
 import { rootReducer } from '@/store/rootReducer';

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as watchlistApi from '@/api/watchlist';
-import type { WatchlistItem } from '@/api/watchlist';
+import type { WatchlistItem } from '@/types/api';
 import { addToClientWatchlists, addToWatchlist, addFromClientModalToOwn, editWatchlistItem, loadWatchlist, removeWatchlistItem, watchWatchlist } from '@/sagas/watchlistSaga';
 import { rootReducer } from '@/store/rootReducer';
 import { sessionActions } from '@/store/sessionSlice';

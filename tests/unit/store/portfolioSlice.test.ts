@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import reducer, { portfolioActions } from '@/store/portfolioSlice';
-import type { ClientEntry } from '@/api/types';
+import type { ClientEntry } from '@/types/api';
 import { cartWith } from '../support/fixtures';
 
 const initial = reducer(undefined, { type: '@@init' });

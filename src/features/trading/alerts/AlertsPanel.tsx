@@ -3,7 +3,7 @@ import {
   Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
-import type { AlertItem, AlertUpdate } from '@/api/alerts';
+import type { AlertItem, AlertUpdate } from '@/types/api';
 import { CURRENCY_SYMBOLS } from '@/engine/constants';
 import { ALERT_ACTION } from '@/engine/trading/limits';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';

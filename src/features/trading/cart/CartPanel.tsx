@@ -5,7 +5,7 @@ import {
   TableHeader, TableHeaderCell, TableRow, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import type { AccountSummary, CartItem } from '@/api/types';
+import type { AccountSummary, CartItem } from '@/types/api';
 import { CLIENT_LIST_SCROLL_DELAY_MS, TOTAL_HIGHLIGHT_MS } from '@/engine/constants';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { CART_TEXTS } from '@/engine/messages/cartTexts';

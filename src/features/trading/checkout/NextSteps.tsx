@@ -11,7 +11,7 @@ export function NextSteps() {
   const order = useAppSelector((s) => s.checkout.placement.order);
   const [documentsOpen, setDocumentsOpen] = useState(false);
   if (!order) return null;
-  const pdf = order.PDFDetails ?? order.PDFInformation;
+  const pdf = order.PDFDetails;
   if (order.CheckoutType === 'Docusign') {
     return (
       <>

@@ -1,7 +1,7 @@
 import {
   Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text,
 } from '@fluentui/react-components';
-import type { CartItem } from '@/api/types';
+import type { CartItem } from '@/types/api';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { amountLeftToPay, canPayFrom, paymentBlockers, paymentPartOf, remainderPartOf } from '@/engine/trading/checkoutPayment';
 import { rebateBlockers } from '@/engine/trading/rebateBlockers';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Spinner } from '@fluentui/react-components';
-import type { CartItem } from '@/api/types';
+import type { CartItem } from '@/types/api';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 import { TesseraForm } from '@/widgets/TesseraForm';

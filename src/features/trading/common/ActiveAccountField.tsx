@@ -1,5 +1,5 @@
 import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
-import type { AccountSummary } from '@/api/types';
+import type { AccountSummary } from '@/types/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';

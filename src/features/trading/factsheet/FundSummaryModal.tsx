@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import type { FundSummary } from '@/api/products';
+import type { FundSummary } from '@/types/api';
 import { formatPercent } from '@/engine/format/formatPercent';
 import { styleBoxLabel } from '@/engine/trading/styleBox';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -3,7 +3,7 @@ import {
   Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, Table, TableBody,
   TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens,
 } from '@fluentui/react-components';
-import type { NonPlatformHolding, NonPlatformHoldingInput } from '@/api/nonPlatformHoldings';
+import type { NonPlatformHolding, NonPlatformHoldingInput } from '@/types/api';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { formatUnitCost } from '@/engine/format/formatUnitCost';

@@ -4,7 +4,7 @@ import {
   TableHeader, TableHeaderCell, TableRow, Text, tokens,
 } from '@fluentui/react-components';
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
-import type { Product } from '@/api/products';
+import type { Product } from '@/types/api';
 import { formatPercent } from '@/engine/format/formatPercent';
 import { formatUnitCost } from '@/engine/format/formatUnitCost';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import {
   Button, Card, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens,
 } from '@fluentui/react-components';
-import type { PendingOrder } from '@/api/cart';
+import type { PendingOrder } from '@/types/api';
 import { CURRENCY_SYMBOLS } from '@/engine/constants';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';

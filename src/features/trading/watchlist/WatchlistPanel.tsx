@@ -4,7 +4,7 @@ import {
 import {
   Cart20Regular, Delete20Regular, DocumentText20Regular, Edit20Regular, Info20Regular, Money20Regular,
 } from '@fluentui/react-icons';
-import type { WatchlistItem } from '@/api/watchlist';
+import type { WatchlistItem } from '@/types/api';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatPercent } from '@/engine/format/formatPercent';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';

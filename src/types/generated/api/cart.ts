@@ -10,43 +10,43 @@ export interface CartQuery {
 }
 
 export interface Cart {
-  Items?: CartItem[];
-  TotalList?: CartTotal[];
+  Items: CartItem[];
+  TotalList: CartTotal[];
 }
 
 export interface CartItem {
-  ID?: number;
-  UserInfoId?: number;
-  AccountId?: number;
-  FundId?: number;
-  Name?: string;
-  ISIN?: string;
-  NAV?: number | null;
-  Currency?: string;
-  ProductType?: string;
-  TransactionType?: string;
-  TradeOptions?: string;
-  TradeValue?: number;
-  Units?: number;
-  Amount?: number;
-  UnitCost?: number | null;
-  CurrentValue?: number | null;
-  CashRebate?: number | null;
-  DiscountPercentage?: number;
-  CashRebateType?: string | null;
-  CheckoutOnline?: boolean;
-  CheckoutDocusign?: boolean;
-  NeedsDisclaimer?: boolean;
-  Denomination?: number | null;
-  MinInvest?: number | null;
-  Coupon?: number | null;
+  ID: number;
+  UserInfoId: number;
+  AccountId: number;
+  FundId: number;
+  Name: string;
+  ISIN: string;
+  NAV: number | null;
+  Currency: string;
+  ProductType: string;
+  TransactionType: 'Purchase' | 'Sell';
+  TradeOptions: string;
+  TradeValue: number;
+  Units: number;
+  Amount: number;
+  UnitCost: number | null;
+  CurrentValue: number | null;
+  CashRebate: number | null;
+  DiscountPercentage: number;
+  CashRebateType: string | null;
+  CheckoutOnline: boolean;
+  CheckoutDocusign: boolean;
+  NeedsDisclaimer: boolean;
+  Denomination: number | null;
+  MinInvest: number | null;
+  Coupon: number | null;
 }
 
 export interface CartTotal {
-  Currency?: string;
-  CurrencySymbol?: string;
-  Total?: number;
-  TotalInAccountCurrency?: number;
+  Currency: string;
+  CurrencySymbol: string;
+  Total: number;
+  TotalInAccountCurrency: number;
 }
 
 export type BasketOrders = BasketOrder[];
@@ -81,6 +81,6 @@ export interface CartItemRemoval {
 }
 
 export interface RemovedCartItem {
-  Removed?: number;
-  Name?: string;
+  Removed: number;
+  Name: string;
 }

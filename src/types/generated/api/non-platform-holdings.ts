@@ -8,30 +8,30 @@ export interface AccountQuery {
 }
 
 export interface Holdings {
-  Holdings?: Holding[];
-  Totals?: {
-    Currency?: string;
-    CurrencySymbol?: string;
-    Value?: number;
+  Holdings: Holding[];
+  Totals: {
+    Currency: string;
+    CurrencySymbol: string;
+    Value: number;
   };
 }
 
 export interface Holding {
-  Id?: number;
-  AccountId?: number;
-  Name?: string;
-  ISIN?: string | null;
-  Provider?: string;
-  Currency?: string;
-  CurrencySymbol?: string;
-  Units?: number;
-  Value?: number;
-  ValuationDate?: string;
-  SellRequests?: Array<{
-    Id?: number;
-    Units?: number;
-    Status?: string;
-    RequestedDate?: string;
+  Id: number;
+  AccountId: number;
+  Name: string;
+  ISIN: string | null;
+  Provider: string;
+  Currency: string;
+  CurrencySymbol: string;
+  Units: number;
+  Value: number;
+  ValuationDate: string;
+  SellRequests: Array<{
+    Id: number;
+    Units: number;
+    Status: string;
+    RequestedDate: string;
   }>;
 }
 
@@ -67,11 +67,11 @@ export interface SellRequest {
 }
 
 export interface SaleRequest {
-  Id?: number;
-  HoldingId?: number;
-  Name?: string;
-  Units?: number;
-  Status?: string;
-  RequestedDate?: string;
-  Message?: string;
+  Id: number;
+  HoldingId: number;
+  Name: string;
+  Units: number;
+  Status: string;
+  RequestedDate: string;
+  Message: string;
 }

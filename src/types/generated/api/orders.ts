@@ -66,62 +66,62 @@ export interface IdempotencyHeaders {
 }
 
 export interface OrderAnswer {
-  OrderId?: number;
-  AccountId?: number;
-  Status?: string;
-  CheckoutType?: string;
-  OrderDate?: string;
-  CreatedAt?: string;
-  Currency?: string;
-  PendingOrderAmount?: number;
-  AvailableBalance?: number;
-  PurchasedFunds?: Array<{
-    OrderLineId?: number;
-    CartId?: number | null;
-    ISIN?: string;
-    Name?: string;
-    ProductType?: string;
-    Currency?: string;
-    TradeOptions?: string;
-    TradeValue?: number;
-    Units?: number;
-    Amount?: number;
-    Price?: number;
-    CashRebateType?: string | null;
-    Status?: string;
-    Forex?: Array<{
-      SellCurrency?: string;
-      SellAmount?: number;
-      BuyCurrency?: string;
-      BuyAmount?: number;
+  OrderId: number;
+  AccountId: number;
+  Status: string;
+  CheckoutType: string;
+  OrderDate: string;
+  CreatedAt: string;
+  Currency: string;
+  PendingOrderAmount: number;
+  AvailableBalance: number;
+  PurchasedFunds: Array<{
+    OrderLineId: number;
+    CartId: number | null;
+    ISIN: string;
+    Name: string;
+    ProductType: string;
+    Currency: string;
+    TradeOptions: string;
+    TradeValue: number;
+    Units: number;
+    Amount: number;
+    Price: number;
+    CashRebateType: string | null;
+    Status: string;
+    Forex: Array<{
+      SellCurrency: string;
+      SellAmount: number;
+      BuyCurrency: string;
+      BuyAmount: number;
     }>;
-    Alert?: Record<string, unknown> | null;
+    Alert: Record<string, unknown> | null;
   }>;
-  SoldFunds?: Array<{
-    OrderLineId?: number;
-    CartId?: number | null;
-    ISIN?: string;
-    Name?: string;
-    ProductType?: string;
-    Currency?: string;
-    TradeOptions?: string;
-    Units?: number;
-    Amount?: number;
-    Price?: number;
-    SellAll?: boolean;
-    Status?: string;
+  SoldFunds: Array<{
+    OrderLineId: number;
+    CartId: number | null;
+    ISIN: string;
+    Name: string;
+    ProductType: string;
+    Currency: string;
+    TradeOptions: string;
+    Units: number;
+    Amount: number;
+    Price: number;
+    SellAll: boolean;
+    Status: string;
   }>;
-  PDFDetails?: {
-    SignerDetails?: Array<{
-      SignerOrder?: number;
-      IsCC?: boolean;
-      SignerRole?: string;
-      SignerName?: string;
-      SignerEmailAddress?: string;
+  PDFDetails: {
+    SignerDetails: Array<{
+      SignerOrder: number;
+      IsCC: boolean;
+      SignerRole: string;
+      SignerName: string;
+      SignerEmailAddress: string;
     }>;
-    PDFUrls?: Array<{
-      FileName?: string;
-      PDFUrl?: string;
+    PDFUrls: Array<{
+      FileName: string;
+      PDFUrl: string;
     }>;
   };
 }
@@ -131,26 +131,26 @@ export interface PendingOrdersQuery {
 }
 
 export interface PendingOrders {
-  Purchase?: PendingOrder[];
-  Sell?: PendingOrder[];
+  Purchase: PendingOrder[];
+  Sell: PendingOrder[];
 }
 
 export interface PendingOrder {
-  OrderId?: number;
-  OrderLineId?: number;
-  ISIN?: string;
-  Name?: string;
-  ProductType?: string;
-  ORDER_DATE?: string;
-  CreatedAt?: string;
-  QUANTITY?: number;
-  Units?: number;
-  Amount?: number;
-  Currency?: string;
-  TransactionType?: string;
-  TradeOptions?: string;
-  Status?: string;
-  CheckoutType?: string;
+  OrderId: number;
+  OrderLineId: number;
+  ISIN: string;
+  Name: string;
+  ProductType: string;
+  ORDER_DATE: string;
+  CreatedAt: string;
+  QUANTITY: number;
+  Units: number;
+  Amount: number;
+  Currency: string;
+  TransactionType: 'Purchase' | 'Sell';
+  TradeOptions: string;
+  Status: string;
+  CheckoutType: string;
 }
 
 export interface OrderFormQuery {
@@ -164,7 +164,7 @@ export interface OrderFormUrlQuery {
 }
 
 export interface OrderFormLink {
-  FileName?: string;
-  PDFUrl?: string;
-  ExpiresAt?: string;
+  FileName: string;
+  PDFUrl: string;
+  ExpiresAt: string;
 }

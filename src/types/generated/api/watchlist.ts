@@ -4,37 +4,37 @@
 import type { CurrencyCode, Id, Isin } from './common';
 
 export interface WatchlistItem {
-  ShoppingBasketId?: number;
-  FundId?: number;
-  FundName?: string;
-  ISIN?: string;
-  ProductType?: string;
-  Currency?: string;
-  CurrencySymbol?: string;
-  StartDate?: string;
-  ModifiedDate?: string;
-  StampNAV?: number | null;
-  NAV?: number | null;
-  NavDate?: string | null;
-  OneDay?: number | null;
-  OneWeek?: number | null;
-  OneMonth?: number | null;
-  ThreeMonths?: number | null;
-  SixMonths?: number | null;
-  YTD?: number | null;
-  OneYear?: number | null;
-  ThreeYears?: number | null;
-  FiveYears?: number | null;
-  ReturnPercent?: number | null;
-  GainRate?: number;
-  FallRate?: number;
-  AddedBy?: string | null;
-  Fees?: {
-    InitialFee?: number | null;
-    ManagementFee?: number | null;
-    ExitFee?: number | null;
-    PublishCharge?: number | null;
-    ActualCharge?: number | null;
+  ShoppingBasketId: number;
+  FundId: number;
+  FundName: string;
+  ISIN: string;
+  ProductType: string;
+  Currency: string;
+  CurrencySymbol: string;
+  StartDate: string;
+  ModifiedDate: string;
+  StampNAV: number | null;
+  NAV: number | null;
+  NavDate: string | null;
+  OneDay: number | null;
+  OneWeek: number | null;
+  OneMonth: number | null;
+  ThreeMonths: number | null;
+  SixMonths: number | null;
+  YTD: number | null;
+  OneYear: number | null;
+  ThreeYears: number | null;
+  FiveYears: number | null;
+  ReturnPercent: number | null;
+  GainRate: number;
+  FallRate: number;
+  AddedBy: string | null;
+  Fees: {
+    InitialFee: number | null;
+    ManagementFee: number | null;
+    ExitFee: number | null;
+    PublishCharge: number | null;
+    ActualCharge: number | null;
   };
 }
 
@@ -51,8 +51,8 @@ export interface RemoveRequest {
 }
 
 export interface RemovedItem {
-  Removed?: number;
-  FundName?: string;
+  Removed: number;
+  FundName: string;
 }
 
 export interface EditRequest {
@@ -72,9 +72,9 @@ export interface AddForClientsRequest {
 }
 
 export interface AddForClientsAnswer {
-  FundName?: string;
-  Added?: string[];
-  AlreadyInWatchlist?: string[];
+  FundName: string;
+  Added: string[];
+  AlreadyInWatchlist: string[];
 }
 
 export interface ClientListQuery {
@@ -83,8 +83,8 @@ export interface ClientListQuery {
 }
 
 export interface ClientEntry {
-  Id?: number;
-  Name?: string;
-  BostonId?: string;
-  InWatchlist?: boolean;
+  Id: number;
+  Name: string;
+  BostonId: string;
+  InWatchlist: boolean;
 }

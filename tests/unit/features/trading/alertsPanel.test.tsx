@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AlertItem } from '@/api/alerts';
+import type { AlertItem } from '@/types/api';
 import AlertsPanel from '@/features/trading/alerts/AlertsPanel';
 import { alertsActions } from '@/store/alertsSlice';
 import { sessionActions } from '@/store/sessionSlice';

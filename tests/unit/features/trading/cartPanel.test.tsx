@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { Cart } from '@/api/types';
+import type { Cart } from '@/types/api';
 import CartPanel from '@/features/trading/cart/CartPanel';
 import { portfolioActions } from '@/store/portfolioSlice';
 import { sessionActions } from '@/store/sessionSlice';

@@ -2,8 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import buyCheckoutFlow from '../../../../schemas/flows/buy-checkout.json';
 import sellCheckoutFlow from '../../../../schemas/flows/sell-checkout.json';
-import type { BasketProductDetails } from '@/api/cart';
-import type { CartItem } from '@/api/types';
+import type { BasketProductDetails, CartItem } from '@/types/api';
 import type { Flow } from '@/engine/flows/types';
 import BasketModal from '@/features/trading/basket/BasketModal';
 import CartPanel from '@/features/trading/cart/CartPanel';
@@ -160,7 +159,10 @@ describe('Sell is disabled when (trading §5)', () => {
 
 const cartItem = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
   ID: id, UserInfoId: 42, AccountId: 11, FundId: 100 + id, Name: `Fund ${id}`, ISIN: `IE00000000${id}`, NAV: 10, Currency: 'EUR',
-  ProductType: 'Fund', TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 100, Units: 10, Amount: 100, ...overrides,
+  ProductType: 'Fund', TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 100, Units: 10, Amount: 100,
+  UnitCost: null, CurrentValue: null, CashRebate: null, DiscountPercentage: 0, CashRebateType: null, CheckoutOnline: true, CheckoutDocusign: false,
+  NeedsDisclaimer: false, Denomination: null, MinInvest: null, Coupon: null,
+  ...overrides,
 });
 
 function renderCart(items: CartItem[], checked: number[]) {

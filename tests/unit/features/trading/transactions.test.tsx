@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { PendingOrder } from '@/api/cart';
-import type { HoldingTransaction } from '@/api/transactions';
-import type { Holding } from '@/api/types';
+import type { Holding, HoldingTransaction, PendingOrder } from '@/types/api';
 import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
 import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
 import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import type { WatchlistItem } from '@/api/watchlist';
+import type { WatchlistItem } from '@/types/api';
 import WatchlistPanel from '@/features/trading/watchlist/WatchlistPanel';
 import ClientWatchlistModal from '@/features/trading/watchlist/ClientWatchlistModal';
 import { DocumentModal } from '@/features/trading/documents/DocumentModal';
