@@ -1,7 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { uiFor, type Flow, type SchemaRegistry } from '@/engine';
+import { uiFor } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
-import type { FlowStep } from '@/engine';
+import type { FlowStep, Flow, SchemaRegistry } from '@/engine';
 import { asksQstProvider } from './sections';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });

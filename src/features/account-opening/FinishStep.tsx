@@ -17,7 +17,7 @@ export default function FinishStep() {
   const done = opening?.Status === 'Completed';
   useEffect(() => {
     if (opening && !done) dispatch(actions.completeRequested());
-    // Once per arrival on the step; a failure offers Try again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival on the step, not on every change of the opening; a failure offers Try again
   }, []);
   if (done) {
     return (

@@ -23,8 +23,8 @@ const valuesOf = (list: unknown): number[] | undefined =>
  * @param answers - the fees answers
  * @param choices - feesinfo's Choices (same shape as FEE_CHOICES)
  */
-export function feeValuesFor(field: string, answers: Answers, choices: ChoiceLists = FEE_CHOICES as unknown as ChoiceLists): number[] | undefined {
-  const lists = (choices[field] ?? (FEE_CHOICES as unknown as ChoiceLists)[field]) as unknown;
+export function feeValuesFor(field: string, answers: Answers, choices: ChoiceLists = FEE_CHOICES): number[] | undefined {
+  const lists = (choices[field] ?? (FEE_CHOICES as unknown as ChoiceLists)[field]);
   if (Array.isArray(lists)) return valuesOf(lists);
   if (!lists || typeof lists !== 'object') return undefined;
   const byKey = lists as Record<string, unknown>;
@@ -52,7 +52,7 @@ export function deriveFees(data: Answers, choices?: ChoiceLists): Answers {
   }
   for (const field of FEE_CHOICE_FIELDS) {
     const allowed = feeValuesFor(field, out, choices);
-    if (allowed && typeof out[field] === 'number' && !allowed.includes(out[field] as number)) delete out[field];
+    if (allowed && typeof out[field] === 'number' && !allowed.includes(out[field])) delete out[field];
   }
   if (access === 2) {
     for (const [field, value] of Object.entries(TERM_ACCOUNT_DEFAULTS)) if (out[field] === undefined) out[field] = value;

@@ -217,7 +217,7 @@ export function stepProblem(stepId: string, answers: Answers, today: Date = new 
     case 'DisbursementAccountDetails': {
       const d = obj(answers.DisbursementAccountDetails);
       return ibanChecksumProblem(compact(d.IBAN)) ?? ibanCountryProblem(compact(d.IBAN), d.CountryId)
-        ?? paymentDateProblem(d as Parameters<typeof paymentDateProblem>[0], today);
+        ?? paymentDateProblem(d, today);
     }
     case 'AppropriatenessTest': {
       const a = answers.AppropriatenessTest;

@@ -9,7 +9,7 @@ const SANITISE = { ALLOWED_TAGS: ['a', 'br', 'p', 'strong', 'em', 'b', 'i', 'ul'
 
 /** Sanitises server-provided HTML before it is inserted (DESIGN.md §7). */
 export function sanitiseHtml(html: string): string {
-  return DOMPurify.sanitize(html, SANITISE) as string;
+  return DOMPurify.sanitize(html, SANITISE);
 }
 
 /** The error modal (width 600): lists the errors; OK clears them. */

@@ -37,7 +37,7 @@ function clientState(...more: Parameters<typeof stateAfter>) {
   );
 }
 
-const item = (overrides: Partial<CartItem>): CartItem => ({ ...cartWith(1).Items[0]!, ...overrides });
+const item = (overrides: Partial<CartItem>): CartItem => ({ ...cartWith(1).Items[0], ...overrides });
 
 describe('cartSaga', () => {
   it('cleanUpCart removes items without a NAV that are not bonds or notes after 500 ms, silently, then shows the removed-items modal and reloads', async () => {

@@ -48,7 +48,7 @@ function ResetAlertForm({ item, saving }: { item: AlertItem; saving: boolean }) 
   if (item.FallRate !== null) given.FallRate = item.FallRate;
   const submit = (answers: FormData) => {
     const update: AlertUpdate = { TradeId: item.TradeBuyId, GainSelection: answers.GainSelection as number, FallSelection: answers.FallSelection as number };
-    for (const k of ['GainRate', 'FallRate', 'AutoResetGainFallValue'] as const) if (typeof answers[k] === 'number') update[k] = answers[k] as number;
+    for (const k of ['GainRate', 'FallRate', 'AutoResetGainFallValue'] as const) if (typeof answers[k] === 'number') update[k] = answers[k];
     dispatch(alertsActions.resetSubmitted(update));
   };
   return (

@@ -170,7 +170,7 @@ function ClientCart({ close }: { close: () => void }) {
         <Button onClick={goHome}>Search Products</Button>
         <Button onClick={() => {
           close();
-          navigate(PATHS.myAccount);
+          void navigate(PATHS.myAccount);
           setTimeout(() => document.getElementById('holdings-title')?.scrollIntoView({ behavior: 'smooth' }), CLIENT_LIST_SCROLL_DELAY_MS);
         }}>Go to your holdings</Button>
       </div>
@@ -186,7 +186,7 @@ function AdviserCart({ close }: { close: () => void }) {
       <p>{CART_TEXTS.consultantCart}</p>
       <Button appearance="primary" onClick={() => {
         close();
-        navigate(PATHS.myAccount);
+        void navigate(PATHS.myAccount);
         setTimeout(() => document.getElementById('client-directory')?.scrollIntoView({ behavior: 'smooth' }), CLIENT_LIST_SCROLL_DELAY_MS);
       }}>
         Go To Client List

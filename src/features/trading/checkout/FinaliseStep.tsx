@@ -27,7 +27,6 @@ export function Finalise({ sell }: { sell: boolean }) {
   return (
     <>
       {/* Focusable: on a phone the order table scrolls sideways and has nothing else to take the keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the keyboard (axe: scrollable-region-focusable) */}
       <div className={styles.scroll} tabIndex={0} role="region" aria-label={sell ? 'Sell order lines' : 'Purchase order lines'}>
         <Table aria-label={sell ? 'Sell order' : 'Purchase order'} size="small" className={styles.orderTable}>
           <TableHeader>

@@ -42,7 +42,7 @@ export function AllocationDonut({ allocation }: { allocation: { label: string; v
       <Plot
         data={[{
           type: 'pie', hole: 0.55, labels: shown.map((a) => a.label), values: shown.map((a) => a.value ?? 0), sort: false,
-          marker: { colors: shown.map((a) => DONUT_COLOURS[allocation.indexOf(a)]!) }, textinfo: 'none',
+          marker: { colors: shown.map((a) => DONUT_COLOURS[allocation.indexOf(a)]) }, textinfo: 'none',
           hovertemplate: '%{label}: %{value:.2f}%<extra></extra>',
         }]}
         layout={{ autosize: true, height: 240, margin: { l: 8, r: 8, t: 8, b: 8 }, font: FONT, showlegend: true, legend: { orientation: 'v' } }}

@@ -12,7 +12,7 @@ const UNKNOWN_BRAND_TEXT = 'Sorry, something went wrong while loading the page. 
 const readyBrand = () => stateAfter(brandActions.brandLoaded(DEMO_BRAND), sessionActions.startupFinished());
 const unknownBrand = () => stateAfter(brandActions.brandUnknown(), sessionActions.startupFinished());
 
-const usernameInput = () => screen.getByRole('textbox', { name: /username/i }) as HTMLInputElement;
+const usernameInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: /username/i });
 const passwordInput = () => document.querySelector('input[name="password"]') as HTMLInputElement;
 const loginButton = () => screen.getByRole('button', { name: 'LOG IN' });
 
@@ -106,6 +106,6 @@ describe('LoginPage', () => {
   test('while logging in the fields are disabled and the button says so', () => {
     renderLogin(stateAfter(brandActions.brandLoaded(DEMO_BRAND), sessionActions.loginRequested({ userName: 'dmojane', password: 'x' })));
     expect(usernameInput().disabled).toBe(true);
-    expect((screen.getByRole('button', { name: /LOGGING IN/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: /LOGGING IN/ })).disabled).toBe(true);
   });
 });

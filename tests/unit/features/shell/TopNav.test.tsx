@@ -28,7 +28,7 @@ function renderNav(role: string, options: { accounts?: number; dfm?: boolean; na
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-const activeAccount = () => screen.queryByRole('combobox', { name: 'Active Account' }) as HTMLButtonElement | null;
+const activeAccount = () => screen.queryByRole<HTMLButtonElement>('combobox', { name: 'Active Account' });
 
 /** portal-shell §2 and §6: Open Account for advisers, the alerts icon for clients; everyone has My Account and the watchlist. */
 const ROLES: Array<[role: string, openAccount: boolean, alerts: boolean]> = [
@@ -111,7 +111,7 @@ describe('TopNav', () => {
     ['client', ['Watchlist', 'Cart (2)', 'Alerts', 'My Account']],
     ['consultant', ['Watchlist', 'Cart (2)', 'My Account', 'Open Account']],
   ])('the small-screen menu of a %s repeats %j', async (role, items) => {
-    renderNav(role as string, { extra: [portfolioActions.cartLoaded(cartWith(2))] });
+    renderNav(role, { extra: [portfolioActions.cartLoaded(cartWith(2))] });
     // The menu button is styled display:none on wide screens, which jsdom applies.
     fireEvent.click(screen.getByRole('button', { name: 'Menu', hidden: true }));
     await screen.findByRole('menu');

@@ -36,14 +36,14 @@ describe('FormPreviewPage', () => {
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Name is required']);
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>(/^Name/)).value).toBe('');
     await act(() => new Promise((done) => setTimeout(done, 10)));
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
     expect(screen.getByText('Not valid: one error, the first shown in the form above: “Name is required”')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{"Name": "Ada"}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText<HTMLInputElement>(/^Name/)).value).toBe('Ada');
     expect(screen.getByRole('status').textContent).toBe('The answers are valid.');
   });
 
@@ -53,7 +53,7 @@ describe('FormPreviewPage', () => {
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.getByRole('alert').textContent).toBe('Rate is required');
-    expect((screen.getByLabelText(/^Rate/) as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText<HTMLInputElement>(/^Rate/)).value).toBe('5');
   });
 
   test.each([

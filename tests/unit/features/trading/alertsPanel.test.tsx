@@ -36,10 +36,10 @@ describe('AlertsPanel', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Fund', 'Purchase Date', 'Start Value', 'Current Value', '1D', '1W', '1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', '10Y', 'Return', 'Gain Target', 'Fall Target', 'Action',
     ]);
-    const cells = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    const cells = within(table).getAllByRole('row')[1].querySelectorAll('td');
     expect([...cells].slice(1, 5).map((c) => c.textContent)).toEqual(['02/11/2029', '$1,000.00', '$1,100.46', '0.12346%']);
     // Fall Target with action 4 (No Alert) shows no value.
-    expect(cells[16]!.textContent).toBe('–No Alert');
+    expect(cells[16].textContent).toBe('–No Alert');
     const toggle = screen.getByRole('button', { name: 'History of Fund 1' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);

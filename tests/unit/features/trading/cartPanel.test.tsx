@@ -14,7 +14,7 @@ describe('CartPanel', () => {
   test('lists Buy Orders and Sell Orders with the unit cost to 4 decimals and money to 2', () => {
     const { token, claims } = sessionToken('client');
     const cart = withTotal(1234.5);
-    cart.Items[1] = { ...cart.Items[1]!, TransactionType: 'Sell', UnitCost: 10.123456 };
+    cart.Items[1] = { ...cart.Items[1], TransactionType: 'Sell', UnitCost: 10.123456 };
     renderScreen(<CartPanel open />, {
       state: stateAfter(sessionActions.tokenReceived({ token, claims }), sessionActions.userInfoLoaded(user()), sessionActions.accountSummaryLoaded([account(11)]), portfolioActions.cartLoaded(cart)),
     });

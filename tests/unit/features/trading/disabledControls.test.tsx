@@ -3,7 +3,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import buyCheckoutFlow from '../../../../schemas/flows/buy-checkout.json';
 import sellCheckoutFlow from '../../../../schemas/flows/sell-checkout.json';
 import type { BasketProductDetails, CartItem } from '@/types/api';
-import type { Flow } from '@/engine/flows/types';
 import BasketModal from '@/features/trading/basket/BasketModal';
 import CartPanel from '@/features/trading/cart/CartPanel';
 import CheckoutView from '@/features/trading/checkout/CheckoutView';
@@ -27,7 +26,7 @@ function tooltipOf(element: HTMLElement): string {
 
 /** A disabled control of trading §5: aria-disabled, still focusable (disabledFocusable), with its reason as tooltip. */
 function expectBlocked(name: string, reason: string) {
-  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  const button = screen.getByRole<HTMLButtonElement>('button', { name });
   expect(button.getAttribute('aria-disabled')).toBe('true');
   expect(button.disabled).toBe(false);
   button.focus();
@@ -36,7 +35,7 @@ function expectBlocked(name: string, reason: string) {
 }
 
 function expectEnabled(name: string) {
-  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  const button = screen.getByRole<HTMLButtonElement>('button', { name });
   expect(button.getAttribute('aria-disabled')).not.toBe('true');
   expect(button.disabled).toBe(false);
 }
@@ -209,7 +208,7 @@ function renderCheckout(kind: 'buy' | 'sell', item: CartItem, stepId: string, ex
   return renderScreen(<CheckoutView />, {
     state: stateAfter(
       ...session(),
-      formsActions.flowLoaded((kind === 'buy' ? buyCheckoutFlow : sellCheckoutFlow) as unknown as Flow),
+      formsActions.flowLoaded(kind === 'buy' ? buyCheckoutFlow : sellCheckoutFlow),
       portfolioActions.ratesLoaded([{ Currency: 'EUR', Rate_EUR: 1, CurrencySymbol: '€' }, { Currency: 'USD', Rate_EUR: 1.1, CurrencySymbol: '$' }]),
       portfolioActions.cartLoaded({ Items: [item], TotalList: [] }),
       checkoutActions.started({ kind, itemIds: [item.ID] }),

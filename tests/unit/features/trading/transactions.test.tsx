@@ -58,7 +58,7 @@ describe('PendingOrdersSection', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       ['Order', 'Date', 'Product', 'Buy/Sell', 'Trade option', 'Units', 'Amount', 'Status', 'Checkout'],
     );
-    const cells = (i: number) => [...within(table).getAllByRole('row')[i]!.querySelectorAll('td')].map((c) => c.textContent);
+    const cells = (i: number) => [...within(table).getAllByRole('row')[i].querySelectorAll('td')].map((c) => c.textContent);
     expect(cells(1)).toEqual(['503', '03/12/2029', 'Fund 3IE0000000030', 'Buy', 'Units', '12.3457', '£ 99.50', 'Awaiting signature', 'DocusignOrder form']);
     expect(cells(2)).toEqual(['502', '02/12/2029', 'Fund 2IE0000000020', 'Sell', 'Sell All', 'All', '$ 3,456.79', 'Pending', 'ManualOrder form']);
     expect(cells(3)).toEqual(['501', '01/12/2029', 'Fund 1IE0000000010', 'Buy', 'Amount', '12.3457', '€ 1,000.00', 'Pending', 'Online']);
@@ -113,7 +113,7 @@ describe('TransactionsSection and its modal', () => {
       transactionsActions.loaded([transaction(1), transaction(2, { TransactionType: 'Sell', OrderId: null, Price: null })])]);
     const table = screen.getByRole('table', { name: 'Transactions' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Product', 'Units', 'Price', 'Amount', 'Order']);
-    const cells = (i: number) => [...within(table).getAllByRole('row')[i]!.querySelectorAll('td')].map((c) => c.textContent);
+    const cells = (i: number) => [...within(table).getAllByRole('row')[i].querySelectorAll('td')].map((c) => c.textContent);
     expect(cells(1)).toEqual(['03/12/2029', 'Buy', 'Fund 1IE0000000010', '12.3457', '$ 81.0001', '$ 1,000.01', '501']);
     expect(cells(2)).toEqual(['03/12/2029', 'Sell', 'Fund 1IE0000000010', '12.3457', '–', '$ 1,000.01', '–']);
     expect(screen.getByRole('region', { name: 'Transactions table' }).tabIndex).toBe(0);

@@ -101,14 +101,14 @@ describe('ClientWatchlistModal', () => {
     });
     const add = () => screen.getByRole('button', { name: 'Add Selected' });
     expect(add().getAttribute('aria-disabled')).toBe('true');
-    const watching = screen.getByRole('checkbox', { name: 'Max Ober (already in their watchlist)' }) as HTMLInputElement;
+    const watching = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Max Ober (already in their watchlist)' });
     expect([watching.checked, watching.disabled]).toEqual([true, true]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sofia Brandt' }));
     expect(add().getAttribute('aria-disabled')).not.toBe('true');
     fireEvent.click(add());
     expect(dispatched).toContainEqual(watchlistActions.clientAddRequested(['B-1']));
     // While the add is on its way, both add buttons wait.
-    expect((screen.getByRole('button', { name: 'Add To Your Watchlist' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Add To Your Watchlist' })).disabled).toBe(true);
     expect(add().getAttribute('aria-disabled')).toBe('true');
   });
 });
