@@ -14,29 +14,76 @@ const zone = (target, from, message, except = []) => ({ target, from, message, e
 
 // DESIGN.md §2: engine ← widgets ← features; engine ← sagas → api; engine ← server.
 const zones = [
-  zone('./src/engine', ['./src/api', './src/app', './src/features', './src/sagas', './src/store', './src/widgets', './server'],
-    'The engine is framework-free and shared with the server: it imports only itself and generated types.'),
-  zone('./src/widgets', ['./src/api', './src/app', './src/features', './src/sagas', './src/store'],
-    'Widgets are the forms theme: they import the engine and generated types, never the store, sagas, api or features.'),
-  zone('./src/store', ['./src/api', './src/app', './src/features', './src/sagas', './src/widgets'],
-    'Slices and selectors hold no side effects: they import the engine and generated types only.'),
-  zone('./src/sagas', ['./src/app', './src/features', './src/widgets'],
-    'Sagas reach the outside through the api module and read state through the store.'),
-  zone('./src/api', ['./src/app', './src/features', './src/sagas', './src/store', './src/widgets'],
-    'The api module is one typed function per endpoint over generated types.'),
-  zone('./src/features', ['./src/api', './src/app', './src/sagas'],
-    'Features dispatch actions and never call the api or reach into the app; composition goes through src/app.'),
-  zone('./server', ['./src/api', './src/app', './src/features', './src/sagas', './src/store', './src/widgets', './src/main.tsx'],
-    'The server imports only the engine and generated types from src/.'),
+  zone(
+    './src/engine',
+    ['./src/api', './src/app', './src/features', './src/sagas', './src/store', './src/widgets', './server'],
+    'The engine is framework-free and shared with the server: it imports only itself and generated types.',
+  ),
+  zone(
+    './src/widgets',
+    ['./src/api', './src/app', './src/features', './src/sagas', './src/store'],
+    'Widgets are the forms theme: they import the engine and generated types, never the store, sagas, api or features.',
+  ),
+  zone(
+    './src/store',
+    ['./src/api', './src/app', './src/features', './src/sagas', './src/widgets'],
+    'Slices and selectors hold no side effects: they import the engine and generated types only.',
+  ),
+  zone(
+    './src/sagas',
+    ['./src/app', './src/features', './src/widgets'],
+    'Sagas reach the outside through the api module and read state through the store.',
+  ),
+  zone(
+    './src/api',
+    ['./src/app', './src/features', './src/sagas', './src/store', './src/widgets'],
+    'The api module is one typed function per endpoint over generated types.',
+  ),
+  zone(
+    './src/features',
+    ['./src/api', './src/app', './src/sagas'],
+    'Features dispatch actions and never call the api or reach into the app; composition goes through src/app.',
+  ),
+  zone(
+    './server',
+    ['./src/api', './src/app', './src/features', './src/sagas', './src/store', './src/widgets', './src/main.tsx'],
+    'The server imports only the engine and generated types from src/.',
+  ),
 ];
 // Features never import one another: shared events go through the store, composition through the app.
-const FEATURES = ['account', 'account-opening', 'home', 'session', 'shell', 'studio', 'trading', 'utilities', 'compliance', 'reports', 'adviser'];
+const FEATURES = [
+  'account',
+  'account-opening',
+  'home',
+  'session',
+  'shell',
+  'studio',
+  'trading',
+  'utilities',
+  'compliance',
+  'reports',
+  'adviser',
+];
 for (const feature of FEATURES) {
-  zones.push(zone(`./src/features/${feature}`, './src/features', `Features do not import each other (src/features/${feature}).`, [`./${feature}`]));
+  zones.push(
+    zone(`./src/features/${feature}`, './src/features', `Features do not import each other (src/features/${feature}).`, [`./${feature}`]),
+  );
 }
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-output/**', 'coverage/**', 'src/types/generated/**', 'public/**', 'bench/dist/**', '**/*.cjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-output/**',
+      'coverage/**',
+      'src/types/generated/**',
+      'public/**',
+      'bench/dist/**',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,8 +106,14 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-for-in-array': 'error',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
-      'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.name="eval"]', message: 'No eval: the CSP has no unsafe-eval.' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name="eval"]', message: 'No eval: the CSP has no unsafe-eval.' },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -71,12 +124,32 @@ module.exports = tseslint.config(
   {
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['react', 'react-*', 'react/*', '@fluentui/*', '@reduxjs/*', 'redux', 'redux-saga', 'redux-saga/*', 'axios', '@rjsf/*', 'plotly*', 'fastify', 'kysely', 'node:*'],
-          message: 'The engine is framework-free: the browser and the server both import it.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@fluentui/*',
+                '@reduxjs/*',
+                'redux',
+                'redux-saga',
+                'redux-saga/*',
+                'axios',
+                '@rjsf/*',
+                'plotly*',
+                'fastify',
+                'kysely',
+                'node:*',
+              ],
+              message: 'The engine is framework-free: the browser and the server both import it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

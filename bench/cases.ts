@@ -65,7 +65,12 @@ export function inlineRefs(schema: Json, defs: Json[]): Json {
     let targetBase = base;
     if (typeof obj.$ref === 'string') {
       const [uri, frag = ''] = obj.$ref.split('#');
-      targetBase = uri ? docs.get(uri) ?? (() => { throw new Error(`Unknown $ref ${obj.$ref}`); })() : base;
+      targetBase = uri
+        ? (docs.get(uri) ??
+          (() => {
+            throw new Error(`Unknown $ref ${obj.$ref}`);
+          })())
+        : base;
       target = walk(pointer(targetBase, frag), targetBase, depth + 1) as Json;
     }
     for (const [k, v] of Object.entries(obj)) {
@@ -94,7 +99,10 @@ function emptyAnswers(schema: Json): Json {
   return out;
 }
 
-interface Leaf { path: string[]; schema: Json }
+interface Leaf {
+  path: string[];
+  schema: Json;
+}
 
 /** Leaf fields in form order (ui:order first, then the schema's order); array items by index. */
 function leaves(schema: Json, ui: Json, data: unknown, path: string[] = []): Leaf[] {
@@ -102,7 +110,9 @@ function leaves(schema: Json, ui: Json, data: unknown, path: string[] = []): Lea
     const props = Object.keys(schema.properties);
     const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]).filter((k) => k !== '*' && props.includes(k)) : [];
     const keys = [...order, ...props.filter((p) => !order.includes(p))];
-    return keys.flatMap((k) => leaves((schema.properties as Json)[k] as Json, (ui[k] as Json | undefined) ?? {}, (data as Json | undefined)?.[k], [...path, k]));
+    return keys.flatMap((k) =>
+      leaves((schema.properties as Json)[k] as Json, (ui[k] as Json | undefined) ?? {}, (data as Json | undefined)?.[k], [...path, k]),
+    );
   }
   if (schema.type === 'array' && (schema.items as Json | undefined)?.type === 'object') {
     const items = Array.isArray(data) ? data : [];
@@ -128,7 +138,8 @@ function typingTarget(all: Leaf[], ui: Json, data: Json): string[] {
     if (room < TYPED.length) return false;
     if (typeof s.pattern === 'string') {
       const re = new RegExp(s.pattern, 'u');
-      for (let i = 1; i <= TYPED.length; i++) if (!re.test(`${typeof current === 'string' ? current : ''}${TYPED.slice(0, i)}`)) return false;
+      for (let i = 1; i <= TYPED.length; i++)
+        if (!re.test(`${typeof current === 'string' ? current : ''}${TYPED.slice(0, i)}`)) return false;
     }
     return true;
   };
@@ -145,8 +156,16 @@ export async function loadCase(id: CaseId): Promise<BenchCase> {
   if (id === 'gen200' || id === 'gen1000') {
     const g = generateSchema(id === 'gen200' ? 200 : 1000);
     return {
-      id, title: `generated, ${g.fieldCount} fields`, formId: formIdOf(g.schema.$id),
-      schema: g.schema, resolved: inlineRefs(g.schema, defs), ui: g.ui, defs, data: g.data, target: g.target, fieldCount: g.fieldCount,
+      id,
+      title: `generated, ${g.fieldCount} fields`,
+      formId: formIdOf(g.schema.$id),
+      schema: g.schema,
+      resolved: inlineRefs(g.schema, defs),
+      ui: g.ui,
+      defs,
+      data: g.data,
+      target: g.target,
+      fieldCount: g.fieldCount,
     };
   }
   const paths = Object.keys(formSchemas);
@@ -163,11 +182,23 @@ export async function loadCase(id: CaseId): Promise<BenchCase> {
   const ui = uiPath ? await formUis[uiPath]() : {};
   const resolved = inlineRefs(schema, defs);
   // The largest valid fixture (e.g. two holders) when the form has fixtures, else empty answers.
-  const fixtures = await Promise.all(Object.keys(formFixtures).filter((p) => p.split('/').slice(-4, -3)[0] === folder).map((p) => formFixtures[p]()));
+  const fixtures = await Promise.all(
+    Object.keys(formFixtures)
+      .filter((p) => p.split('/').slice(-4, -3)[0] === folder)
+      .map((p) => formFixtures[p]()),
+  );
   const data = fixtures.sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0] ?? emptyAnswers(resolved);
   const all = leaves(resolved, ui, data);
   return {
-    id, title: `${folder}${folder === REAL_FORM_PREFERRED ? '' : ' (personal-details not present yet)'}, ${all.length} fields`,
-    formId: folder, schema, resolved, ui, defs, data: structuredClone(data), target: typingTarget(all, ui, data), fieldCount: all.length,
+    id,
+    title: `${folder}${folder === REAL_FORM_PREFERRED ? '' : ' (personal-details not present yet)'}, ${all.length} fields`,
+    formId: folder,
+    schema,
+    resolved,
+    ui,
+    defs,
+    data: structuredClone(data),
+    target: typingTarget(all, ui, data),
+    fieldCount: all.length,
   };
 }

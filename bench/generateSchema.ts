@@ -36,13 +36,35 @@ function prng(seed: number): () => number {
   };
 }
 
-const WORDS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett', 'Kilo', 'Lima', 'Mike', 'November'];
+const WORDS = [
+  'Alpha',
+  'Bravo',
+  'Charlie',
+  'Delta',
+  'Echo',
+  'Foxtrot',
+  'Golf',
+  'Hotel',
+  'India',
+  'Juliett',
+  'Kilo',
+  'Lima',
+  'Mike',
+  'November',
+];
 
 type Json = Record<string, unknown>;
 
-interface Group { properties: Json; required: string[]; messages: Json; count: number }
+interface Group {
+  properties: Json;
+  required: string[];
+  messages: Json;
+  count: number;
+}
 
-function newGroup(): Group { return { properties: {}, required: [], messages: {}, count: 0 }; }
+function newGroup(): Group {
+  return { properties: {}, required: [], messages: {}, count: 0 };
+}
 
 function objectSchema(title: string, g: Group): Json {
   const schema: Json = { type: 'object', title, properties: g.properties, additionalProperties: false };
@@ -60,7 +82,7 @@ function objectSchema(title: string, g: Group): Json {
  */
 export function generateSchema(fields: number, seed = 20240611): GeneratedForm {
   const rand = prng(seed + fields);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   let serial = 0;
 
   /** Adds one leaf field to a group; returns its name. */
@@ -72,7 +94,12 @@ export function generateSchema(fields: number, seed = 20240611): GeneratedForm {
     if (r < 0.4) {
       name = `text${serial}`;
       const max = pick([20, 40, 60, 100, 200]);
-      prop = { type: 'string', title: `Text ${serial}`, maxLength: forceText ? 200 : max, errorMessage: { maxLength: `Text ${serial} must be at most ${forceText ? 200 : max} characters` } };
+      prop = {
+        type: 'string',
+        title: `Text ${serial}`,
+        maxLength: forceText ? 200 : max,
+        errorMessage: { maxLength: `Text ${serial} must be at most ${forceText ? 200 : max} characters` },
+      };
       if (!forceText && rand() < 0.25) {
         prop.minLength = 2;
         (prop.errorMessage as Json).minLength = `Text ${serial} must be at least 2 characters`;
@@ -81,23 +108,37 @@ export function generateSchema(fields: number, seed = 20240611): GeneratedForm {
       const integer = rand() < 0.5;
       name = `${integer ? 'count' : 'amount'}${serial}`;
       const max = pick([10, 100, 1000, 1_000_000]);
-      prop = { type: integer ? 'integer' : 'number', title: `${integer ? 'Count' : 'Amount'} ${serial}`, minimum: 0, maximum: max,
-        errorMessage: { minimum: `${integer ? 'Count' : 'Amount'} ${serial} must not be negative`, maximum: `${integer ? 'Count' : 'Amount'} ${serial} must be at most ${max}` } };
+      prop = {
+        type: integer ? 'integer' : 'number',
+        title: `${integer ? 'Count' : 'Amount'} ${serial}`,
+        minimum: 0,
+        maximum: max,
+        errorMessage: {
+          minimum: `${integer ? 'Count' : 'Amount'} ${serial} must not be negative`,
+          maximum: `${integer ? 'Count' : 'Amount'} ${serial} must be at most ${max}`,
+        },
+      };
     } else if (r < 0.75) {
       name = `choice${serial}`;
       const n = 3 + Math.floor(rand() * 6);
       const start = Math.floor(rand() * WORDS.length);
       const words = Array.from({ length: n }, (_, i) => WORDS[(start + i) % WORDS.length]);
-      prop = rand() < 0.5
-        ? { type: 'string', title: `Choice ${serial}`, enum: words }
-        : { type: 'integer', title: `Choice ${serial}`, oneOf: words.map((w, i) => ({ const: i + 1, title: w })) };
+      prop =
+        rand() < 0.5
+          ? { type: 'string', title: `Choice ${serial}`, enum: words }
+          : { type: 'integer', title: `Choice ${serial}`, oneOf: words.map((w, i) => ({ const: i + 1, title: w })) };
       prop.errorMessage = `Choose a valid Choice ${serial}`;
     } else if (r < 0.9) {
       name = `flag${serial}`;
       prop = { type: 'boolean', title: `Flag ${serial}` };
     } else {
       name = `note${serial}`;
-      prop = { type: 'string', title: `Note ${serial}`, maxLength: 500, errorMessage: { maxLength: `Note ${serial} must be at most 500 characters` } };
+      prop = {
+        type: 'string',
+        title: `Note ${serial}`,
+        maxLength: 500,
+        errorMessage: { maxLength: `Note ${serial} must be at most 500 characters` },
+      };
     }
     g.properties[name] = prop;
     if (!forceText && prop.type !== 'boolean' && rand() < 0.33) {
@@ -144,7 +185,10 @@ export function generateSchema(fields: number, seed = 20240611): GeneratedForm {
   const item = newGroup();
   for (let i = 0; i < arrayItemFields; i++) addField(item);
   root.properties.positions = {
-    type: 'array', title: 'Positions', minItems: 1, maxItems: 10,
+    type: 'array',
+    title: 'Positions',
+    minItems: 1,
+    maxItems: 10,
     items: objectSchema('Position', item),
     errorMessage: { minItems: 'Add at least one position', maxItems: 'Add at most 10 positions' },
   };

@@ -17,7 +17,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { loadCase, type BenchCase, type CaseId } from './cases';
 
 /** What the engine reports when a submit ran (its onSubmit or onError). */
-export interface SubmitOutcome { valid: boolean; errors: number; messages?: string[] }
+export interface SubmitOutcome {
+  valid: boolean;
+  errors: number;
+  messages?: string[];
+}
 
 export interface BenchEngine {
   name: string;
@@ -39,20 +43,35 @@ export function mount(engine: BenchEngine): void {
   let root: Root | undefined;
   let current: BenchCase | undefined;
   let outcomes: SubmitOutcome[] = [];
-  const onSubmitted = (o: SubmitOutcome) => { outcomes.push(o); };
+  const onSubmitted = (o: SubmitOutcome) => {
+    outcomes.push(o);
+  };
 
   // Keystroke-to-paint: keydown → the input event's next paint.
   const samples: number[] = [];
   let keyAt = 0;
   let waiting: { n: number; resolve: () => void } | undefined;
-  document.addEventListener('keydown', () => { keyAt = performance.now(); }, true);
-  document.addEventListener('input', () => {
-    const t0 = keyAt;
-    void nextPaint().then((t1) => {
-      samples.push(t1 - t0);
-      if (waiting && samples.length >= waiting.n) { waiting.resolve(); waiting = undefined; }
-    });
-  }, true);
+  document.addEventListener(
+    'keydown',
+    () => {
+      keyAt = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    () => {
+      const t0 = keyAt;
+      void nextPaint().then((t1) => {
+        samples.push(t1 - t0);
+        if (waiting && samples.length >= waiting.n) {
+          waiting.resolve();
+          waiting = undefined;
+        }
+      });
+    },
+    true,
+  );
 
   const api = {
     engine: engine.name,
@@ -74,10 +93,14 @@ export function mount(engine: BenchEngine): void {
     /** Resolves when the n-th keystroke sample is in. */
     waitSamples(n: number): Promise<void> {
       if (samples.length >= n) return Promise.resolve();
-      return new Promise((resolve) => { waiting = { n, resolve }; });
+      return new Promise((resolve) => {
+        waiting = { n, resolve };
+      });
     },
     samples: () => samples.slice(),
-    resetSamples() { samples.length = 0; },
+    resetSamples() {
+      samples.length = 0;
+    },
     /** The typed-into input's value (the bench checks the engine kept every keystroke). */
     value: () => (document.getElementById(inputId(current!.target)) as HTMLInputElement | null)?.value ?? null,
     async submit(): Promise<{ ms: number; outcome: SubmitOutcome | null }> {

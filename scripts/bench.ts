@@ -19,9 +19,14 @@ import { apiLoadBench } from './benchApi';
 const ROOT = resolve(__dirname, '..');
 const DIST = join(ROOT, 'dist');
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
+>;
 
-function kb(bytes: number) { return `${(bytes / 1024).toFixed(1)} kB`; }
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
 
 /** Issue 11's budgets (gzip): the login route, and the largest route (the fact sheet with its charts). */
 const LOGIN_ROUTE_TARGET = 200 * 1024;
@@ -61,7 +66,9 @@ function routeSizes() {
     if (bytes > largest.bytes) largest = { name: key, bytes };
   }
   console.log(`fact sheet route (with its charts): ${kb(factSheet)} gzip${target(factSheet, LARGEST_ROUTE_TARGET)}`);
-  console.log(`largest route: ${largest.name.replace(/^src\//, '')} ${kb(largest.bytes)} gzip${target(largest.bytes, LARGEST_ROUTE_TARGET)}`);
+  console.log(
+    `largest route: ${largest.name.replace(/^src\//, '')} ${kb(largest.bytes)} gzip${target(largest.bytes, LARGEST_ROUTE_TARGET)}`,
+  );
 }
 
 /** Strings that survive minification in RJSF's code (checked against a page that loads RJSF). */
@@ -84,16 +91,23 @@ function loginRouteCheck() {
   const productRjsf = Object.keys(manifest).filter((k) => !closure.has(k) && hasRjsf(code(k))).length;
   const benchControl = rjsfBenchChunks().some((f) => hasRjsf(readFileSync(f, 'utf8')));
   const verdict = !rjsf.length && !plotly.length;
-  console.log(`login route loads RJSF or Plotly: ${verdict ? 'no' : 'YES'} — ${closure.size} chunks in the entry's static import closure`
-    + (rjsf.length ? `; RJSF in ${rjsf.map((k) => manifest[k].file).join(', ')}` : '')
-    + (plotly.length ? `; Plotly in ${plotly.map((k) => manifest[k].file).join(', ')}` : ''));
-  console.log(`  (RJSF markers found in ${productRjsf} lazily loaded product chunk(s) and ${benchControl ? 'in' : 'NOT in — the check is blind —'} the bench's RJSF page; Plotly by the word "plotly" in any chunk)`);
+  console.log(
+    `login route loads RJSF or Plotly: ${verdict ? 'no' : 'YES'} — ${closure.size} chunks in the entry's static import closure` +
+      (rjsf.length ? `; RJSF in ${rjsf.map((k) => manifest[k].file).join(', ')}` : '') +
+      (plotly.length ? `; Plotly in ${plotly.map((k) => manifest[k].file).join(', ')}` : ''),
+  );
+  console.log(
+    `  (RJSF markers found in ${productRjsf} lazily loaded product chunk(s) and ${benchControl ? 'in' : 'NOT in — the check is blind —'} the bench's RJSF page; Plotly by the word "plotly" in any chunk)`,
+  );
 }
 
 async function freePort(): Promise<number> {
   return new Promise((res) => {
     const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address() as { port: number }; srv.close(() => res(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
   });
 }
 
@@ -101,14 +115,27 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
   return new Promise((res, rej) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request({
-      host: '127.0.0.1', port, method, path, agent,
-      headers: { host: `dmo.localhost:${port}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    }, (r) => {
-      let text = '';
-      r.on('data', (d) => { text += d; });
-      r.on('end', () => res({ status: r.statusCode ?? 0, text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          host: `dmo.localhost:${port}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (r) => {
+        let text = '';
+        r.on('data', (d) => {
+          text += d;
+        });
+        r.on('end', () => res({ status: r.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', rej);
     if (payload) req.write(payload);
     req.end();
@@ -139,14 +166,24 @@ async function apiBench() {
   const port = await freePort();
   const started = Date.now();
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT, stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, DATA_DIR: dir, LOGIN_RATE_LIMIT: '100000' },
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+      DATA_DIR: dir,
+      LOGIN_RATE_LIMIT: '100000',
+    },
   });
   try {
     for (;;) {
       try {
         if ((await call(port, 'GET', '/api/whitelabel')).status === 200) break;
-      } catch { /* not listening yet */ }
+      } catch {
+        /* not listening yet */
+      }
       if (Date.now() - started > 60_000) throw new Error('server did not answer within 60 s');
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -164,4 +201,7 @@ async function apiBench() {
   await apiLoadBench();
 }
 
-main().catch((e: Error) => { console.error(e.message); process.exit(1); });
+main().catch((e: Error) => {
+  console.error(e.message);
+  process.exit(1);
+});

@@ -30,7 +30,10 @@ const ALL_CASES = ['real', 'gen200', 'gen1000'] as const;
 type CaseName = (typeof ALL_CASES)[number];
 /** `BENCH_CASES=gen1000,real` runs only those cases (for profiling; the targets need all three). */
 const CASES: readonly CaseName[] = (() => {
-  const wanted = (process.env.BENCH_CASES ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_CASES ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (!wanted.length) return ALL_CASES;
   const unknown = wanted.filter((c) => !(ALL_CASES as readonly string[]).includes(c));
   if (unknown.length) throw new Error(`BENCH_CASES: unknown case(s) ${unknown.join(', ')} (known: ${ALL_CASES.join(', ')})`);
@@ -98,7 +101,14 @@ export function buildBenchIfStale(): void {
   if (r.status !== 0) throw new Error('the forms bench did not build');
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 function serve(dir: string): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
@@ -111,10 +121,12 @@ function serve(dir: string): Promise<{ server: Server; base: string }> {
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=3600' });
     res.end(readFileSync(file));
   });
-  return new Promise((res) => server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    res({ server, base: `http://127.0.0.1:${port}` });
-  }));
+  return new Promise((res) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      res({ server, base: `http://127.0.0.1:${port}` });
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,13 +208,18 @@ async function typeKeys(page: Page, cdp: CDPSession, keys: readonly string[]): P
   return { keys: await page.evaluate(() => window.__bench.samples()), jsPerKey: ((after - before) * 1000) / keys.length };
 }
 
-async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; problems: string[]; close: () => Promise<void> }> {
+async function openPage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; cdp: CDPSession; problems: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text().slice(0, 200)}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text().slice(0, 200)}`);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(url);
@@ -210,7 +227,12 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; cd
   return { page, cdp, problems, close: () => context.close() };
 }
 
-async function runOne(browser: Browser, base: string, engine: EngineName, caseName: CaseName): Promise<Run & { title: string; target: string }> {
+async function runOne(
+  browser: Browser,
+  base: string,
+  engine: EngineName,
+  caseName: CaseName,
+): Promise<Run & { title: string; target: string }> {
   const { page, cdp, problems, close } = await openPage(browser, `${base}/${engine}.html`);
   try {
     const info = await page.evaluate((c) => window.__bench.load(c), caseName);
@@ -229,11 +251,33 @@ async function runOne(browser: Browser, base: string, engine: EngineName, caseNa
     await field.focus();
     await page.keyboard.press('End');
     await sleep(200);
-    const fix = await typeKeys(page, cdp, Array.from({ length: FIX_KEYS }, () => 'Backspace'));
+    const fix = await typeKeys(
+      page,
+      cdp,
+      Array.from({ length: FIX_KEYS }, () => 'Backspace'),
+    );
     if (!first.outcome || !warm.outcome) problems.push('submit: the engine reported no submit or error callback');
     const o = first.outcome;
-    const outcome = !o ? 'none' : o.valid ? 'valid' : o.errors >= 0 ? `${o.errors} errors` : `invalid, shows "${(o.messages?.[0] ?? '').slice(0, 40)}"`;
-    return { title: info.title, target: info.target, firstRender, keys, jsPerKey, submitFirst: first.ms, submitWarm: warm.ms, fixKeys: fix.keys, fixJsPerKey: fix.jsPerKey, outcome, problems };
+    const outcome = !o
+      ? 'none'
+      : o.valid
+        ? 'valid'
+        : o.errors >= 0
+          ? `${o.errors} errors`
+          : `invalid, shows "${(o.messages?.[0] ?? '').slice(0, 40)}"`;
+    return {
+      title: info.title,
+      target: info.target,
+      firstRender,
+      keys,
+      jsPerKey,
+      submitFirst: first.ms,
+      submitWarm: warm.ms,
+      fixKeys: fix.keys,
+      fixJsPerKey: fix.jsPerKey,
+      outcome,
+      problems,
+    };
   } finally {
     await close();
   }
@@ -243,7 +287,11 @@ async function runOne(browser: Browser, base: string, engine: EngineName, caseNa
 async function harnessFloor(browser: Browser, base: string): Promise<{ p50: number; jsPerKey: number }> {
   const { page, cdp, close } = await openPage(browser, `${base}/plain.html`);
   try {
-    await page.evaluate(() => { const i = document.createElement('input'); i.id = 'bench-bare'; document.body.append(i); });
+    await page.evaluate(() => {
+      const i = document.createElement('input');
+      i.id = 'bench-bare';
+      document.body.append(i);
+    });
     await page.focus('#bench-bare');
     await sleep(200);
     const { keys, jsPerKey } = await typeKeys(page, cdp, [...TYPED]);
@@ -265,17 +313,45 @@ function quantile(xs: number[], q: number): number {
 }
 const median = (xs: number[]) => quantile(xs, 0.5);
 
-interface Cell { firstRender: number; firstRenderMin: number; firstRenderMax: number; keyP50: number; keyP95: number; keys: number; jsPerKey: number; submitFirst: number; submitWarm: number; fixP50: number; fixJsPerKey: number; size: number; outcome: string }
+interface Cell {
+  firstRender: number;
+  firstRenderMin: number;
+  firstRenderMax: number;
+  keyP50: number;
+  keyP95: number;
+  keys: number;
+  jsPerKey: number;
+  submitFirst: number;
+  submitWarm: number;
+  fixP50: number;
+  fixJsPerKey: number;
+  size: number;
+  outcome: string;
+}
 
 const ms = (x: number) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x.toFixed(1)) : '—');
 const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
-const COLUMNS: [string, number][] = [['engine', 16], ['first render', 18], ['key p50', 9], ['key p95', 9], ['JS/key', 8], ['submit 1st', 11], ['submit warm', 12], ['key p50*', 10], ['JS/key*', 9], ['JS gzip', 10], ['first submit outcome', 0]];
+const COLUMNS: [string, number][] = [
+  ['engine', 16],
+  ['first render', 18],
+  ['key p50', 9],
+  ['key p95', 9],
+  ['JS/key', 8],
+  ['submit 1st', 11],
+  ['submit warm', 12],
+  ['key p50*', 10],
+  ['JS/key*', 9],
+  ['JS gzip', 10],
+  ['first submit outcome', 0],
+];
 
 function row(cells: string[]): string {
-  return cells.map((c, i) => (i === 0 ? pad(c, COLUMNS[i][1]) : i === cells.length - 1 && COLUMNS[i][1] === 0 ? `  ${c}` : lpad(c, COLUMNS[i][1]))).join('');
+  return cells
+    .map((c, i) => (i === 0 ? pad(c, COLUMNS[i][1]) : i === cells.length - 1 && COLUMNS[i][1] === 0 ? `  ${c}` : lpad(c, COLUMNS[i][1])))
+    .join('');
 }
 
 export async function formsBench(): Promise<void> {
@@ -315,21 +391,41 @@ export async function formsBench(): Promise<void> {
     const fr = rs.map((r) => r.firstRender);
     const keys = rs.flatMap((r) => r.keys);
     cells.set(key, {
-      firstRender: median(fr), firstRenderMin: Math.min(...fr), firstRenderMax: Math.max(...fr),
-      keyP50: quantile(keys, 0.5), keyP95: quantile(keys, 0.95), keys: keys.length,
+      firstRender: median(fr),
+      firstRenderMin: Math.min(...fr),
+      firstRenderMax: Math.max(...fr),
+      keyP50: quantile(keys, 0.5),
+      keyP95: quantile(keys, 0.95),
+      keys: keys.length,
       jsPerKey: median(rs.map((r) => r.jsPerKey)),
-      submitFirst: median(rs.map((r) => r.submitFirst)), submitWarm: median(rs.map((r) => r.submitWarm)),
-      fixP50: quantile(rs.flatMap((r) => r.fixKeys), 0.5), fixJsPerKey: median(rs.map((r) => r.fixJsPerKey)),
-      size: sizes[e], outcome: rs[0].outcome,
+      submitFirst: median(rs.map((r) => r.submitFirst)),
+      submitWarm: median(rs.map((r) => r.submitWarm)),
+      fixP50: quantile(
+        rs.flatMap((r) => r.fixKeys),
+        0.5,
+      ),
+      fixJsPerKey: median(rs.map((r) => r.fixJsPerKey)),
+      size: sizes[e],
+      outcome: rs[0].outcome,
     });
   }
 
   console.log('');
-  console.log(`Forms in Chromium — production build (dist-bench/), ${ROUNDS} rounds, engines interleaved per case (${ENGINES.join(', ')}, …), ${Math.round((Date.now() - started) / 1000)} s`);
-  console.log(`  first render, submits and JS/key: median over rounds (first render with its range); key p50/p95 over all ${TYPED.length * ROUNDS} keystrokes of a cell; all in ms`);
-  console.log(`  harness floor (a bare <input> outside React, same protocol): keystroke-to-paint p50 ${ms(floor.p50)} ms, JS/key ${floor.jsPerKey.toFixed(2)} ms (counted in every row)`);
-  console.log(`  * after the failed submit, errors showing: ${FIX_KEYS} Backspaces in the same field (${FIX_KEYS * ROUNDS} keystrokes a cell) — the "fix your answers" path, where engines re-validate on change`);
-  console.log(`  JS gzip: everything the engine's page loads; ${(common / 1024).toFixed(1)} kB of it (React, ajv, the harness) is common to all three`);
+  console.log(
+    `Forms in Chromium — production build (dist-bench/), ${ROUNDS} rounds, engines interleaved per case (${ENGINES.join(', ')}, …), ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  console.log(
+    `  first render, submits and JS/key: median over rounds (first render with its range); key p50/p95 over all ${TYPED.length * ROUNDS} keystrokes of a cell; all in ms`,
+  );
+  console.log(
+    `  harness floor (a bare <input> outside React, same protocol): keystroke-to-paint p50 ${ms(floor.p50)} ms, JS/key ${floor.jsPerKey.toFixed(2)} ms (counted in every row)`,
+  );
+  console.log(
+    `  * after the failed submit, errors showing: ${FIX_KEYS} Backspaces in the same field (${FIX_KEYS * ROUNDS} keystrokes a cell) — the "fix your answers" path, where engines re-validate on change`,
+  );
+  console.log(
+    `  JS gzip: everything the engine's page loads; ${(common / 1024).toFixed(1)} kB of it (React, ajv, the harness) is common to all three`,
+  );
   for (const c of CASES) {
     console.log('');
     console.log(`${c}: ${titles.get(c) ?? ''}`);
@@ -337,11 +433,39 @@ export async function formsBench(): Promise<void> {
     const plain = cells.get(`${c}/plain`)!;
     for (const e of ENGINES) {
       const x = cells.get(`${c}/${e}`)!;
-      console.log(row([LABEL[e], `${ms(x.firstRender)} (${ms(x.firstRenderMin)}–${ms(x.firstRenderMax)})`, ms(x.keyP50), ms(x.keyP95), x.jsPerKey.toFixed(2), ms(x.submitFirst), ms(x.submitWarm), ms(x.fixP50), x.fixJsPerKey.toFixed(2), `${(x.size / 1024).toFixed(1)} kB`, x.outcome]));
+      console.log(
+        row([
+          LABEL[e],
+          `${ms(x.firstRender)} (${ms(x.firstRenderMin)}–${ms(x.firstRenderMax)})`,
+          ms(x.keyP50),
+          ms(x.keyP95),
+          x.jsPerKey.toFixed(2),
+          ms(x.submitFirst),
+          ms(x.submitWarm),
+          ms(x.fixP50),
+          x.fixJsPerKey.toFixed(2),
+          `${(x.size / 1024).toFixed(1)} kB`,
+          x.outcome,
+        ]),
+      );
     }
     for (const e of ['tessera', 'rjsf'] as const) {
       const x = cells.get(`${c}/${e}`)!;
-      console.log(row([`  ${e} / plain`, ratio(x.firstRender, plain.firstRender), ratio(x.keyP50, plain.keyP50), ratio(x.keyP95, plain.keyP95), ratio(x.jsPerKey, plain.jsPerKey), ratio(x.submitFirst, plain.submitFirst), ratio(x.submitWarm, plain.submitWarm), ratio(x.fixP50, plain.fixP50), ratio(x.fixJsPerKey, plain.fixJsPerKey), ratio(x.size, plain.size), '']));
+      console.log(
+        row([
+          `  ${e} / plain`,
+          ratio(x.firstRender, plain.firstRender),
+          ratio(x.keyP50, plain.keyP50),
+          ratio(x.keyP95, plain.keyP95),
+          ratio(x.jsPerKey, plain.jsPerKey),
+          ratio(x.submitFirst, plain.submitFirst),
+          ratio(x.submitWarm, plain.submitWarm),
+          ratio(x.fixP50, plain.fixP50),
+          ratio(x.fixJsPerKey, plain.fixJsPerKey),
+          ratio(x.size, plain.size),
+          '',
+        ]),
+      );
     }
   }
 

@@ -27,20 +27,37 @@ export const GENERATED_DIR = join(ROOT, 'src/types/generated');
 const DEFS_BASE = 'https://tessera.example/schemas/forms/_defs/';
 
 /** A file codegen writes: its name inside the output folder and its whole text. */
-export interface GeneratedFile { name: string; content: string }
+export interface GeneratedFile {
+  name: string;
+  content: string;
+}
 
-const header = (source: string) =>
-  `/* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from ${source}. */\n`;
+const header = (source: string) => `/* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from ${source}. */\n`;
 
 const STYLE = { singleQuote: true, printWidth: 120, trailingComma: 'all', bracketSpacing: true, semi: true, tabWidth: 2 } as const;
 
 /** 'buy-checkout' → 'BuyCheckoutAnswers': the answers of a form, named after its id. */
 export function typeNameOf(formId: string): string {
-  return `${formId.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Answers`;
+  return `${formId
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('')}Answers`;
 }
 
 // Keywords that only add requirements or bounds, or carry messages: not part of the answers' shape.
-const CONSTRAINT_ONLY = new Set(['if', 'then', 'else', 'allOf', 'not', 'dependentRequired', 'dependentSchemas', 'contains', 'errorMessage', 'version', '$schema']);
+const CONSTRAINT_ONLY = new Set([
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'not',
+  'dependentRequired',
+  'dependentSchemas',
+  'contains',
+  'errorMessage',
+  'version',
+  '$schema',
+]);
 // Keywords whose value is a map of sub-schemas, or one sub-schema, or a list of them.
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 const SCHEMA_VALUES = new Set(['items', 'additionalProperties', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems']);
@@ -49,7 +66,8 @@ const SCHEMA_LISTS = new Set(['oneOf', 'anyOf', 'prefixItems']);
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A schema that only says "this is required" (`oneOf: [{required: …}, …]`) gives no type. */
-const isShapeless = (s: unknown) => isObject(s) && Object.keys(s).every((k) => ['required', 'errorMessage', 'description', '$comment'].includes(k));
+const isShapeless = (s: unknown) =>
+  isObject(s) && Object.keys(s).every((k) => ['required', 'errorMessage', 'description', '$comment'].includes(k));
 
 /**
  * The schema as json-schema-to-typescript should see it: constraint-only keywords and messages
@@ -66,8 +84,10 @@ export function typeShapeOf(schema: unknown, isRoot = true): unknown {
     if (key === '$id' && !isRoot) continue;
     if (key === 'title') continue;
     if (SCHEMA_LISTS.has(key) && key !== 'prefixItems' && Array.isArray(value) && value.every(isShapeless)) continue;
-    if (SCHEMA_MAPS.has(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeShapeOf(v, false)]));
-    else if ((SCHEMA_VALUES.has(key) || SCHEMA_LISTS.has(key)) && (isObject(value) || Array.isArray(value))) out[key] = typeShapeOf(value, false);
+    if (SCHEMA_MAPS.has(key) && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeShapeOf(v, false)]));
+    else if ((SCHEMA_VALUES.has(key) || SCHEMA_LISTS.has(key)) && (isObject(value) || Array.isArray(value)))
+      out[key] = typeShapeOf(value, false);
     else out[key] = value;
   }
   return out;
@@ -165,7 +185,8 @@ export function staleFiles(files: GeneratedFile[], outDir: string): string[] {
     if (!existsSync(path)) stale.push(`${f.name} is missing`);
     else if (readFileSync(path, 'utf8') !== f.content) stale.push(`${f.name} is stale`);
   }
-  for (const name of existing) if (!files.some((f) => f.name === name)) stale.push(`${name} belongs to no ${name.startsWith('api/') ? 'API schema file' : 'form'}`);
+  for (const name of existing)
+    if (!files.some((f) => f.name === name)) stale.push(`${name} belongs to no ${name.startsWith('api/') ? 'API schema file' : 'form'}`);
   return stale;
 }
 
@@ -195,7 +216,9 @@ export async function runCodegen(argv: string[]): Promise<number> {
       return 1;
     }
     const api = files.filter((f) => f.name.startsWith('api/')).length;
-    console.log(`codegen --check: ${files.length} generated file(s) up to date (${files.length - 1 - api} form(s)${api ? `, ${api} API area(s)` : ''})`);
+    console.log(
+      `codegen --check: ${files.length} generated file(s) up to date (${files.length - 1 - api} form(s)${api ? `, ${api} API area(s)` : ''})`,
+    );
     return 0;
   }
   mkdirSync(outDir, { recursive: true });
@@ -206,13 +229,18 @@ export async function runCodegen(argv: string[]): Promise<number> {
   }
   for (const name of generatedOn(outDir).filter((n) => !files.some((f) => f.name === n))) rmSync(join(outDir, name));
   const api = files.filter((f) => f.name.startsWith('api/')).length;
-  console.log(`codegen: ${files.length - 1 - api} form type(s), index.ts and ${api} API type file(s) in ${shown}${stale.length ? ` (${stale.length} changed)` : ' (unchanged)'}`);
+  console.log(
+    `codegen: ${files.length - 1 - api} form type(s), index.ts and ${api} API type file(s) in ${shown}${stale.length ? ` (${stale.length} changed)` : ' (unchanged)'}`,
+  );
   return 0;
 }
 
 if (require.main === module) {
-  runCodegen(process.argv.slice(2)).then((code) => process.exit(code), (error: Error) => {
-    console.error(`codegen failed: ${error.message}`);
-    process.exit(1);
-  });
+  runCodegen(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: Error) => {
+      console.error(`codegen failed: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }

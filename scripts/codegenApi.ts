@@ -17,12 +17,16 @@ export const API_BASE = 'https://tessera.example/schemas/api/';
 type Schema = Record<string, unknown>;
 
 /** A file codegen writes: its name inside the output folder and its whole text. */
-export interface GeneratedApiFile { name: string; content: string }
+export interface GeneratedApiFile {
+  name: string;
+  content: string;
+}
 
 const isSchema = (v: unknown): v is Schema => !!v && typeof v === 'object' && !Array.isArray(v);
 const identifier = /^[A-Za-z_$][\w$]*$/;
 const key = (name: string) => (identifier.test(name) ? name : `'${name.replace(/'/g, "\\'")}'`);
-const doc = (text: unknown, indent: string) => (typeof text === 'string' && text ? `${indent}/** ${text.replace(/\*\//g, '* /')} */\n` : '');
+const doc = (text: unknown, indent: string) =>
+  typeof text === 'string' && text ? `${indent}/** ${text.replace(/\*\//g, '* /')} */\n` : '';
 
 /** 'https://…/schemas/api/common.json#/$defs/Id' → ['common', 'Id']. */
 export function refTarget(ref: string): [area: string, name: string] {
@@ -52,20 +56,30 @@ export function typeOf(schema: unknown, area: string, imports: Map<string, Set<s
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   if ('const' in schema) return JSON.stringify(schema.const);
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
-  return types.map((t) => {
-    switch (t) {
-      case 'string': return 'string';
-      case 'number': case 'integer': return 'number';
-      case 'boolean': return 'boolean';
-      case 'null': return 'null';
-      case 'array': {
-        const item = schema.items === undefined ? 'unknown' : typeOf(schema.items, area, imports, indent);
-        return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
+  return types
+    .map((t) => {
+      switch (t) {
+        case 'string':
+          return 'string';
+        case 'number':
+        case 'integer':
+          return 'number';
+        case 'boolean':
+          return 'boolean';
+        case 'null':
+          return 'null';
+        case 'array': {
+          const item = schema.items === undefined ? 'unknown' : typeOf(schema.items, area, imports, indent);
+          return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
+        }
+        case 'object':
+        case undefined:
+          return objectType(schema, area, imports, indent);
+        default:
+          throw new Error(`unknown type ${String(t)}`);
       }
-      case 'object': case undefined: return objectType(schema, area, imports, indent);
-      default: throw new Error(`unknown type ${String(t)}`);
-    }
-  }).join(' | ');
+    })
+    .join(' | ');
 }
 
 function objectType(schema: Schema, area: string, imports: Map<string, Set<string>>, indent: string): string {
@@ -75,8 +89,10 @@ function objectType(schema: Schema, area: string, imports: Map<string, Set<strin
   const rest = isSchema(extra) ? typeOf(extra, area, imports, `${indent}  `) : 'unknown';
   if (!Object.keys(properties).length) return `Record<string, ${rest}>`;
   const inner = `${indent}  `;
-  const lines = Object.entries(properties).map(([name, sub]) =>
-    `${doc(isSchema(sub) ? sub.description : undefined, inner)}${inner}${key(name)}${required.has(name) ? '' : '?'}: ${typeOf(sub, area, imports, inner)};`);
+  const lines = Object.entries(properties).map(
+    ([name, sub]) =>
+      `${doc(isSchema(sub) ? sub.description : undefined, inner)}${inner}${key(name)}${required.has(name) ? '' : '?'}: ${typeOf(sub, area, imports, inner)};`,
+  );
   if (extra === true || isSchema(extra)) lines.push(`${inner}[key: string]: ${rest};`);
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
@@ -92,10 +108,16 @@ export function apiTypesFile(area: string, file: Schema, header: string): Genera
   const body = Object.entries(defs).map(([name, def]) => {
     const type = typeOf(def, area, imports);
     const comment = doc(isSchema(def) ? def.description : undefined, '');
-    const isInterface = isSchema(def) && def.type === 'object' && def.$ref === undefined && isSchema(def.properties) && Object.keys(def.properties).length > 0;
+    const isInterface =
+      isSchema(def) &&
+      def.type === 'object' &&
+      def.$ref === undefined &&
+      isSchema(def.properties) &&
+      Object.keys(def.properties).length > 0;
     return isInterface ? `${comment}export interface ${name} ${type}\n` : `${comment}export type ${name} = ${type};\n`;
   });
-  const importLines = [...imports.entries()].sort(([a], [b]) => a.localeCompare(b))
+  const importLines = [...imports.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from './${from}';\n`);
   const title = typeof file.title === 'string' ? `// ${file.title}.\n` : '';
   return { name: `api/${area}.ts`, content: [header + title, importLines.join(''), body.join('\n')].filter(Boolean).join('\n') };
@@ -108,10 +130,13 @@ export function apiTypesFile(area: string, file: Schema, header: string): Genera
  */
 export function generateApiTypes(apiDir: string, header: (source: string) => string): GeneratedApiFile[] {
   if (!existsSync(apiDir)) return [];
-  return readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort().map((name) => {
-    const area = name.slice(0, -'.json'.length);
-    const file = JSON.parse(readFileSync(join(apiDir, name), 'utf8')) as Schema;
-    if (file.$id !== `${API_BASE}${name}`) throw new Error(`schemas/api/${name}: $id must be ${API_BASE}${name}`);
-    return apiTypesFile(area, file, header(`schemas/api/${name}`));
-  });
+  return readdirSync(apiDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const area = name.slice(0, -'.json'.length);
+      const file = JSON.parse(readFileSync(join(apiDir, name), 'utf8')) as Schema;
+      if (file.$id !== `${API_BASE}${name}`) throw new Error(`schemas/api/${name}: $id must be ${API_BASE}${name}`);
+      return apiTypesFile(area, file, header(`schemas/api/${name}`));
+    });
 }

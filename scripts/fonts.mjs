@@ -30,8 +30,20 @@ const FONTSOURCE = path.join(ROOT, 'node_modules', '@fontsource');
 const OUT = path.join(ROOT, 'public', 'fonts');
 const CATALOGUE = path.join(ROOT, 'schemas', 'brands', 'brands.json');
 const FAMILIES = [
-  'roboto', 'lato', 'montserrat', 'merriweather', 'playfair-display', 'open-sans', 'source-sans-3',
-  'nunito', 'raleway', 'poppins', 'oswald', 'pt-serif', 'ibm-plex-sans', 'libre-baskerville',
+  'roboto',
+  'lato',
+  'montserrat',
+  'merriweather',
+  'playfair-display',
+  'open-sans',
+  'source-sans-3',
+  'nunito',
+  'raleway',
+  'poppins',
+  'oswald',
+  'pt-serif',
+  'ibm-plex-sans',
+  'libre-baskerville',
 ];
 // The spec's brands use these four weights; fontsource lacks some of them for some families.
 const WEIGHTS = [300, 400, 600, 700];
@@ -117,7 +129,10 @@ function main() {
     if (missing.length > 0) {
       process.stderr.write(`fonts: brand ${brand.code} names fonts that are not installed: ${missing.join(', ')}\n`);
     }
-    const text = ids.filter((id) => rulesById.has(id)).map((id) => rulesById.get(id)).join('');
+    const text = ids
+      .filter((id) => rulesById.has(id))
+      .map((id) => rulesById.get(id))
+      .join('');
     writeIfChanged(path.join(OUT, `brand-${brand.code}.css`), HEADER + text);
   }
   // A brand that left the catalogue or now uses one family must not keep serving an old sheet.

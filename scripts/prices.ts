@@ -33,7 +33,9 @@ async function main() {
         return;
       }
       const alerts = await evaluateAlerts(db);
-      console.log(`Published ${published.published} NAV(s) for ${published.date}; alerts: ${alerts.evaluated} evaluated, ${alerts.fired} fired, ${alerts.reset} reset.`);
+      console.log(
+        `Published ${published.published} NAV(s) for ${published.date}; alerts: ${alerts.evaluated} evaluated, ${alerts.fired} fired, ${alerts.reset} reset.`,
+      );
     }
   } finally {
     await db.close();

@@ -36,7 +36,12 @@ export interface CheckResult {
 }
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 /**
  * The brand catalogue checks.
@@ -62,7 +67,8 @@ export function checkBrands(root: string = ROOT): CheckResult {
   // 2. The catalogue lints clean.
   const catalogue = readJson(join(root, 'schemas/brands/brands.json'));
   const issues = lintBrandCatalogue(catalogue, { assetExists });
-  if (issues.length) for (const i of issues) fail('schemas/brands/brands.json', `entry ${i.index} (${i.code || 'no code'}): [${i.kind}] ${i.message}`);
+  if (issues.length)
+    for (const i of issues) fail('schemas/brands/brands.json', `entry ${i.index} (${i.code || 'no code'}): [${i.kind}] ${i.message}`);
   else passed += 1;
 
   // 3. Every fixture: valid ones lint clean, defect ones give exactly their expected kinds.
@@ -79,7 +85,8 @@ export function checkBrands(root: string = ROOT): CheckResult {
     const { catalogue: entries, expected } = readJson(join(fixtureDir, 'defects', file)) as { catalogue: unknown; expected: string[] };
     const kinds = [...new Set(lintBrandCatalogue(entries, { assetExists }).map((i) => i.kind))].sort();
     const want = [...new Set(expected)].sort();
-    if (JSON.stringify(kinds) !== JSON.stringify(want)) fail(`schemas/brands/fixtures/defects/${file}`, `expected [${want.join(', ')}] but got [${kinds.join(', ')}]`);
+    if (JSON.stringify(kinds) !== JSON.stringify(want))
+      fail(`schemas/brands/fixtures/defects/${file}`, `expected [${want.join(', ')}] but got [${kinds.join(', ')}]`);
     else passed += 1;
   }
   return { problems, passed, counts: { brands: (catalogue as unknown[]).length, 'brand fixtures': fixtures } };
@@ -126,7 +133,10 @@ export function checkForms(schemasDir: string = SCHEMAS_DIR): CheckResult {
     valid += validFiles.length;
     invalid += invalidFiles.length;
     if (validFiles.length < MIN_VALID_FIXTURES || invalidFiles.length < MIN_INVALID_FIXTURES) {
-      fail(join(folder.dir, 'fixtures'), `has ${validFiles.length} valid and ${invalidFiles.length} invalid fixture(s); at least ${MIN_VALID_FIXTURES} valid and ${MIN_INVALID_FIXTURES} invalid are needed`);
+      fail(
+        join(folder.dir, 'fixtures'),
+        `has ${validFiles.length} valid and ${invalidFiles.length} invalid fixture(s); at least ${MIN_VALID_FIXTURES} valid and ${MIN_INVALID_FIXTURES} invalid are needed`,
+      );
     }
     // A form that did not load has its own problem above; its fixtures cannot be run.
     if (!folder.loaded) continue;
@@ -162,12 +172,16 @@ export function checkForms(schemasDir: string = SCHEMAS_DIR): CheckResult {
       const verdict = validateForm(loaded.registry, folder.id, data);
       if (verdict.valid) fail(file, `should fail with "${firstError}" but passes`);
       else if (verdict.errors[0].message !== firstError) {
-        fail(file, `should fail first with "${firstError}" but the first error is "${verdict.errors[0].message}" at ${verdict.errors[0].path || '(form)'}`);
+        fail(
+          file,
+          `should fail first with "${firstError}" but the first error is "${verdict.errors[0].message}" at ${verdict.errors[0].path || '(form)'}`,
+        );
       } else passed += 1;
     }
     // Together the invalid fixtures must show every message the form's own schema gives.
     const uncovered = messagesOf(loaded.registry.schema(folder.id)).filter((m) => !firstErrors.has(m));
-    if (uncovered.length) fail(join(folder.dir, 'fixtures/invalid'), `no invalid fixture fails first with: ${uncovered.map((m) => `"${m}"`).join(', ')}`);
+    if (uncovered.length)
+      fail(join(folder.dir, 'fixtures/invalid'), `no invalid fixture fails first with: ${uncovered.map((m) => `"${m}"`).join(', ')}`);
     else passed += 1;
   }
   return {
@@ -196,7 +210,11 @@ export function checkDocuments(schemasDir: string = SCHEMAS_DIR): CheckResult {
     documentSchemas(schemasDir);
     return { problems: [], passed: 1, counts: { 'document schemas': files.length } };
   } catch (e) {
-    return { problems: [{ file: 'schemas/documents', reason: `does not compile: ${(e as Error).message}` }], passed: 0, counts: { 'document schemas': files.length } };
+    return {
+      problems: [{ file: 'schemas/documents', reason: `does not compile: ${(e as Error).message}` }],
+      passed: 0,
+      counts: { 'document schemas': files.length },
+    };
   }
 }
 
@@ -210,7 +228,9 @@ function report(results: CheckResult[]): number {
   for (const [file, reasons] of [...byFile.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     for (const reason of reasons) console.error(`✗ ${file}: ${reason}`);
   }
-  const summary = Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ');
+  const summary = Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
   if (problems.length) {
     console.error(`schemas:check: ${problems.length} problem(s) in ${byFile.size} file(s), ${passed} check(s) passed (${summary})`);
     return 1;

@@ -24,7 +24,8 @@ async function main() {
   const unknown = args.filter((a, i) => !['--signed', '--account'].includes(a) && args[i - 1] !== '--account');
   if (unknown.length) throw new Error(`Unknown argument ${unknown[0]}. Use --signed and --account <id>.`);
   const accountArg = args.includes('--account') ? Number(args[args.indexOf('--account') + 1]) : undefined;
-  if (accountArg !== undefined && !(Number.isInteger(accountArg) && accountArg > 0)) throw new Error('--account needs an account id (a positive whole number).');
+  if (accountArg !== undefined && !(Number.isInteger(accountArg) && accountArg > 0))
+    throw new Error('--account needs an account id (a positive whole number).');
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   try {
@@ -35,11 +36,15 @@ async function main() {
         return b && orderBrandOf(b);
       };
       const signing = await collectOrderSignatures(db, config.docuSign, brandOf);
-      console.log(`Docusign orders: ${signing.signed} signed, ${signing.sent} sent to DocuSign, ${signing.waiting} waiting for a signature.`);
+      console.log(
+        `Docusign orders: ${signing.signed} signed, ${signing.sent} sent to DocuSign, ${signing.waiting} waiting for a signature.`,
+      );
       for (const failure of signing.failures) console.log(`  ${failure}`);
     }
     const report = await settlePendingOrders(db, { includeAwaitingSignature: args.includes('--signed'), accountId: accountArg });
-    console.log(`Settled ${report.orders} order(s): ${report.filled} line(s) filled, ${report.rejected} rejected, ${report.waiting} waiting for a NAV.`);
+    console.log(
+      `Settled ${report.orders} order(s): ${report.filled} line(s) filled, ${report.rejected} rejected, ${report.waiting} waiting for a NAV.`,
+    );
     const alerts = await evaluateAlerts(db, { accountId: accountArg });
     console.log(`Alerts: ${alerts.evaluated} evaluated, ${alerts.fired} fired, ${alerts.reset} reset.`);
   } finally {

@@ -51,9 +51,10 @@ const steps = [
   () => run('codegen --check', bin('tsx'), ['scripts/codegen.ts', '--check']),
   () => jest('unit tests', 'unit'),
   () => jest('API tests', 'api'),
-  () => (spawnSync('node', ['scripts/start.mjs', '--check-stale'], { cwd: root }).status === 0
-    ? true
-    : run('web build (vite)', 'npm', ['run', 'build', '--silent'])),
+  () =>
+    spawnSync('node', ['scripts/start.mjs', '--check-stale'], { cwd: root }).status === 0
+      ? true
+      : run('web build (vite)', 'npm', ['run', 'build', '--silent']),
   () => jest('browser tests (Chromium)', 'e2e', ['--runInBand', '--forceExit']),
 ];
 

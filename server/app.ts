@@ -55,7 +55,9 @@ export interface BuildOptions {
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void;
 /** helmet itself, as @fastify/helmet (a dependency) resolves it. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved at run time from @fastify/helmet's own folder, not a package of ours
-const securityHeadersMiddleware = require(require.resolve('helmet', { paths: [dirname(require.resolve('@fastify/helmet'))] })) as (options: Record<string, unknown>) => Middleware;
+const securityHeadersMiddleware = require(require.resolve('helmet', { paths: [dirname(require.resolve('@fastify/helmet'))] })) as (
+  options: Record<string, unknown>,
+) => Middleware;
 
 /** Builds the Tessera API and web server; tests call this and use `inject`. */
 export async function buildApp({ config, db, logger = false, forms }: BuildOptions): Promise<FastifyInstance> {
@@ -81,14 +83,19 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     if (fe.validation) {
       const first = fe.validation[0];
       const field = (first?.instancePath || first?.params?.missingProperty || '').toString().replace(/^\//, '');
-      const where = fe.validationContext === 'querystring' ? 'query' : fe.validationContext ?? 'request';
+      const where = fe.validationContext === 'querystring' ? 'query' : (fe.validationContext ?? 'request');
       // A pattern failure would show the regular expression; say what is wrong instead.
-      const problem = first?.keyword === 'pattern' ? 'contains characters that are not allowed' : first?.message ?? 'bad value';
+      const problem = first?.keyword === 'pattern' ? 'contains characters that are not allowed' : (first?.message ?? 'bad value');
       return reply.status(400).send({ Message: `Invalid ${where}${field ? ` field "${field}"` : ''}: ${problem}.` });
     }
-    if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ Message: MESSAGES.bodyTooLarge });
+    if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ Message: MESSAGES.bodyTooLarge });
     if (fe.statusCode === 429) return reply.status(429).send({ Message: MESSAGES.tooManyRequests });
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && /JSON/i.test(fe.message))) {
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (fe.statusCode === 400 && /JSON/i.test(fe.message))
+    ) {
       return reply.status(400).send({ Message: MESSAGES.malformedJson });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ Message: MESSAGES.unsupportedMediaType });
@@ -153,25 +160,28 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { config });
 
-  await app.register(async (api) => {
-    await api.register(sessionRoutes);
-    await api.register(shellRoutes);
-    await api.register(accountRoutes);
-    await api.register(clientRoutes);
-    await api.register(catalogueRoutes);
-    await api.register(factSheetRoutes);
-    await api.register(reportRoutes);
-    await api.register(cartRoutes);
-    await api.register(rssFeedRoutes);
-    await api.register(orderRoutes);
-    await api.register(watchlistRoutes);
-    await api.register(alertRoutes);
-    await api.register(nonPlatformHoldingRoutes);
-    await api.register(accountOpeningRoutes);
-    await api.register(documentRoutes);
-    await api.register(complianceRoutes);
-    await api.register(formRoutes);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(sessionRoutes);
+      await api.register(shellRoutes);
+      await api.register(accountRoutes);
+      await api.register(clientRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(factSheetRoutes);
+      await api.register(reportRoutes);
+      await api.register(cartRoutes);
+      await api.register(rssFeedRoutes);
+      await api.register(orderRoutes);
+      await api.register(watchlistRoutes);
+      await api.register(alertRoutes);
+      await api.register(nonPlatformHoldingRoutes);
+      await api.register(accountOpeningRoutes);
+      await api.register(documentRoutes);
+      await api.register(complianceRoutes);
+      await api.register(formRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   const indexFile = join(config.staticDir, 'index.html');
   const hasWebApp = existsSync(indexFile);

@@ -49,7 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!['demo', 'none'].includes(seed)) throw new Error(`SEED must be "demo" or "none", got "${env.SEED}"`);
   const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : 'sqlite:data/portal.sqlite';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/?#]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be like https://portal.example.com, got "${env.PUBLIC_URL}"`);
+  if (!/^https?:\/\/[^/?#]+$/.test(publicUrl))
+    throw new Error(`PUBLIC_URL must be like https://portal.example.com, got "${env.PUBLIC_URL}"`);
   const dataDir = overrides.dataDir ?? resolve(ROOT, env.DATA_DIR ?? 'data');
   const base: Config = {
     port,

@@ -19,7 +19,9 @@ async function main() {
   process.on('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   const where = config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'PostgreSQL';
-  console.log(`Tessera is ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where}, ${config.portalEnv}). Open http://dmo.localhost:${config.port}`);
+  console.log(
+    `Tessera is ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where}, ${config.portalEnv}). Open http://dmo.localhost:${config.port}`,
+  );
 }
 
 main().catch((error: Error) => {

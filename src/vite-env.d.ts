@@ -1,3 +1,7 @@
 /// <reference types="vite/client" />
-interface ImportMetaEnv { readonly VITE_API_BASE?: string }
-interface ImportMeta { readonly env: ImportMetaEnv }
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

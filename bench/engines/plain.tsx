@@ -49,35 +49,59 @@ type Option = { value: unknown; label: string };
 function optionsOf(schema: Json): Option[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => ({ value: v, label: String(v) }));
   const alts = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
-  if (Array.isArray(alts) && alts.every((a) => 'const' in a)) return alts.map((a) => ({ value: a.const, label: String(a.title ?? a.const) }));
+  if (Array.isArray(alts) && alts.every((a) => 'const' in a))
+    return alts.map((a) => ({ value: a.const, label: String(a.title ?? a.const) }));
   return undefined;
 }
 
-interface RowProps { schema: Json; ui: Json; at: Pointer; value: unknown; error?: string; required: boolean; onChange: OnChange }
+interface RowProps {
+  schema: Json;
+  ui: Json;
+  at: Pointer;
+  value: unknown;
+  error?: string;
+  required: boolean;
+  onChange: OnChange;
+}
 
 /** One field: label, native input, its error. Re-renders only when its own props change. */
 const Row = memo(function Row({ schema, ui, at, value, error, required, onChange }: RowProps) {
   const id = idOf(at);
   const label = String(ui['ui:title'] ?? schema.title ?? lastOf(at));
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : schema.type as string;
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : (schema.type as string);
   const options = optionsOf(schema);
   const widget = ui['ui:widget'];
   let input;
   if (options) {
     const chosen = options.findIndex((o) => o.value === value);
     input = (
-      <select id={id} value={chosen === -1 ? '' : String(chosen)} aria-invalid={!!error}
-        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(at, e.target.value === '' ? undefined : options[Number(e.target.value)].value)}>
+      <select
+        id={id}
+        value={chosen === -1 ? '' : String(chosen)}
+        aria-invalid={!!error}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) =>
+          onChange(at, e.target.value === '' ? undefined : options[Number(e.target.value)].value)
+        }
+      >
         <option value="" />
-        {options.map((o, i) => <option key={i} value={String(i)}>{o.label}</option>)}
+        {options.map((o, i) => (
+          <option key={i} value={String(i)}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   } else if (type === 'boolean') {
     input = <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(at, e.target.checked)} />;
   } else if (type === 'number' || type === 'integer') {
     input = (
-      <input id={id} type="number" value={value === undefined || value === null ? '' : String(value)} aria-invalid={!!error}
-        onChange={(e) => onChange(at, e.target.value === '' ? undefined : Number(e.target.value))} />
+      <input
+        id={id}
+        type="number"
+        value={value === undefined || value === null ? '' : String(value)}
+        aria-invalid={!!error}
+        onChange={(e) => onChange(at, e.target.value === '' ? undefined : Number(e.target.value))}
+      />
     );
   } else if (type === 'array') {
     // A multiple choice (array of enum items): one checkbox per option.
@@ -87,29 +111,61 @@ const Row = memo(function Row({ schema, ui, at, value, error, required, onChange
       <span id={id}>
         {itemOptions.map((o, i) => (
           <label key={i}>
-            <input type="checkbox" checked={chosen.includes(o.value)}
-              onChange={(e) => onChange(at, e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(o.value)}
+              onChange={(e) => onChange(at, e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))}
+            />
             {o.label}
           </label>
         ))}
       </span>
     );
   } else if (widget === 'textarea') {
-    input = <textarea id={id} value={typeof value === 'string' ? value : ''} aria-invalid={!!error} onChange={(e) => onChange(at, e.target.value === '' ? undefined : e.target.value)} />;
+    input = (
+      <textarea
+        id={id}
+        value={typeof value === 'string' ? value : ''}
+        aria-invalid={!!error}
+        onChange={(e) => onChange(at, e.target.value === '' ? undefined : e.target.value)}
+      />
+    );
   } else {
     const htmlType = schema.format === 'date' ? 'date' : schema.format === 'email' ? 'email' : 'text';
-    input = <input id={id} type={htmlType} value={typeof value === 'string' ? value : ''} aria-invalid={!!error} onChange={(e) => onChange(at, e.target.value === '' ? undefined : e.target.value)} />;
+    input = (
+      <input
+        id={id}
+        type={htmlType}
+        value={typeof value === 'string' ? value : ''}
+        aria-invalid={!!error}
+        onChange={(e) => onChange(at, e.target.value === '' ? undefined : e.target.value)}
+      />
+    );
   }
   return (
     <div className="row">
-      <label htmlFor={id}>{label}{required ? ' *' : ''}</label>
+      <label htmlFor={id}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
       {input}
-      {error ? <span className="error" data-bench-error="">{error}</span> : null}
+      {error ? (
+        <span className="error" data-bench-error="">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 });
 
-interface GroupProps { schema: Json; ui: Json; at: Pointer; value: unknown; errors: Map<string, string>; onChange: OnChange }
+interface GroupProps {
+  schema: Json;
+  ui: Json;
+  at: Pointer;
+  value: unknown;
+  errors: Map<string, string>;
+  onChange: OnChange;
+}
 
 /** An object's fields; memoised, so a change elsewhere does not re-render it. */
 const ObjectFields = memo(function ObjectFields({ schema, ui, at, value, errors, onChange }: GroupProps) {
@@ -150,19 +206,36 @@ const ArrayFields = memo(function ArrayFields({ schema, ui, at, value, errors, o
       {items.map((item, i) => (
         <fieldset key={i}>
           <ObjectFields schema={itemSchema} ui={itemUi} at={`${at}/${i}`} value={item} errors={errors} onChange={onChange} />
-          <button type="button" onClick={() => onChange(at, items.filter((_, j) => j !== i))}>Remove</button>
+          <button
+            type="button"
+            onClick={() =>
+              onChange(
+                at,
+                items.filter((_, j) => j !== i),
+              )
+            }
+          >
+            Remove
+          </button>
         </fieldset>
       ))}
-      <button type="button" onClick={() => onChange(at, [...items, {}])}>Add</button>
-      {errors.get(at) ? <span className="error" data-bench-error="">{errors.get(at)}</span> : null}
+      <button type="button" onClick={() => onChange(at, [...items, {}])}>
+        Add
+      </button>
+      {errors.get(at) ? (
+        <span className="error" data-bench-error="">
+          {errors.get(at)}
+        </span>
+      ) : null}
     </fieldset>
   );
 });
 
 /** The pointer an ajv error concerns (a missing property's own path). */
 function errorPath(e: ErrorObject): string {
-  const original = e.keyword === 'errorMessage' ? (e.params as { errors?: ErrorObject[] }).errors?.[0] ?? e : e;
-  if (original.keyword === 'required' || original.keyword === 'dependentRequired') return `${original.instancePath}/${(original.params as { missingProperty: string }).missingProperty}`;
+  const original = e.keyword === 'errorMessage' ? ((e.params as { errors?: ErrorObject[] }).errors?.[0] ?? e) : e;
+  if (original.keyword === 'required' || original.keyword === 'dependentRequired')
+    return `${original.instancePath}/${(original.params as { missingProperty: string }).missingProperty}`;
   return original.instancePath;
 }
 

@@ -15,7 +15,28 @@ import ajvErrors from 'ajv-errors';
 import { mount, type BenchEngine } from '../harness';
 import type { BenchCase } from '../cases';
 
-const STANDARD_WIDGETS = new Set(['text', 'textarea', 'password', 'email', 'uri', 'url', 'date', 'datetime', 'time', 'select', 'radio', 'checkbox', 'checkboxes', 'range', 'updown', 'hidden', 'color', 'file', 'altdate', 'altdatetime']);
+const STANDARD_WIDGETS = new Set([
+  'text',
+  'textarea',
+  'password',
+  'email',
+  'uri',
+  'url',
+  'date',
+  'datetime',
+  'time',
+  'select',
+  'radio',
+  'checkbox',
+  'checkboxes',
+  'range',
+  'updown',
+  'hidden',
+  'color',
+  'file',
+  'altdate',
+  'altdatetime',
+]);
 
 function standardUi(ui: unknown): unknown {
   if (Array.isArray(ui)) return ui.map(standardUi);
@@ -52,7 +73,9 @@ export const rjsfEngine: BenchEngine = {
         noHtml5Validate
         showErrorList="top"
         onSubmit={() => submitted({ valid: true, errors: 0 })}
-        onError={(errors) => submitted({ valid: false, errors: errors.length, messages: errors.map((e) => `${e.property ?? ''}: ${e.message ?? ''}`) })}
+        onError={(errors) =>
+          submitted({ valid: false, errors: errors.length, messages: errors.map((e) => `${e.property ?? ''}: ${e.message ?? ''}`) })
+        }
       />
     </FluentProvider>
   ),

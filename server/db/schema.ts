@@ -7,7 +7,11 @@ import type { ColumnType, Generated } from 'kysely';
 type Id = Generated<number>;
 type Flag = number;
 
-export interface WhiteLabelTable { id: number; code: string; name: string }
+export interface WhiteLabelTable {
+  id: number;
+  code: string;
+  name: string;
+}
 
 export interface UserTable {
   id: Id;
@@ -50,7 +54,11 @@ export interface CashBalanceTable {
   reserved: ColumnType<number, number | undefined, number>;
 }
 
-export interface CurrencyRateTable { currency: string; rate_eur: number; symbol: string }
+export interface CurrencyRateTable {
+  currency: string;
+  rate_eur: number;
+  symbol: string;
+}
 
 export interface ProductTable {
   id: Id;
@@ -78,7 +86,11 @@ export interface ProductTable {
   has_nav: Flag;
 }
 
-export interface PriceTable { product_id: number; price_date: string; nav: number }
+export interface PriceTable {
+  product_id: number;
+  price_date: string;
+  nav: number;
+}
 
 export interface HoldingTable {
   id: Id;

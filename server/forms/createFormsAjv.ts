@@ -13,7 +13,11 @@ export function createFormsAjv(extra: Options = {}): Ajv2020 {
   // strictRequired is off: the forms declare every property at the top level (codegen needs it)
   // and name them in `required` inside if/then, which that check would refuse.
   const ajv = new Ajv2020({
-    strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, messages: true,
+    strict: true,
+    strictRequired: false,
+    allErrors: true,
+    allowUnionTypes: true,
+    messages: true,
     // 0.07 is not an exact multiple of 0.01 in floating point; money must still pass.
     multipleOfPrecision: 9,
     ...extra,

@@ -182,7 +182,8 @@ function codeOf(entry: unknown): string {
 function pathOf(error: ErrorObject): [number, string | undefined] {
   const [, index, field] = error.instancePath.split('/');
   const property =
-    field ?? (error.keyword === 'required' || error.keyword === 'additionalProperties'
+    field ??
+    (error.keyword === 'required' || error.keyword === 'additionalProperties'
       ? String(error.params.missingProperty ?? error.params.additionalProperty)
       : undefined);
   return [index === undefined || index === '' ? -1 : Number(index), property];
@@ -190,7 +191,6 @@ function pathOf(error: ErrorObject): [number, string | undefined] {
 
 function describe(error: ErrorObject): string {
   const where = error.instancePath === '' ? 'catalogue' : error.instancePath;
-  const extra =
-    error.keyword === 'additionalProperties' ? ` ("${String(error.params.additionalProperty)}")` : '';
+  const extra = error.keyword === 'additionalProperties' ? ` ("${String(error.params.additionalProperty)}")` : '';
   return `${where} ${error.message ?? 'is invalid'}${extra}.`;
 }

@@ -12,10 +12,17 @@ export const SCHEMAS_DIR = resolve(__dirname, '../../schemas');
 export type DefinitionSchema = { $id: string } & Record<string, unknown>;
 
 /** One thing wrong with a file under schemas/: which file, and why, in a sentence. */
-export interface SchemaProblem { file: string; reason: string }
+export interface SchemaProblem {
+  file: string;
+  reason: string;
+}
 
 /** A form folder found on disk, whether or not it loaded (CI checks the fixtures of every one). */
-export interface FormFolder { id: string; dir: string; loaded: boolean }
+export interface FormFolder {
+  id: string;
+  dir: string;
+  loaded: boolean;
+}
 
 export interface LoadedForms {
   /** Every form that loaded (and, unless `compile: false`, compiled in strict mode). */
@@ -53,13 +60,20 @@ function readJson(file: string): { value: unknown } | { error: string } {
   }
 }
 
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 /**
  * The flow meta-schema, compiled in strict mode; a problem when it cannot be. A `schemas` folder
  * without its own meta/ (a test fixture) is checked against the repository's.
  */
-function flowMeta(schemasDir: string): { validate: ReturnType<Ajv2020['compile']>; ajv: Ajv2020; file: string } | { error: string; file: string } {
+function flowMeta(
+  schemasDir: string,
+): { validate: ReturnType<Ajv2020['compile']>; ajv: Ajv2020; file: string } | { error: string; file: string } {
   const own = join(schemasDir, 'meta/flow.schema.json');
   const file = existsSync(own) ? own : join(SCHEMAS_DIR, 'meta/flow.schema.json');
   // As for forms, `required` may name properties declared elsewhere (the step's oneOf form|screen).
@@ -112,11 +126,20 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
   for (const name of jsonFiles(join(formsDir, '_defs'))) {
     const file = join(formsDir, '_defs', name);
     const read = readJson(file);
-    if ('error' in read) { problem(file, read.error); continue; }
+    if ('error' in read) {
+      problem(file, read.error);
+      continue;
+    }
     const def = read.value;
     const expectedId = `${FORM_ID_BASE}_defs/${basename(name, '.json')}`;
-    if (!isObject(def) || typeof def.$id !== 'string') { problem(file, `has no "$id" (expected "${expectedId}")`); continue; }
-    if (def.$id !== expectedId) { problem(file, `"$id" is "${def.$id}" but the file name says "${expectedId}"`); continue; }
+    if (!isObject(def) || typeof def.$id !== 'string') {
+      problem(file, `has no "$id" (expected "${expectedId}")`);
+      continue;
+    }
+    if (def.$id !== expectedId) {
+      problem(file, `"$id" is "${def.$id}" but the file name says "${expectedId}"`);
+      continue;
+    }
     definitions.push(def as DefinitionSchema);
   }
 
@@ -124,21 +147,38 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
   const folders: FormFolder[] = [];
   const forms: Array<{ id: string; schema: FormSchema; ui: UiSchema; file: string }> = [];
   const folderNames = existsSync(formsDir)
-    ? readdirSync(formsDir).filter((n) => !n.startsWith('_') && statSync(join(formsDir, n)).isDirectory()).sort()
+    ? readdirSync(formsDir)
+        .filter((n) => !n.startsWith('_') && statSync(join(formsDir, n)).isDirectory())
+        .sort()
     : [];
   for (const id of folderNames) {
     const dir = join(formsDir, id);
     const folder: FormFolder = { id, dir, loaded: false };
     folders.push(folder);
     const file = join(dir, 'schema.json');
-    if (!FORM_FOLDER.test(id)) { problem(dir, 'a form folder name must be a kebab-case id (a-z, 0-9, -)'); continue; }
-    if (!existsSync(file)) { problem(file, 'is missing: a form folder needs schema.json and ui.json'); continue; }
+    if (!FORM_FOLDER.test(id)) {
+      problem(dir, 'a form folder name must be a kebab-case id (a-z, 0-9, -)');
+      continue;
+    }
+    if (!existsSync(file)) {
+      problem(file, 'is missing: a form folder needs schema.json and ui.json');
+      continue;
+    }
     const read = readJson(file);
-    if ('error' in read) { problem(file, read.error); continue; }
+    if ('error' in read) {
+      problem(file, read.error);
+      continue;
+    }
     const schema = read.value;
-    if (!isObject(schema)) { problem(file, 'must be a JSON object'); continue; }
+    if (!isObject(schema)) {
+      problem(file, 'must be a JSON object');
+      continue;
+    }
     if (typeof schema.$id !== 'string' || formIdOf(schema.$id) !== id) {
-      problem(file, `"$id" must be "${FORM_ID_BASE}${id}" (the id ends in the form folder's name), got ${JSON.stringify(schema.$id ?? null)}`);
+      problem(
+        file,
+        `"$id" must be "${FORM_ID_BASE}${id}" (the id ends in the form folder's name), got ${JSON.stringify(schema.$id ?? null)}`,
+      );
       continue;
     }
     if (typeof schema.version !== 'string' || !SEMVER.test(schema.version)) {
@@ -195,7 +235,10 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
         try {
           scratch.getSchema(`${def.$id}#/$defs/${encodeURIComponent(name)}`);
         } catch (e) {
-          problem(join(formsDir, '_defs', `${basename(def.$id)}.json`), `$defs/${name} does not compile in strict mode: ${(e as Error).message}`);
+          problem(
+            join(formsDir, '_defs', `${basename(def.$id)}.json`),
+            `$defs/${name} does not compile in strict mode: ${(e as Error).message}`,
+          );
         }
       }
     }
@@ -228,7 +271,10 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
     const { validate, ajv } = meta as Exclude<typeof meta, { error: string }>;
     const file = join(flowsDir, name);
     const read = readJson(file);
-    if ('error' in read) { problem(file, read.error); continue; }
+    if ('error' in read) {
+      problem(file, read.error);
+      continue;
+    }
     if (!validate(read.value)) {
       problem(file, `does not match schemas/meta/flow.schema.json: ${ajv.errorsText(validate.errors, { dataVar: 'flow' })}`);
       continue;
@@ -243,7 +289,9 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
       for (const step of stage.steps) {
         if (step.form && !registry.has(step.form)) {
           const folder = folders.find((f) => f.id === step.form);
-          reasons.push(`step "${step.id}" names form "${step.form}", which ${folder ? 'did not load (see its own problem)' : 'does not exist under schemas/forms'}`);
+          reasons.push(
+            `step "${step.id}" names form "${step.form}", which ${folder ? 'did not load (see its own problem)' : 'does not exist under schemas/forms'}`,
+          );
         }
       }
     }
@@ -254,7 +302,10 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
         reasons.push(`${c.where} is not a schema ajv can compile: ${(e as Error).message}`);
       }
     }
-    if (reasons.length) { for (const r of reasons) problem(file, r); continue; }
+    if (reasons.length) {
+      for (const r of reasons) problem(file, r);
+      continue;
+    }
     flows.set(flow.id, flow);
   }
 

@@ -96,13 +96,20 @@ const DATA = new Set(['enum', 'const', 'default', 'examples', 'errorMessage', 'r
 export function formConditions(registry: SchemaRegistry, formId: string): Condition[] {
   const found: Condition[] = [];
   const walk = (node: unknown, isMap = false): void => {
-    if (Array.isArray(node)) { node.forEach((n) => walk(n)); return; }
+    if (Array.isArray(node)) {
+      node.forEach((n) => walk(n));
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [k, v] of Object.entries(node as Json)) {
-      if (isMap) { walk(v); continue; }
+      if (isMap) {
+        walk(v);
+        continue;
+      }
       if (DATA.has(k)) continue;
       if (k === 'if' && v && typeof v === 'object') found.push(v as Condition);
-      if ((k === 'anyOf' || k === 'oneOf') && Array.isArray(v)) for (const o of v) if (o && typeof o === 'object') found.push(o as Condition);
+      if ((k === 'anyOf' || k === 'oneOf') && Array.isArray(v))
+        for (const o of v) if (o && typeof o === 'object') found.push(o as Condition);
       walk(v, SCHEMA_MAPS.has(k));
     }
   };
@@ -130,7 +137,10 @@ export function flowConditions(flow: Flow): Condition[] {
 }
 
 /** A generated module and the hash of its text (for content-hashed, cacheable URLs). */
-export interface PrecompiledText { code: string; hash: string }
+export interface PrecompiledText {
+  code: string;
+  hash: string;
+}
 
 const text = (code: string): PrecompiledText => ({ code, hash: sha256(code).slice(0, 16) });
 
@@ -167,7 +177,10 @@ export function precompileFlowConditions(flow: Flow): PrecompiledText {
  * @param code - a module from `precompileForm` / `precompileFlowConditions`
  * @returns what `import()` of the module would give
  */
-export function loadPrecompiledInNode(code: string): { meta: PrecompiledMeta; default: (runtime: (name: string) => unknown) => Record<string, unknown> } {
+export function loadPrecompiledInNode(code: string): {
+  meta: PrecompiledMeta;
+  default: (runtime: (name: string) => unknown) => Record<string, unknown>;
+} {
   const metaLine = /^export const meta = (.*);$/m.exec(code);
   if (!metaLine) throw new Error('Not a precompiled module');
   const start = code.indexOf('export default function (__runtime) {');

@@ -43,7 +43,13 @@ export interface ReplayOptions {
  * @returns the validated steps with their stamps, and the dropped keys
  * @throws HttpError 400 when the context does not fit the flow, or with the first message of the first step that fails
  */
-export function replayFlow(registry: SchemaRegistry, flow: Flow, context: unknown, answers: Record<string, unknown>, options: ReplayOptions = {}): ReplayedFlow {
+export function replayFlow(
+  registry: SchemaRegistry,
+  flow: Flow,
+  context: unknown,
+  answers: Record<string, unknown>,
+  options: ReplayOptions = {},
+): ReplayedFlow {
   if (flow.context !== undefined && !registry.conditions.evaluate(flow.context, context)) {
     throw badRequest(`The context does not fit the flow "${flow.id}".`);
   }

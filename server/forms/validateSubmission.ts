@@ -8,10 +8,16 @@ import { badRequest, notFound } from '../lib/http';
 export type AnswersOf<K extends string> = K extends keyof FormAnswersById ? FormAnswersById[K] : Record<string, unknown>;
 
 /** Which schema a submission was validated against: what the platform stores with every answer. */
-export interface SubmissionStamp<K extends string = string> { formId: K; version: string; hash: string }
+export interface SubmissionStamp<K extends string = string> {
+  formId: K;
+  version: string;
+  hash: string;
+}
 
 /** A submission that passed its form's schema: the stamp, and the answers with their generated type. */
-export interface ValidatedSubmission<K extends string = string> extends SubmissionStamp<K> { answers: AnswersOf<K> }
+export interface ValidatedSubmission<K extends string = string> extends SubmissionStamp<K> {
+  answers: AnswersOf<K>;
+}
 
 /** The 404 of a form id the registry does not hold. */
 export const unknownForm = (formId: string) => notFound(`The form "${formId}" does not exist.`);
@@ -55,19 +61,23 @@ export interface NewSubmission {
  */
 export async function storeSubmission(db: Kysely<Database>, submission: NewSubmission): Promise<number> {
   const { stamp, flow } = submission;
-  const row = await db.insertInto('form_submissions').values({
-    form_id: stamp.formId,
-    version: stamp.version,
-    schema_hash: stamp.hash,
-    user_id: submission.userId,
-    impersonator_id: submission.impersonatorId ?? null,
-    account_id: submission.accountId ?? null,
-    flow_id: flow?.id ?? null,
-    flow_version: flow?.version ?? null,
-    step_id: flow?.stepId ?? null,
-    context_json: flow ? JSON.stringify(flow.context ?? null) : null,
-    data_json: JSON.stringify(submission.answers),
-    created_at: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('form_submissions')
+    .values({
+      form_id: stamp.formId,
+      version: stamp.version,
+      schema_hash: stamp.hash,
+      user_id: submission.userId,
+      impersonator_id: submission.impersonatorId ?? null,
+      account_id: submission.accountId ?? null,
+      flow_id: flow?.id ?? null,
+      flow_version: flow?.version ?? null,
+      step_id: flow?.stepId ?? null,
+      context_json: flow ? JSON.stringify(flow.context ?? null) : null,
+      data_json: JSON.stringify(submission.answers),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -28,13 +28,16 @@ const cache = new Map<string, ApiSchemaFile[]>();
 export function loadApiSchemas(dir: string = API_SCHEMAS_DIR): ApiSchemaFile[] {
   const cached = cache.get(dir);
   if (cached) return cached;
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((name) => {
-    const schema = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ApiSchemaFile;
-    // The $id names the file, so a $ref written from the file name always finds it.
-    if (schema.$id !== `${API_SCHEMA_BASE}${name}`) throw new Error(`schemas/api/${name}: $id must be ${API_SCHEMA_BASE}${name}`);
-    if (!schema.$defs || typeof schema.$defs !== 'object') throw new Error(`schemas/api/${name}: no $defs`);
-    return schema;
-  });
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const schema = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ApiSchemaFile;
+      // The $id names the file, so a $ref written from the file name always finds it.
+      if (schema.$id !== `${API_SCHEMA_BASE}${name}`) throw new Error(`schemas/api/${name}: $id must be ${API_SCHEMA_BASE}${name}`);
+      if (!schema.$defs || typeof schema.$defs !== 'object') throw new Error(`schemas/api/${name}: no $defs`);
+      return schema;
+    });
   cache.set(dir, files);
   return files;
 }
@@ -116,7 +119,8 @@ export function apiSerializerCompiler(): (route: { schema: object }) => Serializ
 }
 
 /** The area of a schemas/api `$id` ('…/schemas/api/accounts.json' → 'accounts'), else undefined. */
-const areaOf = (id: unknown) => (typeof id === 'string' && id.startsWith(API_SCHEMA_BASE) ? id.slice(API_SCHEMA_BASE.length, -'.json'.length) : undefined);
+const areaOf = (id: unknown) =>
+  typeof id === 'string' && id.startsWith(API_SCHEMA_BASE) ? id.slice(API_SCHEMA_BASE.length, -'.json'.length) : undefined;
 
 /**
  * @fastify/swagger `refResolver.buildLocalReference`: an API schema file becomes the component named

@@ -5,7 +5,10 @@ import { apiDef, apiRef } from './apiSchemas';
  * `{Message}`. Anything else becomes a 500 with a generic sentence (never a stack trace).
  */
 export class HttpError extends Error {
-  constructor(public readonly statusCode: number, message: string) {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -43,7 +46,8 @@ export const MESSAGES = {
  * JSON Schema of a text field that is stored or looked up: a string of these lengths without NUL or
  * other control characters (the pattern is common.json's PlainText).
  */
-export const plainText = (maxLength: number, minLength = 0) => ({ ...apiRef('common', 'PlainText'), type: 'string', minLength, maxLength } as const);
+export const plainText = (maxLength: number, minLength = 0) =>
+  ({ ...apiRef('common', 'PlainText'), type: 'string', minLength, maxLength }) as const;
 
 /** JSON Schema of a row id in a query: a positive 32-bit integer (common.json's Id). */
 export const idParam = apiRef('common', 'Id');
@@ -61,6 +65,12 @@ export const messageSchema = apiRef('common', 'Message');
 
 /** Error answers every route may give, added to each route's response schema. */
 export const errorResponses = {
-  400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema,
-  409: messageSchema, 413: messageSchema, 429: messageSchema, 500: messageSchema,
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  413: messageSchema,
+  429: messageSchema,
+  500: messageSchema,
 };

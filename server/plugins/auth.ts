@@ -8,7 +8,8 @@ import type { Role } from '@/engine/session/roles';
 import type { TokenClaims } from '@/engine/session/decodeToken';
 
 /** The claims of the tokens this server issues: the engine's TokenClaims, with a role of ROLES and every claim it always sets. */
-export type SessionClaims = TokenClaims & Required<Pick<TokenClaims, 'unique_name' | 'accountNo' | 'email' | 'company' | 'iat'>> & { role: Role };
+export type SessionClaims = TokenClaims &
+  Required<Pick<TokenClaims, 'unique_name' | 'accountNo' | 'email' | 'company' | 'iat'>> & { role: Role };
 
 export type NewSession = Omit<SessionClaims, 'exp' | 'iat' | 'sessionId'> & { sessionId?: string };
 
@@ -46,105 +47,123 @@ export const VERIFIED_TOKENS_MAX = 10_000;
 export const REVOCATION_REFRESH_MS = 1000;
 
 /** JWT issue and verification; the HMAC key is imported once (verifying is on every request). */
-export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const db = app.db.kysely;
-  const key: KeyObject = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
-  app.decorateRequest('session', null);
+export const authPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const db = app.db.kysely;
+    const key: KeyObject = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    app.decorateRequest('session', null);
 
-  app.decorate('issueToken', async (claims: NewSession) => {
-    const { sessionId, ...rest } = claims;
-    const payload: Record<string, unknown> = { ...rest, sessionId: sessionId ?? randomUUID() };
-    for (const k of Object.keys(payload)) if (payload[k] === undefined) delete payload[k];
-    const now = Math.floor(Date.now() / 1000);
-    // Seconds, so fractional SESSION_MINUTES (used by tests of expiry) work too.
-    const exp = now + Math.max(1, Math.round(config.sessionMinutes * 60));
-    const token = await new SignJWT(payload)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(now)
-      .setExpirationTime(exp)
-      .sign(key);
-    await db.insertInto('sessions').values({
-      session_id: payload.sessionId as string, user_id: Number(claims.nameid),
-      impersonator_id: claims.impersonator === undefined ? null : Number(claims.impersonator),
-      issued_at: new Date(now * 1000).toISOString(), expires_at: new Date(exp * 1000).toISOString(), revoked_at: null,
-    }).execute();
-    return token;
-  });
+    app.decorate('issueToken', async (claims: NewSession) => {
+      const { sessionId, ...rest } = claims;
+      const payload: Record<string, unknown> = { ...rest, sessionId: sessionId ?? randomUUID() };
+      for (const k of Object.keys(payload)) if (payload[k] === undefined) delete payload[k];
+      const now = Math.floor(Date.now() / 1000);
+      // Seconds, so fractional SESSION_MINUTES (used by tests of expiry) work too.
+      const exp = now + Math.max(1, Math.round(config.sessionMinutes * 60));
+      const token = await new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .sign(key);
+      await db
+        .insertInto('sessions')
+        .values({
+          session_id: payload.sessionId as string,
+          user_id: Number(claims.nameid),
+          impersonator_id: claims.impersonator === undefined ? null : Number(claims.impersonator),
+          issued_at: new Date(now * 1000).toISOString(),
+          expires_at: new Date(exp * 1000).toISOString(),
+          revoked_at: null,
+        })
+        .execute();
+      return token;
+    });
 
-  // Ended sessions that have not expired yet: a small set, read at start and re-read at most every
-  // REVOCATION_REFRESH_MS while requests come (in the background: a request never waits for it). An
-  // ending in this process re-reads at once, before it answers.
-  let ended = new Set<string>();
-  let endedReadAt = 0;
-  let reading: Promise<void> | null = null;
-  const readEnded = async () => {
-    const started = Date.now();
-    const rows = await db.selectFrom('sessions').select('session_id')
-      .where('revoked_at', 'is not', null).where('expires_at', '>', new Date(started).toISOString()).execute();
-    ended = new Set(rows.map((r) => r.session_id));
-    endedReadAt = started;
-  };
-  const refreshEnded = () => {
-    reading ??= readEnded()
-      .catch((error: unknown) => app.log.error({ err: error }, 'reading ended sessions failed'))
-      .finally(() => { reading = null; });
-    return reading;
-  };
-  app.addHook('onReady', async () => { await readEnded(); });
+    // Ended sessions that have not expired yet: a small set, read at start and re-read at most every
+    // REVOCATION_REFRESH_MS while requests come (in the background: a request never waits for it). An
+    // ending in this process re-reads at once, before it answers.
+    let ended = new Set<string>();
+    let endedReadAt = 0;
+    let reading: Promise<void> | null = null;
+    const readEnded = async () => {
+      const started = Date.now();
+      const rows = await db
+        .selectFrom('sessions')
+        .select('session_id')
+        .where('revoked_at', 'is not', null)
+        .where('expires_at', '>', new Date(started).toISOString())
+        .execute();
+      ended = new Set(rows.map((r) => r.session_id));
+      endedReadAt = started;
+    };
+    const refreshEnded = () => {
+      reading ??= readEnded()
+        .catch((error: unknown) => app.log.error({ err: error }, 'reading ended sessions failed'))
+        .finally(() => {
+          reading = null;
+        });
+      return reading;
+    };
+    app.addHook('onReady', async () => {
+      await readEnded();
+    });
 
-  app.decorate('endSessions', async (which: { sessionId: string } | { userId: number }) => {
-    const now = new Date().toISOString();
-    let q = db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).where('expires_at', '>', now);
-    // A user's sessions include the "log in as" sessions an adviser opened from them.
-    q = 'sessionId' in which
-      ? q.where('session_id', '=', which.sessionId)
-      : q.where((eb) => eb.or([eb('user_id', '=', which.userId), eb('impersonator_id', '=', which.userId)]));
-    await q.execute();
-    // Wait for a read already under way, then read again: it must see this write.
-    await reading;
-    await refreshEnded();
-  });
+    app.decorate('endSessions', async (which: { sessionId: string } | { userId: number }) => {
+      const now = new Date().toISOString();
+      let q = db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).where('expires_at', '>', now);
+      // A user's sessions include the "log in as" sessions an adviser opened from them.
+      q =
+        'sessionId' in which
+          ? q.where('session_id', '=', which.sessionId)
+          : q.where((eb) => eb.or([eb('user_id', '=', which.userId), eb('impersonator_id', '=', which.userId)]));
+      await q.execute();
+      // Wait for a read already under way, then read again: it must see this write.
+      await reading;
+      await refreshEnded();
+    });
 
-  // Verified tokens (raw token string -> claims), so the HMAC and JSON parse run once per token and
-  // not on every request. Only tokens that verified are kept; expiry is still checked on every
-  // request against the clock (as jose does: expired when exp <= now in whole seconds). Bounded:
-  // when full, the oldest entry goes (a Map keeps insertion order). Tokens are never logged.
-  const verified = new Map<string, SessionClaims>();
-  const expiredAt = (claims: SessionClaims) => typeof claims.exp === 'number' && claims.exp <= Math.floor(Date.now() / 1000);
+    // Verified tokens (raw token string -> claims), so the HMAC and JSON parse run once per token and
+    // not on every request. Only tokens that verified are kept; expiry is still checked on every
+    // request against the clock (as jose does: expired when exp <= now in whole seconds). Bounded:
+    // when full, the oldest entry goes (a Map keeps insertion order). Tokens are never logged.
+    const verified = new Map<string, SessionClaims>();
+    const expiredAt = (claims: SessionClaims) => typeof claims.exp === 'number' && claims.exp <= Math.floor(Date.now() / 1000);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized(MESSAGES.noToken);
-    const token = match[1];
-    let claims = verified.get(token);
-    if (claims) {
-      if (expiredAt(claims)) {
-        verified.delete(token);
-        throw unauthorized(MESSAGES.sessionExpired);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized(MESSAGES.noToken);
+      const token = match[1];
+      let claims = verified.get(token);
+      if (claims) {
+        if (expiredAt(claims)) {
+          verified.delete(token);
+          throw unauthorized(MESSAGES.sessionExpired);
+        }
+      } else {
+        try {
+          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+          claims = payload as unknown as SessionClaims;
+        } catch (e) {
+          if (e instanceof joseErrors.JWTExpired) throw unauthorized(MESSAGES.sessionExpired);
+          throw unauthorized(MESSAGES.noToken);
+        }
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
       }
-    } else {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        claims = payload as unknown as SessionClaims;
-      } catch (e) {
-        if (e instanceof joseErrors.JWTExpired) throw unauthorized(MESSAGES.sessionExpired);
-        throw unauthorized(MESSAGES.noToken);
-      }
-      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-      verified.set(token, claims);
-    }
-    if (Date.now() - endedReadAt > REVOCATION_REFRESH_MS) void refreshEnded();
-    if (ended.has(claims.sessionId)) throw unauthorized(MESSAGES.noToken);
-    request.session = claims;
-    if (!request.brand || request.brand.brand.code !== claims.company) throw forbidden(MESSAGES.wrongBrand);
-  });
+      if (Date.now() - endedReadAt > REVOCATION_REFRESH_MS) void refreshEnded();
+      if (ended.has(claims.sessionId)) throw unauthorized(MESSAGES.noToken);
+      request.session = claims;
+      if (!request.brand || request.brand.brand.code !== claims.company) throw forbidden(MESSAGES.wrongBrand);
+    });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!roles.includes(sessionOf(request).role)) throw forbidden(MESSAGES.forbiddenRole);
-  });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      if (!roles.includes(sessionOf(request).role)) throw forbidden(MESSAGES.forbiddenRole);
+    });
 
-  app.decorate('requireWritable', async (request: FastifyRequest) => {
-    if (sessionOf(request).role === 'clientreadonly') throw forbidden(MESSAGES.readOnly);
-  });
-}, { name: 'auth' });
+    app.decorate('requireWritable', async (request: FastifyRequest) => {
+      if (sessionOf(request).role === 'clientreadonly') throw forbidden(MESSAGES.readOnly);
+    });
+  },
+  { name: 'auth' },
+);

@@ -4,7 +4,10 @@ import { findBrandByHost } from '@/engine/brands/findBrandByHost';
 import type { Brand } from '@/engine/brands/types';
 import type { Config } from '../config';
 
-export interface ResolvedBrand { brand: Brand; whiteLabelId: number }
+export interface ResolvedBrand {
+  brand: Brand;
+  whiteLabelId: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,21 +26,24 @@ const catalogue = brandsCatalogue as Brand[];
 export const RESOLVED_BRANDS: readonly ResolvedBrand[] = catalogue.map((brand, i) => ({ brand, whiteLabelId: i + 1 }));
 
 /** Resolves the brand of every request from its host, once per distinct host. */
-export const brandPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const byHost = new Map<string, ResolvedBrand | null>();
-  const byCode = new Map(RESOLVED_BRANDS.map((b) => [b.brand.code, b]));
-  const byId = new Map([...byCode.values()].map((b) => [b.whiteLabelId, b]));
-  app.decorate('brandByCode', (code: string) => byCode.get(code));
-  app.decorate('brandById', (id: number) => byId.get(id));
-  app.decorateRequest('brand', null);
-  app.addHook('onRequest', async (request) => {
-    // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY names a proxy we trust.
-    const host = request.host;
-    if (!byHost.has(host)) {
-      const brand = findBrandByHost(catalogue, host, config.portalEnv);
-      if (byHost.size > 10_000) byHost.clear();
-      byHost.set(host, brand ? byCode.get(brand.code)! : null);
-    }
-    request.brand = byHost.get(host) ?? null;
-  });
-}, { name: 'brand' });
+export const brandPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const byHost = new Map<string, ResolvedBrand | null>();
+    const byCode = new Map(RESOLVED_BRANDS.map((b) => [b.brand.code, b]));
+    const byId = new Map([...byCode.values()].map((b) => [b.whiteLabelId, b]));
+    app.decorate('brandByCode', (code: string) => byCode.get(code));
+    app.decorate('brandById', (id: number) => byId.get(id));
+    app.decorateRequest('brand', null);
+    app.addHook('onRequest', async (request) => {
+      // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY names a proxy we trust.
+      const host = request.host;
+      if (!byHost.has(host)) {
+        const brand = findBrandByHost(catalogue, host, config.portalEnv);
+        if (byHost.size > 10_000) byHost.clear();
+        byHost.set(host, brand ? byCode.get(brand.code)! : null);
+      }
+      request.brand = byHost.get(host) ?? null;
+    });
+  },
+  { name: 'brand' },
+);

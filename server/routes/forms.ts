@@ -69,7 +69,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
 
   /** The account a submission is about: one the session may act on (403 otherwise), or none. */
   const accountOf = async (request: FastifyRequest, accountId?: number) =>
-    (accountId === undefined ? null : (await accountForSession(db, sessionOf(request), accountId)).id);
+    accountId === undefined ? null : (await accountForSession(db, sessionOf(request), accountId)).id;
 
   /** Who answers: the session's user, and the adviser acting as them under an impersonation token. */
   const submitter = (request: FastifyRequest) => {
@@ -77,113 +77,188 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     return { userId: Number(session.nameid), impersonatorId: session.impersonator ? Number(session.impersonator) : null };
   };
 
-  app.get('/schemas/forms', {
-    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: apiRef('forms', 'FormSummary') }), ...errorResponses } },
-  }, async () => data(registry.formIds().map((id) => {
-    const schema = registry.schema(id);
-    return { id, title: schema.title ?? id, version: schema.version, hash: registry.hash(id) };
-  })));
-
-  app.get('/schemas/defs', {
-    schema: { tags: ['forms'], security: [], response: { 200: dataSchema(apiRef('forms', 'SharedDefinitions')), ...errorResponses } },
-  }, async () => data(app.forms.definitions));
-
-  app.get<{ Params: IdParams }>('/schemas/forms/:id', {
-    schema: {
-      tags: ['forms'], security: [], params: idParams,
-      response: { 200: dataSchema(apiRef('forms', 'FormDocument')), ...errorResponses },
+  app.get(
+    '/schemas/forms',
+    {
+      schema: {
+        tags: ['forms'],
+        security: [],
+        response: { 200: dataSchema({ type: 'array', items: apiRef('forms', 'FormSummary') }), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    if (!registry.has(id)) throw unknownForm(id);
-    const schema = registry.schema(id);
-    return data({
-      id, schema, ui: registry.ui(id), version: schema.version, hash: registry.hash(id), defs: definitionsUsedBy(schema),
-      validator: validatorPath(id),
-    });
-  });
+    async () =>
+      data(
+        registry.formIds().map((id) => {
+          const schema = registry.schema(id);
+          return { id, title: schema.title ?? id, version: schema.version, hash: registry.hash(id) };
+        }),
+      ),
+  );
+
+  app.get(
+    '/schemas/defs',
+    {
+      schema: { tags: ['forms'], security: [], response: { 200: dataSchema(apiRef('forms', 'SharedDefinitions')), ...errorResponses } },
+    },
+    async () => data(app.forms.definitions),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/schemas/forms/:id',
+    {
+      schema: {
+        tags: ['forms'],
+        security: [],
+        params: idParams,
+        response: { 200: dataSchema(apiRef('forms', 'FormDocument')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!registry.has(id)) throw unknownForm(id);
+      const schema = registry.schema(id);
+      return data({
+        id,
+        schema,
+        ui: registry.ui(id),
+        version: schema.version,
+        hash: registry.hash(id),
+        defs: definitionsUsedBy(schema),
+        validator: validatorPath(id),
+      });
+    },
+  );
 
   // The form's validator precompiled to JavaScript (an ES module the browser imports from this
   // origin, so its Content-Security-Policy needs no 'unsafe-eval'). The URL names the module's
   // content hash: it never changes, so it may be kept for a year; an outdated hash is a 404.
-  app.get<{ Params: ModuleParams }>('/schemas/forms/:id/validators/:file', {
-    schema: { tags: ['forms'], security: [], params: apiRef('forms', 'ValidatorModuleParams'), response: { ...errorResponses } },
-  }, async (request, reply) => {
-    const { id, file } = request.params;
-    if (!registry.has(id)) throw unknownForm(id);
-    const module = formModule(id);
-    if (file !== `${module.hash}.js`) throw notFound(`The form "${id}" has a newer validator; load the form again.`);
-    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module.code);
-  });
+  app.get<{ Params: ModuleParams }>(
+    '/schemas/forms/:id/validators/:file',
+    {
+      schema: { tags: ['forms'], security: [], params: apiRef('forms', 'ValidatorModuleParams'), response: { ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      if (!registry.has(id)) throw unknownForm(id);
+      const module = formModule(id);
+      if (file !== `${module.hash}.js`) throw notFound(`The form "${id}" has a newer validator; load the form again.`);
+      return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module.code);
+    },
+  );
 
   // A flow's conditions precompiled to JavaScript, the same way. Its URL is fixed (the flow's own
   // answer stays the flow file as written), so it is revalidated: its ETag is its content hash.
-  app.get<{ Params: IdParams }>('/schemas/flows/:id/conditions.js', {
-    schema: { tags: ['forms'], security: [], params: idParams, response: { ...errorResponses } },
-  }, async (request, reply) => {
-    const module = flowModule(flowById(request.params.id));
-    const etag = `"${module.hash}"`;
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('text/javascript; charset=utf-8').send(module.code);
-  });
+  app.get<{ Params: IdParams }>(
+    '/schemas/flows/:id/conditions.js',
+    {
+      schema: { tags: ['forms'], security: [], params: idParams, response: { ...errorResponses } },
+    },
+    async (request, reply) => {
+      const module = flowModule(flowById(request.params.id));
+      const etag = `"${module.hash}"`;
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('text/javascript; charset=utf-8').send(module.code);
+    },
+  );
 
-  app.get('/schemas/flows', {
-    schema: { tags: ['forms'], security: [], response: { 200: dataSchema({ type: 'array', items: apiRef('forms', 'FlowSummary') }), ...errorResponses } },
-  }, async () => data([...flows.values()].sort((a, b) => a.id.localeCompare(b.id)).map(({ id, title, version }) => ({ id, title, version }))));
+  app.get(
+    '/schemas/flows',
+    {
+      schema: {
+        tags: ['forms'],
+        security: [],
+        response: { 200: dataSchema({ type: 'array', items: apiRef('forms', 'FlowSummary') }), ...errorResponses },
+      },
+    },
+    async () =>
+      data([...flows.values()].sort((a, b) => a.id.localeCompare(b.id)).map(({ id, title, version }) => ({ id, title, version }))),
+  );
 
-  app.get<{ Params: IdParams }>('/schemas/flows/:id', {
-    schema: { tags: ['forms'], security: [], params: idParams, response: { 200: dataSchema(apiRef('forms', 'Flow')), ...errorResponses } },
-  }, async (request) => data(flowById(request.params.id)));
+  app.get<{ Params: IdParams }>(
+    '/schemas/flows/:id',
+    {
+      schema: {
+        tags: ['forms'],
+        security: [],
+        params: idParams,
+        response: { 200: dataSchema(apiRef('forms', 'Flow')), ...errorResponses },
+      },
+    },
+    async (request) => data(flowById(request.params.id)),
+  );
 
   // Validation only: anyone logged in, read-only clients too (nothing is written).
-  app.post<{ Params: IdParams; Body: FormBody }>('/forms/:id/validate', {
-    preHandler: [app.authenticate],
-    schema: {
-      tags: ['forms'], params: idParams, body: formBody,
-      response: { 200: dataSchema(apiRef('forms', 'FormValidation')), ...errorResponses },
+  app.post<{ Params: IdParams; Body: FormBody }>(
+    '/forms/:id/validate',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['forms'],
+        params: idParams,
+        body: formBody,
+        response: { 200: dataSchema(apiRef('forms', 'FormValidation')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { formId, version, hash } = validateSubmission(registry, request.params.id, request.body.answers);
-    return data({ valid: true, formId, version, hash });
-  });
+    async (request) => {
+      const { formId, version, hash } = validateSubmission(registry, request.params.id, request.body.answers);
+      return data({ valid: true, formId, version, hash });
+    },
+  );
 
-  app.post<{ Params: IdParams; Body: FormBody }>('/forms/:id/submissions', {
-    preHandler: [app.authenticate, app.requireWritable],
-    schema: {
-      tags: ['forms'], params: idParams, body: formBody,
-      response: { 200: dataSchema(apiRef('forms', 'FormSubmission')), ...errorResponses },
+  app.post<{ Params: IdParams; Body: FormBody }>(
+    '/forms/:id/submissions',
+    {
+      preHandler: [app.authenticate, app.requireWritable],
+      schema: {
+        tags: ['forms'],
+        params: idParams,
+        body: formBody,
+        response: { 200: dataSchema(apiRef('forms', 'FormSubmission')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const accountId = await accountOf(request, request.body.accountId);
-    const submission = validateSubmission(registry, request.params.id, request.body.answers);
-    const id = await storeSubmission(db, { stamp: submission, answers: submission.answers, accountId, ...submitter(request) });
-    return data({ id, formId: submission.formId, version: submission.version, hash: submission.hash });
-  });
+    async (request) => {
+      const accountId = await accountOf(request, request.body.accountId);
+      const submission = validateSubmission(registry, request.params.id, request.body.answers);
+      const id = await storeSubmission(db, { stamp: submission, answers: submission.answers, accountId, ...submitter(request) });
+      return data({ id, formId: submission.formId, version: submission.version, hash: submission.hash });
+    },
+  );
 
   const replayAnswer = apiRef('forms', 'FlowReplay');
 
   // A flow's answers as a whole: the steps that exist for the context are replayed and validated,
   // the answers of the others dropped. Endpoints of a domain (checkout, account opening) derive the
   // context from their own data and call replayFlow themselves; these two take it from the caller.
-  app.post<{ Params: IdParams; Body: FlowBody }>('/flows/:id/validate', {
-    preHandler: [app.authenticate],
-    schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
-  }, async (request) => {
-    const flow = flowById(request.params.id);
-    const replay = replayFlow(registry, flow, request.body.context, request.body.answers);
-    return data({ ...replay, steps: replay.steps.map(({ stepId, formId, version, hash }) => ({ stepId, formId, version, hash })) });
-  });
+  app.post<{ Params: IdParams; Body: FlowBody }>(
+    '/flows/:id/validate',
+    {
+      preHandler: [app.authenticate],
+      schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
+    },
+    async (request) => {
+      const flow = flowById(request.params.id);
+      const replay = replayFlow(registry, flow, request.body.context, request.body.answers);
+      return data({ ...replay, steps: replay.steps.map(({ stepId, formId, version, hash }) => ({ stepId, formId, version, hash })) });
+    },
+  );
 
-  app.post<{ Params: IdParams; Body: FlowBody }>('/flows/:id/submissions', {
-    preHandler: [app.authenticate, app.requireWritable],
-    schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
-  }, async (request) => {
-    const flow = flowById(request.params.id);
-    const { context } = request.body;
-    const accountId = await accountOf(request, request.body.accountId);
-    const replay = replayFlow(registry, flow, context, request.body.answers);
-    const ids = await storeFlowSubmissions(db, { flow, context, steps: replay.steps, accountId, ...submitter(request) });
-    return data({ ...replay, steps: replay.steps.map(({ stepId, formId, version, hash }, i) => ({ id: ids[i], stepId, formId, version, hash })) });
-  });
+  app.post<{ Params: IdParams; Body: FlowBody }>(
+    '/flows/:id/submissions',
+    {
+      preHandler: [app.authenticate, app.requireWritable],
+      schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
+    },
+    async (request) => {
+      const flow = flowById(request.params.id);
+      const { context } = request.body;
+      const accountId = await accountOf(request, request.body.accountId);
+      const replay = replayFlow(registry, flow, context, request.body.answers);
+      const ids = await storeFlowSubmissions(db, { flow, context, steps: replay.steps, accountId, ...submitter(request) });
+      return data({
+        ...replay,
+        steps: replay.steps.map(({ stepId, formId, version, hash }, i) => ({ id: ids[i], stepId, formId, version, hash })),
+      });
+    },
+  );
 };

@@ -4,7 +4,11 @@ import { data, dataSchema, errorResponses } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
 import { accountForSession } from '../services/users';
 import {
-  addNonPlatformHolding, nonPlatformHoldingsOf, removeNonPlatformHolding, requestNonPlatformSale, updateNonPlatformHolding,
+  addNonPlatformHolding,
+  nonPlatformHoldingsOf,
+  removeNonPlatformHolding,
+  requestNonPlatformSale,
+  updateNonPlatformHolding,
   type NonPlatformHoldingInput,
 } from '../services/nonPlatformHoldings';
 
@@ -22,61 +26,85 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
   const auth = { preHandler: [app.authenticate] };
 
-  app.get<{ Querystring: { accountId: number } }>('/accounts/nonplatformholdings', {
-    ...auth,
-    schema: { tags: ['accounts'], querystring: apiRef('non-platform-holdings', 'AccountQuery'), response: { 200: holdingsAnswer, ...errorResponses } },
-  }, async (request) => {
-    const account = await accountForSession(db, sessionOf(request), request.query.accountId);
-    return data(await nonPlatformHoldingsOf(db, account));
-  });
-
-  app.post<{ Body: AddBody }>('/accounts/nonplatformholdings/add', {
-    ...auth,
-    schema: {
-      tags: ['accounts'],
-      body: apiRef('non-platform-holdings', 'AddRequest'),
-      response: { 200: holdingsAnswer, ...errorResponses },
-    },
-  }, async (request) => {
-    const { AccountId, ...input } = request.body;
-    const { account } = await addNonPlatformHolding(db, sessionOf(request), AccountId, input);
-    return data(await nonPlatformHoldingsOf(db, account));
-  });
-
-  app.post<{ Body: UpdateBody }>('/accounts/nonplatformholdings/update', {
-    ...auth,
-    schema: {
-      tags: ['accounts'],
-      body: apiRef('non-platform-holdings', 'UpdateRequest'),
-      response: { 200: holdingsAnswer, ...errorResponses },
-    },
-  }, async (request) => {
-    const { Id, ...input } = request.body;
-    const { account } = await updateNonPlatformHolding(db, sessionOf(request), Id, input);
-    return data(await nonPlatformHoldingsOf(db, account));
-  });
-
-  app.post<{ Body: { Id: number } }>('/accounts/nonplatformholdings/delete', {
-    ...auth,
-    schema: {
-      tags: ['accounts'],
-      body: apiRef('non-platform-holdings', 'DeleteRequest'),
-      response: { 200: holdingsAnswer, ...errorResponses },
-    },
-  }, async (request) => {
-    const { account } = await removeNonPlatformHolding(db, sessionOf(request), request.body.Id);
-    return data(await nonPlatformHoldingsOf(db, account));
-  });
-
-  app.post<{ Body: { Id: number; Units?: number } }>('/accounts/nonplatformholdings/sell', {
-    ...auth,
-    schema: {
-      tags: ['accounts'],
-      body: apiRef('non-platform-holdings', 'SellRequest'),
-      response: {
-        200: dataSchema(apiRef('non-platform-holdings', 'SaleRequest')),
-        ...errorResponses,
+  app.get<{ Querystring: { accountId: number } }>(
+    '/accounts/nonplatformholdings',
+    {
+      ...auth,
+      schema: {
+        tags: ['accounts'],
+        querystring: apiRef('non-platform-holdings', 'AccountQuery'),
+        response: { 200: holdingsAnswer, ...errorResponses },
       },
     },
-  }, async (request) => data(await requestNonPlatformSale(db, sessionOf(request), request.body.Id, request.body.Units)));
+    async (request) => {
+      const account = await accountForSession(db, sessionOf(request), request.query.accountId);
+      return data(await nonPlatformHoldingsOf(db, account));
+    },
+  );
+
+  app.post<{ Body: AddBody }>(
+    '/accounts/nonplatformholdings/add',
+    {
+      ...auth,
+      schema: {
+        tags: ['accounts'],
+        body: apiRef('non-platform-holdings', 'AddRequest'),
+        response: { 200: holdingsAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { AccountId, ...input } = request.body;
+      const { account } = await addNonPlatformHolding(db, sessionOf(request), AccountId, input);
+      return data(await nonPlatformHoldingsOf(db, account));
+    },
+  );
+
+  app.post<{ Body: UpdateBody }>(
+    '/accounts/nonplatformholdings/update',
+    {
+      ...auth,
+      schema: {
+        tags: ['accounts'],
+        body: apiRef('non-platform-holdings', 'UpdateRequest'),
+        response: { 200: holdingsAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { Id, ...input } = request.body;
+      const { account } = await updateNonPlatformHolding(db, sessionOf(request), Id, input);
+      return data(await nonPlatformHoldingsOf(db, account));
+    },
+  );
+
+  app.post<{ Body: { Id: number } }>(
+    '/accounts/nonplatformholdings/delete',
+    {
+      ...auth,
+      schema: {
+        tags: ['accounts'],
+        body: apiRef('non-platform-holdings', 'DeleteRequest'),
+        response: { 200: holdingsAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { account } = await removeNonPlatformHolding(db, sessionOf(request), request.body.Id);
+      return data(await nonPlatformHoldingsOf(db, account));
+    },
+  );
+
+  app.post<{ Body: { Id: number; Units?: number } }>(
+    '/accounts/nonplatformholdings/sell',
+    {
+      ...auth,
+      schema: {
+        tags: ['accounts'],
+        body: apiRef('non-platform-holdings', 'SellRequest'),
+        response: {
+          200: dataSchema(apiRef('non-platform-holdings', 'SaleRequest')),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => data(await requestNonPlatformSale(db, sessionOf(request), request.body.Id, request.body.Units)),
+  );
 };

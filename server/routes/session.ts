@@ -28,117 +28,143 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
   const limit = { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.windowMs };
 
-  app.post<{ Body: { UserName: string; Password: string } }>('/authentication', {
-    config: { rateLimit: limit },
-    schema: {
-      tags: ['session'], security: [],
-      body: apiRef('session', 'Credentials'),
-      response: { 200: tokenAnswer, ...errorResponses },
+  app.post<{ Body: { UserName: string; Password: string } }>(
+    '/authentication',
+    {
+      config: { rateLimit: limit },
+      schema: {
+        tags: ['session'],
+        security: [],
+        body: apiRef('session', 'Credentials'),
+        response: { 200: tokenAnswer, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { brand, whiteLabelId } = requireBrand(request);
-    const userName = request.body.UserName.trim();
-    if (!usernameMatchesBrand(userName, brand.code)) throw badRequest(MESSAGES.usernamePrefix);
-    const user = await userByUsername(db, userName);
-    const ok = await bcrypt.compare(request.body.Password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok || user.white_label_id !== whiteLabelId) throw unauthorized(MESSAGES.badCredentials);
-    const token = await app.issueToken({
-      role: user.role as Role,
-      nameid: String(user.id),
-      unique_name: user.username,
-      accountNo: await primaryAccountNumber(db, user.id),
-      email: user.email,
-      company: brand.code,
-      cphqUser: user.cphq_user === 1 ? true : undefined,
-    });
-    return data({ Token: token });
-  });
-
-  app.post<{ Body: { userName: string } }>('/authentication/passwordreset', {
-    config: { rateLimit: limit },
-    schema: {
-      tags: ['session'], security: [],
-      body: apiRef('session', 'PasswordResetRequest'),
-      response: { 200: done, ...errorResponses },
-    },
-  }, async (request) => {
-    const { brand, whiteLabelId } = requireBrand(request);
-    const user = await userByUsername(db, request.body.userName.trim(), whiteLabelId);
-    if (user) {
-      const token = await openPasswordReset(db, user.id);
-      await queueEmail(db, {
-        whiteLabelId, userId: user.id, to: user.email, kind: 'password-reset',
-        subject: `${brand.readable}: reset your password`,
-        body: `Hello ${user.first_name},\n\nSomeone asked to reset the password of your ${brand.readable} portal login "${user.username}". ` +
-          `Open this link within ${RESET_MINUTES} minutes to choose a new password:\n\n${brandOrigin(app.config, brand)}/reset-password?token=${token}\n\n` +
-          'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+    async (request) => {
+      const { brand, whiteLabelId } = requireBrand(request);
+      const userName = request.body.UserName.trim();
+      if (!usernameMatchesBrand(userName, brand.code)) throw badRequest(MESSAGES.usernamePrefix);
+      const user = await userByUsername(db, userName);
+      const ok = await bcrypt.compare(request.body.Password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok || user.white_label_id !== whiteLabelId) throw unauthorized(MESSAGES.badCredentials);
+      const token = await app.issueToken({
+        role: user.role as Role,
+        nameid: String(user.id),
+        unique_name: user.username,
+        accountNo: await primaryAccountNumber(db, user.id),
+        email: user.email,
+        company: brand.code,
+        cphqUser: user.cphq_user === 1 ? true : undefined,
       });
-    }
-    // The same answer whether or not the user exists, so the call cannot be used to find users.
-    return data(true);
-  });
-
-  app.post<{ Body: { Token?: string; CurrentPassword?: string; NewPassword: string } }>('/authentication/updatepassword', {
-    config: { rateLimit: limit },
-    schema: {
-      tags: ['session'],
-      body: apiRef('session', 'PasswordUpdate'),
-      response: { 200: done, ...errorResponses },
+      return data({ Token: token });
     },
-  }, async (request) => {
-    const { whiteLabelId } = requireBrand(request);
-    const { Token, CurrentPassword, NewPassword } = request.body;
-    if (!passwordMeetsPolicy(NewPassword)) throw badRequest(PASSWORD_POLICY_TEXT);
-    const changePassword = async (userId: number, resetId?: number) => {
-      await setPassword(db, userId, NewPassword, resetId);
-      // Whoever knew the old password is signed out: every session of the user ends, this one too.
-      await app.endSessions({ userId });
-    };
-    if (Token) {
-      const reset = await usablePasswordReset(db, Token, whiteLabelId);
-      await changePassword(reset.userId, reset.id);
+  );
+
+  app.post<{ Body: { userName: string } }>(
+    '/authentication/passwordreset',
+    {
+      config: { rateLimit: limit },
+      schema: {
+        tags: ['session'],
+        security: [],
+        body: apiRef('session', 'PasswordResetRequest'),
+        response: { 200: done, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { brand, whiteLabelId } = requireBrand(request);
+      const user = await userByUsername(db, request.body.userName.trim(), whiteLabelId);
+      if (user) {
+        const token = await openPasswordReset(db, user.id);
+        await queueEmail(db, {
+          whiteLabelId,
+          userId: user.id,
+          to: user.email,
+          kind: 'password-reset',
+          subject: `${brand.readable}: reset your password`,
+          body:
+            `Hello ${user.first_name},\n\nSomeone asked to reset the password of your ${brand.readable} portal login "${user.username}". ` +
+            `Open this link within ${RESET_MINUTES} minutes to choose a new password:\n\n${brandOrigin(app.config, brand)}/reset-password?token=${token}\n\n` +
+            'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+        });
+      }
+      // The same answer whether or not the user exists, so the call cannot be used to find users.
       return data(true);
-    }
-    await app.authenticate(request);
-    const session = sessionOf(request);
-    if (session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
-    const user = await userById(db, Number(session.nameid));
-    if (!CurrentPassword || !(await bcrypt.compare(CurrentPassword, user.password_hash))) throw badRequest(MESSAGES.currentPasswordWrong);
-    await changePassword(user.id);
-    return data(true);
-  });
+    },
+  );
+
+  app.post<{ Body: { Token?: string; CurrentPassword?: string; NewPassword: string } }>(
+    '/authentication/updatepassword',
+    {
+      config: { rateLimit: limit },
+      schema: {
+        tags: ['session'],
+        body: apiRef('session', 'PasswordUpdate'),
+        response: { 200: done, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { whiteLabelId } = requireBrand(request);
+      const { Token, CurrentPassword, NewPassword } = request.body;
+      if (!passwordMeetsPolicy(NewPassword)) throw badRequest(PASSWORD_POLICY_TEXT);
+      const changePassword = async (userId: number, resetId?: number) => {
+        await setPassword(db, userId, NewPassword, resetId);
+        // Whoever knew the old password is signed out: every session of the user ends, this one too.
+        await app.endSessions({ userId });
+      };
+      if (Token) {
+        const reset = await usablePasswordReset(db, Token, whiteLabelId);
+        await changePassword(reset.userId, reset.id);
+        return data(true);
+      }
+      await app.authenticate(request);
+      const session = sessionOf(request);
+      if (session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
+      const user = await userById(db, Number(session.nameid));
+      if (!CurrentPassword || !(await bcrypt.compare(CurrentPassword, user.password_hash))) throw badRequest(MESSAGES.currentPasswordWrong);
+      await changePassword(user.id);
+      return data(true);
+    },
+  );
 
   // Logout (portal-shell §4 clears the token in the browser): the server also ends the session, so a
   // copy of the token is of no use afterwards. An adviser's "log in as" token ends alone.
-  app.post('/authentication/logout', {
-    preHandler: [app.authenticate],
-    schema: { tags: ['session'], response: { 200: done, ...errorResponses } },
-  }, async (request) => {
-    await app.endSessions({ sessionId: sessionOf(request).sessionId });
-    return data(true);
-  });
-
-  app.get<{ Querystring: { clientId: number } }>('/authentication/clientaccess', {
-    preHandler: [app.authenticate],
-    schema: {
-      tags: ['session'],
-      querystring: apiRef('session', 'ClientAccessQuery'),
-      response: { 200: tokenAnswer, ...errorResponses },
+  app.post(
+    '/authentication/logout',
+    {
+      preHandler: [app.authenticate],
+      schema: { tags: ['session'], response: { 200: done, ...errorResponses } },
     },
-  }, async (request) => {
-    const session = sessionOf(request);
-    if (!isAdviserRole(session.role) || session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
-    const client = await clientForSession(db, session, request.query.clientId);
-    if (!isClientRole(client.role)) throw forbidden(MESSAGES.notYourClient);
-    const token = await app.issueToken({
-      role: client.role as Role,
-      nameid: String(client.id),
-      unique_name: client.username,
-      accountNo: await primaryAccountNumber(db, client.id),
-      email: client.email,
-      company: session.company,
-      impersonator: session.nameid,
-    });
-    return data({ Token: token });
-  });
+    async (request) => {
+      await app.endSessions({ sessionId: sessionOf(request).sessionId });
+      return data(true);
+    },
+  );
+
+  app.get<{ Querystring: { clientId: number } }>(
+    '/authentication/clientaccess',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['session'],
+        querystring: apiRef('session', 'ClientAccessQuery'),
+        response: { 200: tokenAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      if (!isAdviserRole(session.role) || session.impersonator) throw forbidden(MESSAGES.forbiddenRole);
+      const client = await clientForSession(db, session, request.query.clientId);
+      if (!isClientRole(client.role)) throw forbidden(MESSAGES.notYourClient);
+      const token = await app.issueToken({
+        role: client.role as Role,
+        nameid: String(client.id),
+        unique_name: client.username,
+        accountNo: await primaryAccountNumber(db, client.id),
+        email: client.email,
+        company: session.company,
+        impersonator: session.nameid,
+      });
+      return data({ Token: token });
+    },
+  );
 };

@@ -20,86 +20,148 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
     return request.brand;
   }
 
-  app.get('/whitelabel', {
-    schema: {
-      tags: ['shell'], security: [],
-      response: { 200: dataSchema(apiRef('shell', 'WhiteLabel')), ...errorResponses },
+  app.get(
+    '/whitelabel',
+    {
+      schema: {
+        tags: ['shell'],
+        security: [],
+        response: { 200: dataSchema(apiRef('shell', 'WhiteLabel')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { brand, whiteLabelId } = brandFor(request);
-    return data({ ...brand, WhiteLabelId: whiteLabelId });
-  });
-
-  app.get<{ Querystring: { whitelabelID?: number } }>('/clients/getfooterinfo', {
-    schema: {
-      tags: ['shell'], security: [], querystring: whiteLabelQuery,
-      response: { 200: dataSchema(apiRef('shell', 'FooterInfo')), ...errorResponses },
+    async (request) => {
+      const { brand, whiteLabelId } = brandFor(request);
+      return data({ ...brand, WhiteLabelId: whiteLabelId });
     },
-  }, async (request) => {
-    const { brand } = brandFor(request, request.query.whitelabelID);
-    return data({
-      ProviderName: brand.providerName,
-      ProviderUrl: brand.providerUrl,
-      ContactEmail: brand.contactEmail,
-      ContactPhone: brand.contactPhone,
-      CompanyName: brand.readable,
-    });
-  });
+  );
 
-  app.get<{ Querystring: { whitelabelID?: number } }>('/clients/companyaddress', {
-    schema: { tags: ['shell'], security: [], querystring: whiteLabelQuery, response: { 200: dataSchema(apiRef('shell', 'CompanyAddress')), ...errorResponses } },
-  }, async (request) => {
-    const { brand } = brandFor(request, request.query.whitelabelID);
-    return data(brand.companyAddressHtml);
-  });
-
-  app.get<{ Querystring: { whitelabelID?: number } }>('/userinfo', {
-    preHandler: [app.authenticate],
-    schema: {
-      tags: ['shell'], querystring: whiteLabelQuery,
-      response: { 200: dataSchema(apiRef('shell', 'UserInfo')), ...errorResponses },
+  app.get<{ Querystring: { whitelabelID?: number } }>(
+    '/clients/getfooterinfo',
+    {
+      schema: {
+        tags: ['shell'],
+        security: [],
+        querystring: whiteLabelQuery,
+        response: { 200: dataSchema(apiRef('shell', 'FooterInfo')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    brandFor(request, request.query.whitelabelID);
-    const session = sessionOf(request);
-    const u = await userById(db, Number(session.nameid));
-    const consultant = u.consultant_id ? await userNameOf(db, u.consultant_id) : undefined;
-    return data({
-      UserId: u.id, UserName: u.username, FirstName: u.first_name, LastName: u.last_name, Email: u.email, Phone: u.phone,
-      Role: u.role, detailsUpdated: u.details_updated === 1, cphqUser: u.cphq_user === 1, BostonId: u.boston_id,
-      TransactionFeeSigned: u.transaction_fee_signed === 1, CanPurchase: u.can_purchase === 1, CanSell: u.can_sell === 1,
-      ConsultantName: consultant ? `${consultant.first_name} ${consultant.last_name}` : null,
-    });
-  });
-
-  app.post<{ Body: { sessionId?: string; payload?: string; userId?: string | number; impersonatorId?: string | number | null; action?: string; level?: string } }>('/log/useractivitylog', {
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-    bodyLimit: 16_384,
-    schema: {
-      tags: ['shell'], security: [],
-      body: apiRef('shell', 'UserActivity'),
-      response: { 200: done, ...errorResponses },
+    async (request) => {
+      const { brand } = brandFor(request, request.query.whitelabelID);
+      return data({
+        ProviderName: brand.providerName,
+        ProviderUrl: brand.providerUrl,
+        ContactEmail: brand.contactEmail,
+        ContactPhone: brand.contactPhone,
+        CompanyName: brand.readable,
+      });
     },
-  }, async (request) => {
-    const b = request.body;
-    await logActivity(db, {
-      kind: 'useractivity', sessionId: b.sessionId ?? null, userId: b.userId == null ? null : String(b.userId),
-      impersonatorId: b.impersonatorId == null ? null : String(b.impersonatorId), action: b.action ?? null,
-      level: b.level ?? null, payload: b.payload ?? '',
-    });
-    return data(true);
-  });
+  );
 
-  app.post<{ Body: unknown }>('/alerts/createlog', {
-    preHandler: [app.authenticate],
-    bodyLimit: 16_384,
-    schema: { tags: ['shell'], body: apiRef('shell', 'AlertLog'), response: { 200: done, ...errorResponses } },
-  }, async (request) => {
-    const session = sessionOf(request);
-    await logActivity(db, {
-      kind: 'alert', sessionId: session.sessionId, userId: session.nameid, impersonatorId: session.impersonator ?? null,
-      action: 'createlog', level: 'info', payload: typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
-    });
-    return data(true);
-  });
+  app.get<{ Querystring: { whitelabelID?: number } }>(
+    '/clients/companyaddress',
+    {
+      schema: {
+        tags: ['shell'],
+        security: [],
+        querystring: whiteLabelQuery,
+        response: { 200: dataSchema(apiRef('shell', 'CompanyAddress')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { brand } = brandFor(request, request.query.whitelabelID);
+      return data(brand.companyAddressHtml);
+    },
+  );
+
+  app.get<{ Querystring: { whitelabelID?: number } }>(
+    '/userinfo',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['shell'],
+        querystring: whiteLabelQuery,
+        response: { 200: dataSchema(apiRef('shell', 'UserInfo')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      brandFor(request, request.query.whitelabelID);
+      const session = sessionOf(request);
+      const u = await userById(db, Number(session.nameid));
+      const consultant = u.consultant_id ? await userNameOf(db, u.consultant_id) : undefined;
+      return data({
+        UserId: u.id,
+        UserName: u.username,
+        FirstName: u.first_name,
+        LastName: u.last_name,
+        Email: u.email,
+        Phone: u.phone,
+        Role: u.role,
+        detailsUpdated: u.details_updated === 1,
+        cphqUser: u.cphq_user === 1,
+        BostonId: u.boston_id,
+        TransactionFeeSigned: u.transaction_fee_signed === 1,
+        CanPurchase: u.can_purchase === 1,
+        CanSell: u.can_sell === 1,
+        ConsultantName: consultant ? `${consultant.first_name} ${consultant.last_name}` : null,
+      });
+    },
+  );
+
+  app.post<{
+    Body: {
+      sessionId?: string;
+      payload?: string;
+      userId?: string | number;
+      impersonatorId?: string | number | null;
+      action?: string;
+      level?: string;
+    };
+  }>(
+    '/log/useractivitylog',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      bodyLimit: 16_384,
+      schema: {
+        tags: ['shell'],
+        security: [],
+        body: apiRef('shell', 'UserActivity'),
+        response: { 200: done, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await logActivity(db, {
+        kind: 'useractivity',
+        sessionId: b.sessionId ?? null,
+        userId: b.userId == null ? null : String(b.userId),
+        impersonatorId: b.impersonatorId == null ? null : String(b.impersonatorId),
+        action: b.action ?? null,
+        level: b.level ?? null,
+        payload: b.payload ?? '',
+      });
+      return data(true);
+    },
+  );
+
+  app.post<{ Body: unknown }>(
+    '/alerts/createlog',
+    {
+      preHandler: [app.authenticate],
+      bodyLimit: 16_384,
+      schema: { tags: ['shell'], body: apiRef('shell', 'AlertLog'), response: { 200: done, ...errorResponses } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await logActivity(db, {
+        kind: 'alert',
+        sessionId: session.sessionId,
+        userId: session.nameid,
+        impersonatorId: session.impersonator ?? null,
+        action: 'createlog',
+        level: 'info',
+        payload: typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
+      });
+      return data(true);
+    },
+  );
 };

@@ -32,7 +32,12 @@ export const SECTION_OF_FORM: Readonly<Record<string, SectionName>> = {
 };
 
 /** Who calls: the session's user, role and brand, and the adviser acting as them, if any. */
-export interface Actor { userId: number; role: Role; whiteLabelId: number; impersonatorId: number | null }
+export interface Actor {
+  userId: number;
+  role: Role;
+  whiteLabelId: number;
+  impersonatorId: number | null;
+}
 
 /** What the service needs from the app: the database, the loaded forms and flow, and DocuSign when configured. */
 export interface OpeningDeps {
@@ -91,8 +96,12 @@ export function requireOpeningId(value: unknown): number {
 
 /** The current answer of every saved section of an opening. */
 export async function sectionsOf(db: AnyDb, openingId: number): Promise<Sections> {
-  const rows = await db.selectFrom('account_opening_sections').select(['section', 'data_json'])
-    .where('opening_id', '=', openingId).where('current', '=', 1).execute();
+  const rows = await db
+    .selectFrom('account_opening_sections')
+    .select(['section', 'data_json'])
+    .where('opening_id', '=', openingId)
+    .where('current', '=', 1)
+    .execute();
   const out: Sections = {};
   for (const r of rows) out[r.section as SectionName] = JSON.parse(r.data_json) as Obj;
   return out;
@@ -100,8 +109,12 @@ export async function sectionsOf(db: AnyDb, openingId: number): Promise<Sections
 
 /** The actor's most recent unfinished opening, of that client when `clientId` is given (the wizard's resume). */
 export function latestUnfinishedOpening(db: AnyDb, actor: Actor, clientId?: number): Promise<OpeningRow | undefined> {
-  let q = db.selectFrom('account_openings').selectAll()
-    .where('created_by', '=', actor.userId).where('white_label_id', '=', actor.whiteLabelId).where('status', '!=', 'Completed');
+  let q = db
+    .selectFrom('account_openings')
+    .selectAll()
+    .where('created_by', '=', actor.userId)
+    .where('white_label_id', '=', actor.whiteLabelId)
+    .where('status', '!=', 'Completed');
   if (clientId !== undefined) q = q.where('client_id', '=', clientId);
   return q.orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
@@ -127,7 +140,8 @@ export function flowContextOf(sections: Sections): Obj {
   if (type) context.IsJoint = type.IsJoint === true;
   if (sections.Fees && typeof sections.Fees.AccessTypeId === 'number') context.IsTermAccount = sections.Fees.AccessTypeId === 2;
   const correspondence = (sections.PersonalDetails?.Correspondence ?? null) as Obj | null;
-  if (correspondence && typeof correspondence.CorrespondenceAddress === 'string') context.CorrespondenceAddress = correspondence.CorrespondenceAddress;
+  if (correspondence && typeof correspondence.CorrespondenceAddress === 'string')
+    context.CorrespondenceAddress = correspondence.CorrespondenceAddress;
   return context;
 }
 

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES } from '@/engine';
 import { conflict, HttpError, notFound } from '../lib/http';
-import { ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, lockOpening, openingForActor, type Actor, type OpeningDeps } from './accountOpening';
+import {
+  ACCOUNT_OPENING_MESSAGES as M,
+  DOCUMENT_TYPES,
+  lockOpening,
+  openingForActor,
+  type Actor,
+  type OpeningDeps,
+} from './accountOpening';
 import { openingView, type OpeningView } from './accountOpeningView';
 
 /** Uploads are at most 10 MB (the multipart limit of the route, and checked again here; the wizard checks it too). */
@@ -28,7 +35,8 @@ export function safeFileName(name: string | undefined, extension: string, fallba
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // Control characters are exactly what a stored file name must not keep.
   // eslint-disable-next-line no-control-regex -- control characters are what this strips
-  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"*:<>?|;]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const unsafe = /[\u0000-\u001f\u007f"*:<>?|;]/g;
+  const clean = base.normalize('NFC').replace(unsafe, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   const stem = clean.replace(/\.[^.]*$/, '').slice(0, 100) || fallback;
   return `${stem}.${extension}`;
 }
@@ -38,8 +46,13 @@ export function safeFileName(name: string | undefined, extension: string, fallba
  * real type, size, SHA-256 and uploader; refused after completion.
  * @throws HttpError 413 over 10 MB, 415 not a PDF, PNG or JPEG, 400 empty, 409 completed
  */
-export async function addDocument(deps: OpeningDeps, actor: Actor, openingId: number, documentTypeId: number,
-  file: { fileName?: string; bytes: Buffer }): Promise<OpeningView> {
+export async function addDocument(
+  deps: OpeningDeps,
+  actor: Actor,
+  openingId: number,
+  documentTypeId: number,
+  file: { fileName?: string; bytes: Buffer },
+): Promise<OpeningView> {
   await openingForActor(deps.db.kysely, actor, openingId);
   if (file.bytes.byteLength === 0) throw new HttpError(400, M.documentEmpty);
   if (file.bytes.byteLength > MAX_DOCUMENT_BYTES) throw new HttpError(413, M.documentTooLarge);
@@ -50,12 +63,23 @@ export async function addDocument(deps: OpeningDeps, actor: Actor, openingId: nu
     const locked = await lockOpening(trx, deps.db.dialect, openingId);
     if (locked.status === 'Completed') throw conflict(M.completed);
     const at = new Date().toISOString();
-    await trx.insertInto('account_opening_documents').values({
-      opening_id: openingId, document_type_id: documentTypeId, kind: null,
-      name: safeFileName(file.fileName, detected.extension, typeName), content_type: detected.type,
-      size: file.bytes.byteLength, sha256: createHash('sha256').update(file.bytes).digest('hex'), content: file.bytes,
-      generated: 0, signed: 0, uploaded_by: actor.userId, created_at: at,
-    }).execute();
+    await trx
+      .insertInto('account_opening_documents')
+      .values({
+        opening_id: openingId,
+        document_type_id: documentTypeId,
+        kind: null,
+        name: safeFileName(file.fileName, detected.extension, typeName),
+        content_type: detected.type,
+        size: file.bytes.byteLength,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        content: file.bytes,
+        generated: 0,
+        signed: 0,
+        uploaded_by: actor.userId,
+        created_at: at,
+      })
+      .execute();
     await trx.updateTable('account_openings').set({ updated_at: at }).where('id', '=', openingId).execute();
     return lockOpening(trx, deps.db.dialect, openingId);
   });
@@ -64,8 +88,11 @@ export async function addDocument(deps: OpeningDeps, actor: Actor, openingId: nu
 
 /** A document the actor may read or delete: it belongs to an opening the actor may work on. */
 async function documentForActor(deps: OpeningDeps, actor: Actor, documentId: number) {
-  const doc = await deps.db.kysely.selectFrom('account_opening_documents')
-    .select(['id', 'opening_id', 'generated', 'name', 'content_type']).where('id', '=', documentId).executeTakeFirst();
+  const doc = await deps.db.kysely
+    .selectFrom('account_opening_documents')
+    .select(['id', 'opening_id', 'generated', 'name', 'content_type'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
   if (!doc) throw notFound(M.documentNotFound);
   await openingForActor(deps.db.kysely, actor, doc.opening_id);
   return doc;
@@ -88,6 +115,10 @@ export async function deleteDocument(deps: OpeningDeps, actor: Actor, documentId
 /** GET accounts/opening/document: the file, for an actor who may work on its opening. */
 export async function readDocument(deps: OpeningDeps, actor: Actor, documentId: number) {
   const doc = await documentForActor(deps, actor, documentId);
-  const row = await deps.db.kysely.selectFrom('account_opening_documents').select(['content', 'sha256']).where('id', '=', documentId).executeTakeFirstOrThrow();
+  const row = await deps.db.kysely
+    .selectFrom('account_opening_documents')
+    .select(['content', 'sha256'])
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
   return { name: doc.name, contentType: doc.content_type, content: Buffer.from(row.content), sha256: row.sha256 };
 }

@@ -3,7 +3,13 @@ import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../lib/http';
 import { DocuSignError } from './signing/docusign';
 import {
-  ACCOUNT_OPENING_MESSAGES as M, lockOpening, now, openingForActor, type Actor, type OpeningDeps, type OpeningRow,
+  ACCOUNT_OPENING_MESSAGES as M,
+  lockOpening,
+  now,
+  openingForActor,
+  type Actor,
+  type OpeningDeps,
+  type OpeningRow,
 } from './accountOpening';
 import { openingView, type OpeningView } from './accountOpeningView';
 
@@ -15,11 +21,26 @@ import { openingView, type OpeningView } from './accountOpeningView';
  */
 export async function startOpening(deps: OpeningDeps, actor: Actor, clientId: number | null): Promise<OpeningView> {
   const at = now();
-  const row = await deps.db.kysely.insertInto('account_openings').values({
-    white_label_id: actor.whiteLabelId, client_id: clientId, created_by: actor.userId, impersonator_id: actor.impersonatorId,
-    status: 'InProgress', last_saved_step: null, is_manual: 0, is_docusign: 0, envelope_id: null, account_id: null,
-    created_at: at, updated_at: at, signing_started_at: null, completed_at: null,
-  }).returningAll().executeTakeFirstOrThrow();
+  const row = await deps.db.kysely
+    .insertInto('account_openings')
+    .values({
+      white_label_id: actor.whiteLabelId,
+      client_id: clientId,
+      created_by: actor.userId,
+      impersonator_id: actor.impersonatorId,
+      status: 'InProgress',
+      last_saved_step: null,
+      is_manual: 0,
+      is_docusign: 0,
+      envelope_id: null,
+      account_id: null,
+      created_at: at,
+      updated_at: at,
+      signing_started_at: null,
+      completed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return openingView(deps.db.kysely, row);
 }
 
@@ -64,11 +85,18 @@ export async function voidPendingEnvelope(deps: OpeningDeps, opening: OpeningRow
 /** Clears what signing produced, so a changed answer is signed again; refused once someone signed. */
 export async function undoSigning(trx: Transaction<Database>, opening: OpeningRow): Promise<void> {
   if (opening.status !== 'Signing') return;
-  const signed = await trx.selectFrom('account_opening_signers').select('signer_order')
-    .where('opening_id', '=', opening.id).where('signed_at', 'is not', null).executeTakeFirst();
+  const signed = await trx
+    .selectFrom('account_opening_signers')
+    .select('signer_order')
+    .where('opening_id', '=', opening.id)
+    .where('signed_at', 'is not', null)
+    .executeTakeFirst();
   if (signed) throw conflict(M.signingStarted);
   await trx.deleteFrom('account_opening_signers').where('opening_id', '=', opening.id).execute();
   await trx.deleteFrom('account_opening_documents').where('opening_id', '=', opening.id).where('generated', '=', 1).execute();
-  await trx.updateTable('account_openings').set({ status: 'InProgress', is_manual: 0, is_docusign: 0, envelope_id: null, signing_started_at: null })
-    .where('id', '=', opening.id).execute();
+  await trx
+    .updateTable('account_openings')
+    .set({ status: 'InProgress', is_manual: 0, is_docusign: 0, envelope_id: null, signing_started_at: null })
+    .where('id', '=', opening.id)
+    .execute();
 }

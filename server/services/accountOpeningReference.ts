@@ -5,7 +5,10 @@ import type { DefinitionSchema } from '../forms/loadForms';
 import { DOCUMENT_TYPES } from './accountOpening';
 
 /** One entry of a select list: the stored value and its label. */
-export interface ListItem { Value: number | string; Text: string }
+export interface ListItem {
+  Value: number | string;
+  Text: string;
+}
 
 /** The forms of the wizard by section key, as the form call names them. */
 export const OPENING_FORMS = {
@@ -38,7 +41,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 /** The `{const, title}` choices of a schema's `oneOf` as a list. */
 function listOf(schema: unknown): ListItem[] {
   if (!isObject(schema) || !Array.isArray(schema.oneOf)) return [];
-  return schema.oneOf.filter(isObject).filter((o) => 'const' in o)
+  return schema.oneOf
+    .filter(isObject)
+    .filter((o) => 'const' in o)
     .map((o) => ({ Value: o.const as number | string, Text: String(o.title ?? o.const) }));
 }
 
@@ -68,7 +73,8 @@ export function openingReferenceData(registry: SchemaRegistry, definitions: Defi
   const accessTypes = def(opening, 'accessTypeId');
   const feeOptions = def(opening, 'feeOptionId');
   // The fee-based option (2) is not offered by the fees form, so its name is not in the schemas.
-  const nameIn = (list: ListItem[], value: number) => list.find((i) => i.Value === value)?.Text ?? (value === FEE_OPTIONS.FeeBased ? 'Fee-based' : String(value));
+  const nameIn = (list: ListItem[], value: number) =>
+    list.find((i) => i.Value === value)?.Text ?? (value === FEE_OPTIONS.FeeBased ? 'Fee-based' : String(value));
   return {
     AccountTypes: def(opening, 'accountTypeId'),
     Titles: def(opening, 'titleId'),
@@ -87,7 +93,8 @@ export function openingReferenceData(registry: SchemaRegistry, definitions: Defi
     dfmProviders: [...DFM_PROVIDERS],
     qstProviders: [...QST_PROVIDERS],
     feeSchedules: FEE_SCHEDULES.map((f) => ({
-      Value: f.FeeSchedulesId, Text: `${nameIn(accessTypes, f.AccessTypeId)}, ${nameIn(feeOptions, f.FeeOptionId)}`,
+      Value: f.FeeSchedulesId,
+      Text: `${nameIn(accessTypes, f.AccessTypeId)}, ${nameIn(feeOptions, f.FeeOptionId)}`,
     })),
     IncomeSources: form('risk-profile', ['IncomeSources', '[]', 'IncomeSourceId']),
     FundTypes: form('risk-profile', ['SourceOfFunds', '[]', 'FundTypeId']),
@@ -99,9 +106,16 @@ export function openingReferenceData(registry: SchemaRegistry, definitions: Defi
 
 /** The forms of the wizard with their versions (and hashes), by section key. */
 export function openingForms(registry: SchemaRegistry) {
-  return Object.fromEntries(Object.entries(OPENING_FORMS).map(([key, id]) => [key, {
-    id, version: registry.has(id) ? registry.schema(id).version : null, hash: registry.has(id) ? registry.hash(id) : null,
-  }]));
+  return Object.fromEntries(
+    Object.entries(OPENING_FORMS).map(([key, id]) => [
+      key,
+      {
+        id,
+        version: registry.has(id) ? registry.schema(id).version : null,
+        hash: registry.has(id) ? registry.hash(id) : null,
+      },
+    ]),
+  );
 }
 
 /** GET accounts/opening/feesinfo: every fee choice, the term-account defaults and the six fee schedules. */

@@ -1,6 +1,16 @@
 import {
-  ACCOUNT_OPENING_MESSAGES as M, earliestCalendarDay, holderCountProblem, ibanChecksumProblem, ibanCountryProblem, naturalPersonTermsProblem,
-  paymentDateProblem, secondHolderTicksProblem, stepsFor, taxDetailsProblem, type Conditions, type Flow,
+  ACCOUNT_OPENING_MESSAGES as M,
+  earliestCalendarDay,
+  holderCountProblem,
+  ibanChecksumProblem,
+  ibanCountryProblem,
+  naturalPersonTermsProblem,
+  paymentDateProblem,
+  secondHolderTicksProblem,
+  stepsFor,
+  taxDetailsProblem,
+  type Conditions,
+  type Flow,
 } from '@/engine';
 import { flowContextOf, isObject, NO_INVESTMENT_PROFILE_TYPES, SECTION_OF_FORM, type Obj, type Sections } from './accountOpening';
 
@@ -12,14 +22,19 @@ import { flowContextOf, isObject, NO_INVESTMENT_PROFILE_TYPES, SECTION_OF_FORM, 
  * Earth, so a date that is today for the user is accepted wherever they are.
  */
 export function disbursementProblem(answers: Obj, now: Date): string | null {
-  return ibanChecksumProblem(answers.IBAN) ?? ibanCountryProblem(answers.IBAN, answers.CountryId)
-    ?? paymentDateProblem(answers, earliestCalendarDay(now));
+  return (
+    ibanChecksumProblem(answers.IBAN) ??
+    ibanCountryProblem(answers.IBAN, answers.CountryId) ??
+    paymentDateProblem(answers, earliestCalendarDay(now))
+  );
 }
 
 /** The appropriateness rules that need the account type: natural-person declaration, second-holder ticks. */
 export function appropriatenessProblem(sections: Sections, appropriateness: unknown): string | null {
   const type = sections.AccountType;
-  return naturalPersonTermsProblem(type?.AccountTypeId, appropriateness) ?? secondHolderTicksProblem(type?.IsJoint === true, appropriateness);
+  return (
+    naturalPersonTermsProblem(type?.AccountTypeId, appropriateness) ?? secondHolderTicksProblem(type?.IsJoint === true, appropriateness)
+  );
 }
 
 /**
@@ -33,11 +48,13 @@ export function savedSectionsProblem(sections: Sections, now: Date): string | nu
   const holders = (Array.isArray(sections.PersonalDetails?.Holders) ? sections.PersonalDetails.Holders : []) as unknown[];
   const correspondence = sections.PersonalDetails?.Correspondence as Obj | null | undefined;
   const profile = NO_INVESTMENT_PROFILE_TYPES.includes(Number(type?.AccountTypeId)) ? null : sections.InvestmentProfile;
-  return holderCountProblem(type?.IsJoint === true, holders.length)
-    ?? taxDetailsProblem(type?.AccountTypeId, holders)
-    ?? (correspondence?.CorrespondenceAddress === 'Secondary' && type?.IsJoint !== true ? M.secondaryNeedsJoint : null)
-    ?? (sections.Disbursement ? disbursementProblem(sections.Disbursement, now) : null)
-    ?? (profile && isObject(profile.Appropriateness) ? appropriatenessProblem(sections, profile.Appropriateness) : null);
+  return (
+    holderCountProblem(type?.IsJoint === true, holders.length) ??
+    taxDetailsProblem(type?.AccountTypeId, holders) ??
+    (correspondence?.CorrespondenceAddress === 'Secondary' && type?.IsJoint !== true ? M.secondaryNeedsJoint : null) ??
+    (sections.Disbursement ? disbursementProblem(sections.Disbursement, now) : null) ??
+    (profile && isObject(profile.Appropriateness) ? appropriatenessProblem(sections, profile.Appropriateness) : null)
+  );
 }
 
 /**

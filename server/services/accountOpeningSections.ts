@@ -1,20 +1,41 @@
 import type { Transaction } from 'kysely';
 import {
-  feeScheduleIdOf, holderCountProblem, sanitiseFeesAnswers, sanitiseHolderPhones, sanitiseRiskProfileAnswers, taxDetailsProblem, type Flow,
+  feeScheduleIdOf,
+  holderCountProblem,
+  sanitiseFeesAnswers,
+  sanitiseHolderPhones,
+  sanitiseRiskProfileAnswers,
+  taxDetailsProblem,
+  type Flow,
 } from '@/engine';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../lib/http';
 import { validateSubmission, type SubmissionStamp } from '../forms/validateSubmission';
 import {
-  ACCOUNT_OPENING_MESSAGES as M, NO_INVESTMENT_PROFILE_TYPES, lockOpening, now, openingForActor, requireOpeningId, sectionsOf,
-  type Actor, type Obj, type OpeningDeps, type SectionName, type Sections,
+  ACCOUNT_OPENING_MESSAGES as M,
+  NO_INVESTMENT_PROFILE_TYPES,
+  lockOpening,
+  now,
+  openingForActor,
+  requireOpeningId,
+  sectionsOf,
+  type Actor,
+  type Obj,
+  type OpeningDeps,
+  type SectionName,
+  type Sections,
 } from './accountOpening';
 import { undoSigning, voidPendingEnvelope } from './accountOpeningLifecycle';
 import { appropriatenessProblem, disbursementProblem } from './accountOpeningRules';
 import { openingView, type OpeningView } from './accountOpeningView';
 
 /** A section ready to store: its answers, the stamps of the forms that validated them, and its step. */
-interface PreparedSection { data: Obj; stamps: SubmissionStamp[]; stepId: string; afterSave?: (trx: Transaction<Database>) => Promise<void> }
+interface PreparedSection {
+  data: Obj;
+  stamps: SubmissionStamp[];
+  stepId: string;
+  afterSave?: (trx: Transaction<Database>) => Promise<void>;
+}
 
 /** The flow order of the steps, for "the furthest step saved". */
 function stepOrder(flow: Flow): string[] {
@@ -27,8 +48,13 @@ function stepOrder(flow: Flow): string[] {
  * section is stored as the current answer with its stamps, in one transaction with the opening's
  * last saved step.
  */
-async function saveSection(deps: OpeningDeps, actor: Actor, rawId: unknown, section: SectionName,
-  prepare: (sections: Sections) => PreparedSection): Promise<OpeningView> {
+async function saveSection(
+  deps: OpeningDeps,
+  actor: Actor,
+  rawId: unknown,
+  section: SectionName,
+  prepare: (sections: Sections) => PreparedSection,
+): Promise<OpeningView> {
   const openingId = requireOpeningId(rawId);
   const opening = await openingForActor(deps.db.kysely, actor, openingId);
   if (opening.status === 'Completed') throw conflict(M.completed);
@@ -44,12 +70,27 @@ async function saveSection(deps: OpeningDeps, actor: Actor, rawId: unknown, sect
     if (locked.status === 'Completed') throw conflict(M.completed);
     await undoSigning(trx, locked);
     const at = now();
-    await trx.updateTable('account_opening_sections').set({ current: 0 })
-      .where('opening_id', '=', openingId).where('section', '=', section).where('current', '=', 1).execute();
-    await trx.insertInto('account_opening_sections').values({
-      opening_id: openingId, section, step_id: prepared.stepId, stamps_json: JSON.stringify(prepared.stamps),
-      data_json: JSON.stringify(prepared.data), saved_by: actor.userId, impersonator_id: actor.impersonatorId, saved_at: at, current: 1,
-    }).execute();
+    await trx
+      .updateTable('account_opening_sections')
+      .set({ current: 0 })
+      .where('opening_id', '=', openingId)
+      .where('section', '=', section)
+      .where('current', '=', 1)
+      .execute();
+    await trx
+      .insertInto('account_opening_sections')
+      .values({
+        opening_id: openingId,
+        section,
+        step_id: prepared.stepId,
+        stamps_json: JSON.stringify(prepared.stamps),
+        data_json: JSON.stringify(prepared.data),
+        saved_by: actor.userId,
+        impersonator_id: actor.impersonatorId,
+        saved_at: at,
+        current: 1,
+      })
+      .execute();
     await prepared.afterSave?.(trx);
     const last = locked.last_saved_step;
     const furthest = last && order.indexOf(last) > order.indexOf(prepared.stepId) ? last : prepared.stepId;
@@ -88,8 +129,9 @@ export function savePersonalDetails(deps: OpeningDeps, actor: Actor, body: Obj):
     const holders = Array.isArray(body.Holders) ? body.Holders.map(sanitiseHolderPhones) : body.Holders;
     const v = validateSubmission(deps.registry, 'personal-details', { Holders: holders });
     const isJoint = sections.AccountType?.IsJoint === true;
-    const countProblem = holderCountProblem(isJoint, (holders as unknown[]).length)
-      ?? taxDetailsProblem(sections.AccountType?.AccountTypeId, holders as unknown[]);
+    const countProblem =
+      holderCountProblem(isJoint, (holders as unknown[]).length) ??
+      taxDetailsProblem(sections.AccountType?.AccountTypeId, holders as unknown[]);
     if (countProblem) throw badRequest(countProblem);
     const stamps = [stampOf(v)];
     let correspondence: Obj | null = null;
@@ -110,7 +152,7 @@ export function savePersonalDetails(deps: OpeningDeps, actor: Actor, body: Obj):
 /** IBAN and SWIFT are upper-cased and stripped of spaces before validation (disbursement schema). */
 function sanitiseDisbursement(answers: Obj): Obj {
   const out = { ...answers };
-  for (const k of ['IBAN', 'SWIFT']) if (typeof out[k] === 'string') out[k] = (out[k]).replace(/\s+/g, '').toUpperCase();
+  for (const k of ['IBAN', 'SWIFT']) if (typeof out[k] === 'string') out[k] = out[k].replace(/\s+/g, '').toUpperCase();
   return out;
 }
 
@@ -135,8 +177,13 @@ export async function deleteDisbursement(deps: OpeningDeps, actor: Actor, body: 
     const locked = await lockOpening(trx, deps.db.dialect, openingId);
     if (locked.status === 'Completed') throw conflict(M.completed);
     await undoSigning(trx, locked);
-    await trx.updateTable('account_opening_sections').set({ current: 0 })
-      .where('opening_id', '=', openingId).where('section', '=', 'Disbursement').where('current', '=', 1).execute();
+    await trx
+      .updateTable('account_opening_sections')
+      .set({ current: 0 })
+      .where('opening_id', '=', openingId)
+      .where('section', '=', 'Disbursement')
+      .where('current', '=', 1)
+      .execute();
     await trx.updateTable('account_openings').set({ updated_at: now() }).where('id', '=', openingId).execute();
     return lockOpening(trx, deps.db.dialect, openingId);
   });
@@ -175,12 +222,21 @@ export function saveFees(deps: OpeningDeps, actor: Actor, body: Obj): Promise<Op
       stamps: [stampOf(v)],
       stepId: 'FeesAndCharges',
       afterSave: async (trx) => {
-        const row = await trx.selectFrom('account_opening_sections').select(['id', 'data_json'])
-          .where('opening_id', '=', Number(body.AccountOpeningId)).where('section', '=', 'AccountType').where('current', '=', 1).executeTakeFirst();
+        const row = await trx
+          .selectFrom('account_opening_sections')
+          .select(['id', 'data_json'])
+          .where('opening_id', '=', Number(body.AccountOpeningId))
+          .where('section', '=', 'AccountType')
+          .where('current', '=', 1)
+          .executeTakeFirst();
         if (!row) return;
         const type = JSON.parse(row.data_json) as Obj;
         type.FeeSchedulesId = feeSchedulesId;
-        await trx.updateTable('account_opening_sections').set({ data_json: JSON.stringify(type) }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('account_opening_sections')
+          .set({ data_json: JSON.stringify(type) })
+          .where('id', '=', row.id)
+          .execute();
       },
     };
   });

@@ -15,9 +15,22 @@ import { createBuiltinSigning } from './signing/builtin';
 import { DocuSignError, DOCUSIGN_NOT_AVAILABLE_MESSAGE } from './signing/docusign';
 import type { SigningAdapter, SigningStatus } from './signing/types';
 import {
-  ACCOUNT_OPENING_MESSAGES as M, DFM_ACCOUNT_TYPE, GENERATED_DOCUMENT_TYPES, NO_INVESTMENT_PROFILE_TYPES, SIGNED_APPLICATION_FORM_TYPE,
-  holderName, holdersInOrder, isObject, lockOpening, openingForActor, requireOpeningId, sectionsOf,
-  type Actor, type OpeningDeps, type OpeningRow, type Sections,
+  ACCOUNT_OPENING_MESSAGES as M,
+  DFM_ACCOUNT_TYPE,
+  GENERATED_DOCUMENT_TYPES,
+  NO_INVESTMENT_PROFILE_TYPES,
+  SIGNED_APPLICATION_FORM_TYPE,
+  holderName,
+  holdersInOrder,
+  isObject,
+  lockOpening,
+  openingForActor,
+  requireOpeningId,
+  sectionsOf,
+  type Actor,
+  type OpeningDeps,
+  type OpeningRow,
+  type Sections,
 } from './accountOpening';
 import { voidPendingEnvelope } from './accountOpeningLifecycle';
 import { firstMissingStage, savedSectionsProblem } from './accountOpeningRules';
@@ -61,7 +74,11 @@ function builtinIn(trx: Transaction<Database>): SigningAdapter {
 /** Generates the documents; a generation error answers with its message (400 for a schema's message, 500 otherwise). */
 async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sections): Promise<GeneratedDocument[]> {
   const brand = deps.brandOf(opening.white_label_id);
-  const adviser = await deps.db.kysely.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', opening.created_by).executeTakeFirst();
+  const adviser = await deps.db.kysely
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', opening.created_by)
+    .executeTakeFirst();
   const noProfile = NO_INVESTMENT_PROFILE_TYPES.includes(Number(sections.AccountType?.AccountTypeId));
   try {
     return await generateOpeningDocuments({
@@ -73,7 +90,7 @@ async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sectio
         AccountType: sections.AccountType ?? null,
         PersonalDetails: sections.PersonalDetails ?? null,
         Disbursement: sections.Disbursement ?? null,
-        InvestmentProfile: noProfile ? null : sections.InvestmentProfile ?? null,
+        InvestmentProfile: noProfile ? null : (sections.InvestmentProfile ?? null),
         Fees: sections.Fees ?? null,
         Acknowledgements: sections.Acknowledgements ?? null,
       },
@@ -87,7 +104,11 @@ async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sectio
   }
 }
 
-export interface SignBody { AccountOpeningId?: unknown; IsDocuSign?: boolean; IsManual?: boolean }
+export interface SignBody {
+  AccountOpeningId?: unknown;
+  IsDocuSign?: boolean;
+  IsManual?: boolean;
+}
 
 /**
  * POST accounts/opening/sign: every stage the account type needs must be saved; the documents are
@@ -108,14 +129,18 @@ export async function signOpening(deps: SigningDeps, actor: Actor, body: SignBod
   if (problem) throw badRequest(problem);
   const isManual = body.IsManual === true;
   const isDocuSign = !isManual && body.IsDocuSign === true;
-  if (opening.status === 'Signing' && await anyoneSigned(deps, openingId)) throw conflict(M.signingStarted);
+  if (opening.status === 'Signing' && (await anyoneSigned(deps, openingId))) throw conflict(M.signingStarted);
 
   const documents = await generate(deps, opening, sections);
   const signers = isManual ? [] : holders.map((h, i) => ({ order: i + 1, name: holderName(h), email: String(h.EmailPrimary ?? '') }));
   const brand = deps.brandOf(opening.white_label_id);
   const request = {
-    openingId, whiteLabelId: opening.white_label_id, brandName: brand.name,
-    portalUrl: `${brandOrigin(deps.config, brand)}/open-account`, documents, signers,
+    openingId,
+    whiteLabelId: opening.white_label_id,
+    brandName: brand.name,
+    portalUrl: `${brandOrigin(deps.config, brand)}/open-account`,
+    documents,
+    signers,
   };
   // Signing again replaces the documents: an envelope already sent through DocuSign is voided first.
   await voidPendingEnvelope(deps, opening);
@@ -133,41 +158,81 @@ export async function signOpening(deps: SigningDeps, actor: Actor, body: SignBod
   const saved = await deps.db.kysely.transaction().execute(async (trx) => {
     const locked = await lockOpening(trx, deps.db.dialect, openingId);
     if (locked.status === 'Completed') throw conflict(M.completed);
-    const signed = await trx.selectFrom('account_opening_signers').select('signer_order')
-      .where('opening_id', '=', openingId).where('signed_at', 'is not', null).executeTakeFirst();
+    const signed = await trx
+      .selectFrom('account_opening_signers')
+      .select('signer_order')
+      .where('opening_id', '=', openingId)
+      .where('signed_at', 'is not', null)
+      .executeTakeFirst();
     if (signed) throw conflict(M.signingStarted);
     await trx.deleteFrom('account_opening_signers').where('opening_id', '=', openingId).execute();
     await trx.deleteFrom('account_opening_documents').where('opening_id', '=', openingId).where('generated', '=', 1).execute();
     const at = now();
     for (const d of documents) {
-      await trx.insertInto('account_opening_documents').values({
-        opening_id: openingId, document_type_id: GENERATED_DOCUMENT_TYPES[d.kind] ?? 10, kind: d.kind, name: d.fileName,
-        content_type: 'application/pdf', size: d.pdf.byteLength, sha256: sha256(d.pdf), content: Buffer.from(d.pdf),
-        generated: 1, signed: 0, uploaded_by: actor.userId, created_at: at,
-      }).execute();
+      await trx
+        .insertInto('account_opening_documents')
+        .values({
+          opening_id: openingId,
+          document_type_id: GENERATED_DOCUMENT_TYPES[d.kind] ?? 10,
+          kind: d.kind,
+          name: d.fileName,
+          content_type: 'application/pdf',
+          size: d.pdf.byteLength,
+          sha256: sha256(d.pdf),
+          content: Buffer.from(d.pdf),
+          generated: 1,
+          signed: 0,
+          uploaded_by: actor.userId,
+          created_at: at,
+        })
+        .execute();
     }
     for (const s of signers) {
-      await trx.insertInto('account_opening_signers').values({
-        opening_id: openingId, signer_order: s.order, name: s.name, email: s.email, signed_at: null, signature_name: null,
-      }).execute();
+      await trx
+        .insertInto('account_opening_signers')
+        .values({
+          opening_id: openingId,
+          signer_order: s.order,
+          name: s.name,
+          email: s.email,
+          signed_at: null,
+          signature_name: null,
+        })
+        .execute();
     }
     if (!isManual && !isDocuSign) envelopeId = (await builtinIn(trx).send(request)).envelopeId;
-    await trx.updateTable('account_openings').set({
-      status: 'Signing', is_manual: isManual ? 1 : 0, is_docusign: isDocuSign ? 1 : 0, envelope_id: envelopeId,
-      signing_started_at: at, updated_at: at,
-    }).where('id', '=', openingId).execute();
+    await trx
+      .updateTable('account_openings')
+      .set({
+        status: 'Signing',
+        is_manual: isManual ? 1 : 0,
+        is_docusign: isDocuSign ? 1 : 0,
+        envelope_id: envelopeId,
+        signing_started_at: at,
+        updated_at: at,
+      })
+      .where('id', '=', openingId)
+      .execute();
     return lockOpening(trx, deps.db.dialect, openingId);
   });
   return { view: await openingView(deps.db.kysely, saved), message: isDocuSign ? M.docuSignSent : undefined };
 }
 
 async function anyoneSigned(deps: OpeningDeps, openingId: number): Promise<boolean> {
-  const row = await deps.db.kysely.selectFrom('account_opening_signers').select('signer_order')
-    .where('opening_id', '=', openingId).where('signed_at', 'is not', null).executeTakeFirst();
+  const row = await deps.db.kysely
+    .selectFrom('account_opening_signers')
+    .select('signer_order')
+    .where('opening_id', '=', openingId)
+    .where('signed_at', 'is not', null)
+    .executeTakeFirst();
   return !!row;
 }
 
-export interface ConfirmBody { AccountOpeningId?: unknown; Order: number; SignatureName: string }
+export interface ConfirmBody {
+  AccountOpeningId?: unknown;
+  Order: number;
+  SignatureName: string;
+}
 
 /**
  * POST accounts/opening/sign/confirm: the next signer in order confirms in the portal by typing
@@ -182,7 +247,12 @@ export async function confirmSignature(deps: SigningDeps, actor: Actor, body: Co
   const saved = await deps.db.kysely.transaction().execute(async (trx) => {
     const locked = await lockOpening(trx, deps.db.dialect, openingId);
     if (locked.status !== 'Signing') throw conflict(locked.status === 'Completed' ? M.completed : M.notSigning);
-    const signers = await trx.selectFrom('account_opening_signers').selectAll().where('opening_id', '=', openingId).orderBy('signer_order').execute();
+    const signers = await trx
+      .selectFrom('account_opening_signers')
+      .selectAll()
+      .where('opening_id', '=', openingId)
+      .orderBy('signer_order')
+      .execute();
     const signer = signers.find((s) => s.signer_order === body.Order);
     if (!signer) throw badRequest(M.unknownSigner);
     if (signer.signed_at) throw conflict(M.alreadySigned);
@@ -190,16 +260,31 @@ export async function confirmSignature(deps: SigningDeps, actor: Actor, body: Co
     if (comparableName(body.SignatureName) !== comparableName(signer.name)) throw badRequest(M.nameMismatch);
     const signedAt = new Date();
     const last = signers.every((s) => s.signed_at || s.signer_order === signer.signer_order);
-    const documents = await trx.selectFrom('account_opening_documents').select(['id', 'content'])
-      .where('opening_id', '=', openingId).where('generated', '=', 1).execute();
+    const documents = await trx
+      .selectFrom('account_opening_documents')
+      .select(['id', 'content'])
+      .where('opening_id', '=', openingId)
+      .where('generated', '=', 1)
+      .execute();
     for (const d of documents) {
       const pdf = await stampSignature(new Uint8Array(d.content), { name: signer.name, signedAt, order: signer.signer_order });
-      await trx.updateTable('account_opening_documents').set({
-        content: Buffer.from(pdf), size: pdf.byteLength, sha256: sha256(pdf), signed: last ? 1 : 0,
-      }).where('id', '=', d.id).execute();
+      await trx
+        .updateTable('account_opening_documents')
+        .set({
+          content: Buffer.from(pdf),
+          size: pdf.byteLength,
+          sha256: sha256(pdf),
+          signed: last ? 1 : 0,
+        })
+        .where('id', '=', d.id)
+        .execute();
     }
-    await trx.updateTable('account_opening_signers').set({ signed_at: signedAt.toISOString(), signature_name: body.SignatureName.trim() })
-      .where('opening_id', '=', openingId).where('signer_order', '=', signer.signer_order).execute();
+    await trx
+      .updateTable('account_opening_signers')
+      .set({ signed_at: signedAt.toISOString(), signature_name: body.SignatureName.trim() })
+      .where('opening_id', '=', openingId)
+      .where('signer_order', '=', signer.signer_order)
+      .execute();
     await trx.updateTable('account_openings').set({ updated_at: signedAt.toISOString() }).where('id', '=', openingId).execute();
     return lockOpening(trx, deps.db.dialect, openingId);
   });
@@ -223,37 +308,75 @@ export async function syncDocuSign(deps: SigningDeps, opening: OpeningRow): Prom
   await deps.db.kysely.transaction().execute(async (trx) => {
     for (const s of status.signers) {
       if (s.signedAt) {
-        await trx.updateTable('account_opening_signers').set({ signed_at: s.signedAt })
-          .where('opening_id', '=', opening.id).where('signer_order', '=', s.order).where('signed_at', 'is', null).execute();
+        await trx
+          .updateTable('account_opening_signers')
+          .set({ signed_at: s.signedAt })
+          .where('opening_id', '=', opening.id)
+          .where('signer_order', '=', s.order)
+          .where('signed_at', 'is', null)
+          .execute();
       }
     }
     if (status.completed) {
-      await trx.updateTable('account_opening_documents').set({ signed: 1 }).where('opening_id', '=', opening.id).where('generated', '=', 1).execute();
+      await trx
+        .updateTable('account_opening_documents')
+        .set({ signed: 1 })
+        .where('opening_id', '=', opening.id)
+        .where('generated', '=', 1)
+        .execute();
       // DocuSign answers with one combined signed PDF: it is kept beside the generated documents.
       const combined = status.signedDocuments?.[0];
-      const kept = await trx.selectFrom('account_opening_documents').select('id')
-        .where('opening_id', '=', opening.id).where('kind', '=', 'SignedEnvelope').executeTakeFirst();
+      const kept = await trx
+        .selectFrom('account_opening_documents')
+        .select('id')
+        .where('opening_id', '=', opening.id)
+        .where('kind', '=', 'SignedEnvelope')
+        .executeTakeFirst();
       if (combined && !kept) {
-        await trx.insertInto('account_opening_documents').values({
-          opening_id: opening.id, document_type_id: DOCUSIGN_SIGNED_ENVELOPE_TYPE, kind: 'SignedEnvelope', name: 'signed-documents.pdf',
-          content_type: 'application/pdf', size: combined.byteLength, sha256: sha256(combined), content: Buffer.from(combined),
-          generated: 1, signed: 1, uploaded_by: opening.created_by, created_at: now(),
-        }).execute();
+        await trx
+          .insertInto('account_opening_documents')
+          .values({
+            opening_id: opening.id,
+            document_type_id: DOCUSIGN_SIGNED_ENVELOPE_TYPE,
+            kind: 'SignedEnvelope',
+            name: 'signed-documents.pdf',
+            content_type: 'application/pdf',
+            size: combined.byteLength,
+            sha256: sha256(combined),
+            content: Buffer.from(combined),
+            generated: 1,
+            signed: 1,
+            uploaded_by: opening.created_by,
+            created_at: now(),
+          })
+          .execute();
       }
     }
   });
 }
 
 /** ASCII letters of a name, lower case ("Zoë" → "zoe"). */
-const lettersOf = (s: unknown) => String(s ?? '').normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+const lettersOf = (s: unknown) =>
+  String(s ?? '')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 /**
  * The username of a new client: brand code and the first three letters of first and last name
  * ("dmo" + "ann" + "sch"), made unique with a number; it starts with the brand code, as login requires.
  */
-async function uniqueUsername(trx: Transaction<Database>, brandCode: string, first: unknown, last: unknown, alsoTaken: ReadonlySet<string> = new Set()): Promise<string> {
+async function uniqueUsername(
+  trx: Transaction<Database>,
+  brandCode: string,
+  first: unknown,
+  last: unknown,
+  alsoTaken: ReadonlySet<string> = new Set(),
+): Promise<string> {
   const base = `${brandCode.toLowerCase()}${lettersOf(first).slice(0, 3)}${lettersOf(last).slice(0, 3)}` || brandCode.toLowerCase();
-  const taken = new Set((await trx.selectFrom('users').select('username').where('username', 'like', `${base}%`).execute()).map((u) => u.username));
+  const taken = new Set(
+    (await trx.selectFrom('users').select('username').where('username', 'like', `${base}%`).execute()).map((u) => u.username),
+  );
   for (const name of alsoTaken) taken.add(name);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
@@ -272,8 +395,12 @@ const isUniqueViolation = (e: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].
  * next free suffix is tried.
  * @returns the new user's id and username
  */
-async function insertNewClient(trx: Transaction<Database>, brandCode: string, primary: Record<string, unknown>,
-  values: (username: string) => Insertable<Database['users']>): Promise<{ id: number; username: string }> {
+async function insertNewClient(
+  trx: Transaction<Database>,
+  brandCode: string,
+  primary: Record<string, unknown>,
+  values: (username: string) => Insertable<Database['users']>,
+): Promise<{ id: number; username: string }> {
   const tried = new Set<string>();
   for (let attempt = 1; ; attempt++) {
     const username = await uniqueUsername(trx, brandCode, primary.FirstName, primary.LastName, tried);
@@ -318,8 +445,13 @@ export async function completeOpening(deps: SigningDeps, actor: Actor, rawId: un
     const locked = await lockOpening(trx, deps.db.dialect, openingId);
     if (locked.status === 'Completed') return locked;
     if (locked.is_manual === 1) {
-      const form = await trx.selectFrom('account_opening_documents').select('id')
-        .where('opening_id', '=', openingId).where('document_type_id', '=', SIGNED_APPLICATION_FORM_TYPE).where('generated', '=', 0).executeTakeFirst();
+      const form = await trx
+        .selectFrom('account_opening_documents')
+        .select('id')
+        .where('opening_id', '=', openingId)
+        .where('document_type_id', '=', SIGNED_APPLICATION_FORM_TYPE)
+        .where('generated', '=', 0)
+        .executeTakeFirst();
       if (!form) throw conflict(M.manualFormMissing);
     } else {
       const signers = await trx.selectFrom('account_opening_signers').select('signed_at').where('opening_id', '=', openingId).execute();
@@ -335,34 +467,77 @@ export async function completeOpening(deps: SigningDeps, actor: Actor, rawId: un
     let username: string | null = null;
     if (clientId === null) {
       const user = await insertNewClient(trx, brand.code, primary, (name) => ({
-        username: name, password_hash: unusableHash, role: 'client', white_label_id: locked.white_label_id,
-        first_name: String(primary.FirstName ?? '').trim(), last_name: String(primary.LastName ?? '').trim(),
-        email: String(primary.EmailPrimary ?? ''), phone: String(primary.PhonePrimary ?? ''), consultant_id: locked.created_by,
-        cphq_user: 0, details_updated: 1, boston_id: `O${openingId}`, transaction_fee_signed: 0, can_purchase: 1, can_sell: 1, created_at: at,
+        username: name,
+        password_hash: unusableHash,
+        role: 'client',
+        white_label_id: locked.white_label_id,
+        first_name: String(primary.FirstName ?? '').trim(),
+        last_name: String(primary.LastName ?? '').trim(),
+        email: String(primary.EmailPrimary ?? ''),
+        phone: String(primary.PhonePrimary ?? ''),
+        consultant_id: locked.created_by,
+        cphq_user: 0,
+        details_updated: 1,
+        boston_id: `O${openingId}`,
+        transaction_fee_signed: 0,
+        can_purchase: 1,
+        can_sell: 1,
+        created_at: at,
       }));
       username = user.username;
       clientId = user.id;
-      await trx.updateTable('users').set({ boston_id: `B${String(900000 + user.id)}` }).where('id', '=', user.id).execute();
-      await trx.insertInto('password_resets').values({
-        user_id: user.id, token_hash: sha256(welcomeToken),
-        expires_at: new Date(Date.now() + WELCOME_LINK_DAYS * 86_400_000).toISOString(), used_at: null,
-      }).execute();
+      await trx
+        .updateTable('users')
+        .set({ boston_id: `B${String(900000 + user.id)}` })
+        .where('id', '=', user.id)
+        .execute();
+      await trx
+        .insertInto('password_resets')
+        .values({
+          user_id: user.id,
+          token_hash: sha256(welcomeToken),
+          expires_at: new Date(Date.now() + WELCOME_LINK_DAYS * 86_400_000).toISOString(),
+          used_at: null,
+        })
+        .execute();
     }
     const typeId = Number(sections.AccountType?.AccountTypeId);
-    const currency = isObject(sections.Disbursement) && typeof sections.Disbursement.CurrencyId === 'string' ? sections.Disbursement.CurrencyId : 'EUR';
+    const currency =
+      isObject(sections.Disbursement) && typeof sections.Disbursement.CurrencyId === 'string' ? sections.Disbursement.CurrencyId : 'EUR';
     const number = accountNumberOf(brand.code, openingId);
-    const account = await trx.insertInto('accounts').values({
-      number, user_id: clientId, type_code: typeId, currency, is_dfm: typeId === DFM_ACCOUNT_TYPE ? 1 : 0,
-      allowed_to_purchase: 1, allowed_to_sell: 1, min_cash_balance: 0, created_at: at.slice(0, 10),
-    }).returning('id').executeTakeFirstOrThrow();
+    const account = await trx
+      .insertInto('accounts')
+      .values({
+        number,
+        user_id: clientId,
+        type_code: typeId,
+        currency,
+        is_dfm: typeId === DFM_ACCOUNT_TYPE ? 1 : 0,
+        allowed_to_purchase: 1,
+        allowed_to_sell: 1,
+        min_cash_balance: 0,
+        created_at: at.slice(0, 10),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.insertInto('cash_balances').values({ account_id: account.id, currency, amount: 0 }).execute();
-    await trx.updateTable('account_openings').set({ status: 'Completed', client_id: clientId, account_id: account.id, completed_at: at, updated_at: at })
-      .where('id', '=', openingId).execute();
+    await trx
+      .updateTable('account_openings')
+      .set({ status: 'Completed', client_id: clientId, account_id: account.id, completed_at: at, updated_at: at })
+      .where('id', '=', openingId)
+      .execute();
     const origin = brandOrigin(deps.config, brand);
     const readable = brand.name;
-    const client = await trx.selectFrom('users').select(['first_name', 'email', 'username']).where('id', '=', clientId).executeTakeFirstOrThrow();
+    const client = await trx
+      .selectFrom('users')
+      .select(['first_name', 'email', 'username'])
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
     await queueEmail(trx, {
-      whiteLabelId: locked.white_label_id, userId: clientId, to: client.email, kind: 'account-opened',
+      whiteLabelId: locked.white_label_id,
+      userId: clientId,
+      to: client.email,
+      kind: 'account-opened',
       subject: `${readable}: your account ${number} is open`,
       body: username
         ? `Hello ${client.first_name},\n\nYour ${readable} account ${number} is open. Your portal username is "${username}". ` +

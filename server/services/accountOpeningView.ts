@@ -11,13 +11,22 @@ export const documentUrl = (id: number) => `/api/accounts/opening/document?docum
 /** The opening as the API answers it: record, sections, signers, documents and flags. */
 export async function openingView(db: AnyDb, opening: OpeningRow): Promise<OpeningView> {
   const sections = await sectionsOf(db, opening.id);
-  const signers = await db.selectFrom('account_opening_signers').select(['signer_order', 'name', 'email', 'signed_at'])
-    .where('opening_id', '=', opening.id).orderBy('signer_order').execute();
-  const documents = await db.selectFrom('account_opening_documents')
+  const signers = await db
+    .selectFrom('account_opening_signers')
+    .select(['signer_order', 'name', 'email', 'signed_at'])
+    .where('opening_id', '=', opening.id)
+    .orderBy('signer_order')
+    .execute();
+  const documents = await db
+    .selectFrom('account_opening_documents')
     .select(['id', 'document_type_id', 'kind', 'name', 'size', 'generated', 'signed'])
-    .where('opening_id', '=', opening.id).orderBy('id').execute();
-  const account = opening.account_id === null ? undefined
-    : await db.selectFrom('accounts').select('number').where('id', '=', opening.account_id).executeTakeFirst();
+    .where('opening_id', '=', opening.id)
+    .orderBy('id')
+    .execute();
+  const account =
+    opening.account_id === null
+      ? undefined
+      : await db.selectFrom('accounts').select('number').where('id', '=', opening.account_id).executeTakeFirst();
   const applicationForm = documents.find((d) => d.kind === 'ApplicationForm');
   const holders = holdersInOrder(sections);
   const investment = sections.InvestmentProfile ?? null;
@@ -39,9 +48,15 @@ export async function openingView(db: AnyDb, opening: OpeningRow): Promise<Openi
     IsManual: opening.is_manual === 1,
     IsDocuSign: opening.is_docusign === 1,
     TaxCertForm: taxCertificateRequired(holders),
-    SOFForm: sourceOfFundsFormRequired((investment?.RiskProfile ?? null)),
+    SOFForm: sourceOfFundsFormRequired(investment?.RiskProfile ?? null),
     Documents: documents.map((d) => ({
-      ID: d.id, DocumentTypeId: d.document_type_id, Name: d.name, Size: d.size, Generated: d.generated === 1, Signed: d.signed === 1, Url: documentUrl(d.id),
+      ID: d.id,
+      DocumentTypeId: d.document_type_id,
+      Name: d.name,
+      Size: d.size,
+      Generated: d.generated === 1,
+      Signed: d.signed === 1,
+      Url: documentUrl(d.id),
     })),
     AccountId: opening.account_id,
     AccountNumber: account?.number ?? null,

@@ -19,11 +19,26 @@ export async function accountsOfUsers(db: Kysely<Database>, userIds: number[]) {
 
 /** An account's security transactions, newest first, with their product and order; only one ISIN's when given. */
 export function securityTransactionsOf(db: Kysely<Database>, accountId: number, isin?: string) {
-  let q = db.selectFrom('transactions').innerJoin('products', 'products.id', 'transactions.product_id')
+  let q = db
+    .selectFrom('transactions')
+    .innerJoin('products', 'products.id', 'transactions.product_id')
     .leftJoin('order_lines', 'order_lines.id', 'transactions.order_line_id')
-    .select(['transactions.id', 'transactions.transaction_date', 'transactions.transaction_type', 'transactions.units', 'transactions.price',
-      'transactions.net_amount', 'transactions.currency', 'transactions.description', 'products.isin', 'products.name', 'products.product_type', 'order_lines.order_id'])
-    .where('transactions.account_id', '=', accountId).where('transactions.kind', '=', 'security');
+    .select([
+      'transactions.id',
+      'transactions.transaction_date',
+      'transactions.transaction_type',
+      'transactions.units',
+      'transactions.price',
+      'transactions.net_amount',
+      'transactions.currency',
+      'transactions.description',
+      'products.isin',
+      'products.name',
+      'products.product_type',
+      'order_lines.order_id',
+    ])
+    .where('transactions.account_id', '=', accountId)
+    .where('transactions.kind', '=', 'security');
   if (isin) q = q.where('products.isin', '=', isin);
   return q.orderBy('transactions.transaction_date', 'desc').orderBy('transactions.id', 'desc').execute();
 }

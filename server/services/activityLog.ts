@@ -14,8 +14,17 @@ export interface ActivityEntry {
 
 /** Appends an entry to the activity log, stamped with the time it arrived. */
 export async function logActivity(db: Kysely<Database>, e: ActivityEntry): Promise<void> {
-  await db.insertInto('activity_log').values({
-    kind: e.kind, session_id: e.sessionId, user_id: e.userId, impersonator_id: e.impersonatorId, action: e.action,
-    level: e.level, payload: e.payload, created_at: new Date().toISOString(),
-  }).execute();
+  await db
+    .insertInto('activity_log')
+    .values({
+      kind: e.kind,
+      session_id: e.sessionId,
+      user_id: e.userId,
+      impersonator_id: e.impersonatorId,
+      action: e.action,
+      level: e.level,
+      payload: e.payload,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }

@@ -30,7 +30,8 @@ export interface AlertEvaluationReport {
 }
 
 /** The line an auto-sell alert's e-mail adds: the platform sells nothing on its own. */
-export const AUTO_SELL_NOT_PLACED = 'Automatic selling is not available: no order has been placed. To sell, place a sell order from your holdings.';
+export const AUTO_SELL_NOT_PLACED =
+  'Automatic selling is not available: no order has been placed. To sell, place a sell order from your holdings.';
 
 /** Notify By Email and the auto-sell action of old alerts (2) both e-mail once per direction until the alert is edited or reset. */
 const notifiesOnce = (action: number) => action === ALERT_ACTION.NotifyByEmail || action === ALERT_ACTION.AutoSell;
@@ -46,7 +47,8 @@ const ACTING = [ALERT_ACTION.NotifyByEmail, ALERT_ACTION.AutoSell, ALERT_ACTION.
  * @returns the direction reached and the change in percent (5 decimals), or null
  */
 export function reachedTarget(
-  alert: Pick<Selectable<AlertTable>, 'start_value' | 'gain_rate' | 'fall_rate' | 'gain_action' | 'fall_action'>, nav: number,
+  alert: Pick<Selectable<AlertTable>, 'start_value' | 'gain_rate' | 'fall_rate' | 'gain_action' | 'fall_action'>,
+  nav: number,
 ): { direction: AlertDirection; change: number } | null {
   if (!(alert.start_value > 0) || !Number.isFinite(nav)) return null;
   const change = roundPercent((nav / alert.start_value - 1) * 100);
@@ -54,7 +56,6 @@ export function reachedTarget(
   if (alert.fall_rate !== null && acts(alert.fall_action) && change <= alert.fall_rate) return { direction: 'fall', change };
   return null;
 }
-
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)} %`;
 
@@ -70,7 +71,9 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)} %`;
 export async function evaluateAlerts(db: Db, options: AlertEvaluationOptions = {}): Promise<AlertEvaluationReport> {
   const now = options.now ?? new Date();
   const report: AlertEvaluationReport = { evaluated: 0, fired: 0, reset: 0 };
-  let q = db.kysely.selectFrom('alerts').selectAll()
+  let q = db.kysely
+    .selectFrom('alerts')
+    .selectAll()
     .where((eb) => eb.or([eb('gain_action', 'in', ACTING), eb('fall_action', 'in', ACTING)]));
   if (options.accountId !== undefined) q = q.where('account_id', '=', options.accountId);
   const alerts = await q.orderBy('id').execute();
@@ -88,7 +91,13 @@ export async function evaluateAlerts(db: Db, options: AlertEvaluationOptions = {
 }
 
 /** Fires one alert inside the write transaction, re-reading it so a concurrent run or edit is respected. */
-async function fire(trx: Kysely<Database>, dialect: Db['dialect'], alertId: number, nav: number, now: Date): Promise<'none' | 'notified' | 'reset'> {
+async function fire(
+  trx: Kysely<Database>,
+  dialect: Db['dialect'],
+  alertId: number,
+  nav: number,
+  now: Date,
+): Promise<'none' | 'notified' | 'reset'> {
   let read = trx.selectFrom('alerts').selectAll().where('id', '=', alertId);
   if (dialect === 'postgres') read = read.forUpdate();
   const alert = await read.executeTakeFirst();
@@ -99,7 +108,12 @@ async function fire(trx: Kysely<Database>, dialect: Db['dialect'], alertId: numb
   const action = direction === 'gain' ? alert.gain_action : alert.fall_action;
   const stamp = now.toISOString();
   if (notifiesOnce(action)) {
-    const trigger = await trx.selectFrom('alert_triggers').selectAll().where('alert_id', '=', alert.id).where('direction', '=', direction).executeTakeFirst();
+    const trigger = await trx
+      .selectFrom('alert_triggers')
+      .selectAll()
+      .where('alert_id', '=', alert.id)
+      .where('direction', '=', direction)
+      .executeTakeFirst();
     // Fired before and not edited or reset since: stays fired, no second e-mail.
     if (trigger && trigger.fired_at >= alert.modified_at) return 'none';
     await trx.deleteFrom('alert_triggers').where('alert_id', '=', alert.id).where('direction', '=', direction).execute();
@@ -110,7 +124,11 @@ async function fire(trx: Kysely<Database>, dialect: Db['dialect'], alertId: numb
   const newFall = reset ? -Math.abs(alert.auto_reset_value) : alert.fall_rate;
   const state = direction === 'gain' ? GAIN_TARGET_REACHED : FALL_TARGET_REACHED;
 
-  const product = await trx.selectFrom('products').select(['name', 'isin', 'currency']).where('id', '=', alert.product_id).executeTakeFirstOrThrow();
+  const product = await trx
+    .selectFrom('products')
+    .select(['name', 'isin', 'currency'])
+    .where('id', '=', alert.product_id)
+    .executeTakeFirstOrThrow();
   const client = await trx.selectFrom('users').selectAll().where('id', '=', alert.user_id).executeTakeFirstOrThrow();
   const target = direction === 'gain' ? `gain target of ${alert.gain_rate} %` : `fall target of ${alert.fall_rate} %`;
   const lines = [
@@ -122,15 +140,37 @@ async function fire(trx: Kysely<Database>, dialect: Db['dialect'], alertId: numb
     `Change: ${signed(change)}`,
   ];
   if (action === ALERT_ACTION.AutoSell) lines.push('', AUTO_SELL_NOT_PLACED);
-  if (reset) lines.push('', `Your alert has been reset: the start value is now ${product.currency} ${formatUnitCost(nav)}, with a gain target of ${newGain} % and a fall target of ${newFall} %.`);
+  if (reset)
+    lines.push(
+      '',
+      `Your alert has been reset: the start value is now ${product.currency} ${formatUnitCost(nav)}, with a gain target of ${newGain} % and a fall target of ${newFall} %.`,
+    );
   await queueEmail(trx, {
-    whiteLabelId: client.white_label_id, userId: client.id, to: client.email, kind: 'alert', subject: `${state}: ${product.name}`, body: lines.join('\n'),
+    whiteLabelId: client.white_label_id,
+    userId: client.id,
+    to: client.email,
+    kind: 'alert',
+    subject: `${state}: ${product.name}`,
+    body: lines.join('\n'),
   });
-  await trx.insertInto('alert_history').values({
-    alert_id: alert.id, event_date: stamp.slice(0, 10), state, gain_rate: alert.gain_rate, fall_rate: alert.fall_rate, new_gain_rate: newGain, new_fall_rate: newFall,
-  }).execute();
+  await trx
+    .insertInto('alert_history')
+    .values({
+      alert_id: alert.id,
+      event_date: stamp.slice(0, 10),
+      state,
+      gain_rate: alert.gain_rate,
+      fall_rate: alert.fall_rate,
+      new_gain_rate: newGain,
+      new_fall_rate: newFall,
+    })
+    .execute();
   if (reset) {
-    await trx.updateTable('alerts').set({ start_value: nav, gain_rate: newGain, fall_rate: newFall, modified_at: stamp }).where('id', '=', alert.id).execute();
+    await trx
+      .updateTable('alerts')
+      .set({ start_value: nav, gain_rate: newGain, fall_rate: newFall, modified_at: stamp })
+      .where('id', '=', alert.id)
+      .execute();
     await trx.deleteFrom('alert_triggers').where('alert_id', '=', alert.id).execute();
     return 'reset';
   }

@@ -21,8 +21,23 @@ export interface CatalogueProduct {
 }
 
 export const SORT_KEYS = [
-  'YTD', 'OneDay', 'OneWeek', 'OneMonth', 'ThreeMonths', 'SixMonths', 'OneYear', 'ThreeYears', 'FiveYears', 'TenYears',
-  'FundName', 'NAV', 'MSrating', 'RiskRating', 'Currency', 'ProductType', 'Provider',
+  'YTD',
+  'OneDay',
+  'OneWeek',
+  'OneMonth',
+  'ThreeMonths',
+  'SixMonths',
+  'OneYear',
+  'ThreeYears',
+  'FiveYears',
+  'TenYears',
+  'FundName',
+  'NAV',
+  'MSrating',
+  'RiskRating',
+  'Currency',
+  'ProductType',
+  'Provider',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -46,18 +61,30 @@ export const SEARCH_CACHE_ENTRIES = 256;
 export const SEARCH_CACHE_INDICES = 4_000_000;
 
 /** Words of a name or query: lower case, split at anything that is not a letter or digit. */
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 function sortValue(p: CatalogueProduct, key: SortKey): number | string | null {
   switch (key) {
-    case 'FundName': return p.row.name.toLowerCase();
-    case 'NAV': return p.nav;
-    case 'MSrating': return p.row.ms_rating;
-    case 'RiskRating': return p.row.risk_rating;
-    case 'Currency': return p.row.currency;
-    case 'ProductType': return p.row.product_type;
-    case 'Provider': return p.row.provider.toLowerCase();
-    default: return p.returns[key];
+    case 'FundName':
+      return p.row.name.toLowerCase();
+    case 'NAV':
+      return p.nav;
+    case 'MSrating':
+      return p.row.ms_rating;
+    case 'RiskRating':
+      return p.row.risk_rating;
+    case 'Currency':
+      return p.row.currency;
+    case 'ProductType':
+      return p.row.product_type;
+    case 'Provider':
+      return p.row.provider.toLowerCase();
+    default:
+      return p.returns[key];
   }
 }
 
@@ -162,8 +189,12 @@ export class Catalogue {
    */
   private matchesOf(criteria: SearchCriteria, sortBy: SortKey, sortOrder: PagingInfo['SortOrder']): Int32Array {
     const key = JSON.stringify([
-      words(criteria.Text ?? ''), [...new Set(criteria.ProductType ?? [])].sort(), [...new Set(criteria.Currency ?? [])].sort(),
-      [...new Set((criteria.Provider ?? []).map((p) => p.toLowerCase()))].sort(), sortBy, sortOrder,
+      words(criteria.Text ?? ''),
+      [...new Set(criteria.ProductType ?? [])].sort(),
+      [...new Set(criteria.Currency ?? [])].sort(),
+      [...new Set((criteria.Provider ?? []).map((p) => p.toLowerCase()))].sort(),
+      sortBy,
+      sortOrder,
     ]);
     const cached = this.searches.get(key);
     if (cached) {
@@ -213,7 +244,9 @@ export class Catalogue {
    */
   peersOf(product: CatalogueProduct): CatalogueProduct[] {
     const sameCategory = this.products.filter((p) => p.row.category === product.row.category && p.nav !== null);
-    return sameCategory.length >= 3 ? sameCategory : this.products.filter((p) => p.row.product_type === product.row.product_type && p.nav !== null);
+    return sameCategory.length >= 3
+      ? sameCategory
+      : this.products.filter((p) => p.row.product_type === product.row.product_type && p.nav !== null);
   }
 }
 
@@ -247,10 +280,18 @@ async function buildCatalogue(db: Db): Promise<Catalogue> {
   const series = new Map<number, PricePoint[]>(rows.map((r) => [r.id, []]));
   if (db.sqlite) {
     // Streamed: the demo has ~100k prices and a generated catalogue may have many more.
-    const it = db.sqlite.prepare('SELECT product_id, price_date, nav FROM prices ORDER BY product_id, price_date').raw().iterate() as IterableIterator<[number, string, number]>;
+    const it = db.sqlite
+      .prepare('SELECT product_id, price_date, nav FROM prices ORDER BY product_id, price_date')
+      .raw()
+      .iterate() as IterableIterator<[number, string, number]>;
     for (const [id, date, nav] of it) series.get(id)?.push({ date, nav });
   } else {
-    const prices = await db.kysely.selectFrom('prices').select(['product_id', 'price_date', 'nav']).orderBy('product_id').orderBy('price_date').execute();
+    const prices = await db.kysely
+      .selectFrom('prices')
+      .select(['product_id', 'price_date', 'nav'])
+      .orderBy('product_id')
+      .orderBy('price_date')
+      .execute();
     for (const p of prices) series.get(p.product_id)?.push({ date: p.price_date, nav: p.nav });
   }
   return new Catalogue(rows.map((r) => entryOf(r, series.get(r.id) ?? [])));
@@ -258,8 +299,14 @@ async function buildCatalogue(db: Db): Promise<Catalogue> {
 
 /** What tells that products or prices changed: product count and highest id, latest price date. */
 async function catalogueVersion(db: Db): Promise<string> {
-  const p = await db.kysely.selectFrom('products').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max')]).executeTakeFirst();
-  const d = await db.kysely.selectFrom('prices').select((eb) => eb.fn.max('price_date').as('latest')).executeTakeFirst();
+  const p = await db.kysely
+    .selectFrom('products')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max')])
+    .executeTakeFirst();
+  const d = await db.kysely
+    .selectFrom('prices')
+    .select((eb) => eb.fn.max('price_date').as('latest'))
+    .executeTakeFirst();
   return `${Number(p?.n ?? 0)}/${p?.max ?? ''}/${d?.latest ?? ''}`;
 }
 
@@ -290,7 +337,10 @@ export function catalogueCache(db: Db) {
       const now = Date.now();
       if (current && now - checkedAt < CATALOGUE_CHECK_MS) return current.catalogue;
       checkedAt = now;
-      if (!building) building = rebuild().finally(() => { building = null; });
+      if (!building)
+        building = rebuild().finally(() => {
+          building = null;
+        });
       if (current) {
         building.catch(() => undefined);
         return current.catalogue;

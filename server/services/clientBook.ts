@@ -19,7 +19,10 @@ export async function clientBook(db: Kysely<Database>, session: SessionClaims, w
     ? db.selectFrom('users').where('white_label_id', '=', whiteLabelId).where('role', 'in', ['client', 'clientreadonly'])
     : advisedClientsQuery(db, session, whiteLabelId);
   const clients = await base.selectAll().orderBy('last_name').orderBy('first_name').execute();
-  const accounts = await accountsOfUsers(db, clients.map((c) => c.id));
+  const accounts = await accountsOfUsers(
+    db,
+    clients.map((c) => c.id),
+  );
   const consultants = await userNamesOf(db, [...new Set(clients.map((c) => c.consultant_id).filter((x): x is number => x !== null))]);
   const rates = await loadRates(db);
   const summaries = await summariesOf(db, accounts, rates);

@@ -12,7 +12,8 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 export const DEALING_INSTRUCTIONS_CODE = 'DealingInstructions';
 export const DEALING_INSTRUCTIONS_TITLE = 'Dealing Instructions Form';
 export const DOCUMENT_GENERATION_FAILED = 'Sorry! Something wrong generating document.';
-export const NO_DEALING_INSTRUCTIONS_MESSAGE = 'No Dealing Instructions Form is set for this account: its discretionary fund manager deals for it.';
+export const NO_DEALING_INSTRUCTIONS_MESSAGE =
+  'No Dealing Instructions Form is set for this account: its discretionary fund manager deals for it.';
 export const UNKNOWN_TEMPLATE_MESSAGE = 'There is no document template with this code.';
 
 /** The codes of the document templates the server can produce. */
@@ -34,7 +35,8 @@ export interface DealingInstructionsContext {
 export const hasDealingInstructions = (account: { isDfm: boolean }) => !account.isDfm;
 
 /** The file name the form is downloaded under. */
-export const dealingInstructionsFileName = (accountNumber: string) => `Dealing-Instructions-Form-${accountNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+export const dealingInstructionsFileName = (accountNumber: string) =>
+  `Dealing-Instructions-Form-${accountNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 
 /** A brand's stored form, if an operator put one in the data folder. */
 export function storedTemplate(dataDir: string, brandCode: string, code: DocumentTemplateCode): Uint8Array | null {
@@ -72,8 +74,11 @@ export async function generateDealingInstructionsForm(ctx: DealingInstructionsCo
   text('Client Servicing; instructions are placed on the business day they are received.', 50, 721, 10);
 
   const details: Array<[string, string]> = [
-    ['Client', ctx.client.name], ['Client number', ctx.client.bostonId], ['Account number', ctx.account.number],
-    ['Account currency', ctx.account.currency], ['Date of form', ctx.date.split('-').reverse().join('/')],
+    ['Client', ctx.client.name],
+    ['Client number', ctx.client.bostonId],
+    ['Account number', ctx.account.number],
+    ['Account currency', ctx.account.currency],
+    ['Date of form', ctx.date.split('-').reverse().join('/')],
   ];
   details.forEach(([label, value], i) => {
     const y = 690 - i * 18;
@@ -81,7 +86,13 @@ export async function generateDealingInstructionsForm(ctx: DealingInstructionsCo
     text(value, 170, y, 10);
   });
 
-  const columns: Array<[string, number, number]> = [['Buy / Sell', 50, 70], ['ISIN', 124, 100], ['Product name', 228, 170], ['Amount or units', 402, 80], ['Currency', 486, 60]];
+  const columns: Array<[string, number, number]> = [
+    ['Buy / Sell', 50, 70],
+    ['ISIN', 124, 100],
+    ['Product name', 228, 170],
+    ['Amount or units', 402, 80],
+    ['Currency', 486, 60],
+  ];
   const headY = 585;
   text('Instructions', 50, headY + 22, 12, bold);
   for (const [label, x] of columns) text(label, x, headY, 9, bold, grey);
@@ -98,9 +109,13 @@ export async function generateDealingInstructionsForm(ctx: DealingInstructionsCo
   text('I instruct the platform to place the orders above for my account. I have read the fact sheets of the', 50, signY + 20, 9);
   text('products and understand that prices may move between the date of this form and the dealing date.', 50, signY + 8, 9);
   text('Signature', 50, signY - 20, 9, bold, grey);
-  form.createTextField('Signature').addToPage(page, { x: 50, y: signY - 60, width: 250, height: 32, font: regular, borderColor: grey, borderWidth: 0.75 });
+  form
+    .createTextField('Signature')
+    .addToPage(page, { x: 50, y: signY - 60, width: 250, height: 32, font: regular, borderColor: grey, borderWidth: 0.75 });
   text('Date', 330, signY - 20, 9, bold, grey);
-  form.createTextField('SignatureDate').addToPage(page, { x: 330, y: signY - 60, width: 120, height: 32, font: regular, borderColor: grey, borderWidth: 0.75 });
+  form
+    .createTextField('SignatureDate')
+    .addToPage(page, { x: 330, y: signY - 60, width: 120, height: 32, font: regular, borderColor: grey, borderWidth: 0.75 });
   form.updateFieldAppearances(regular);
 
   return pdf.save();

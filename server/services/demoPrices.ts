@@ -29,12 +29,18 @@ export function nextBusinessDay(date: string): string {
  * same); any other product takes a hash-seeded step. Products without a NAV stay without one.
  */
 export async function publishNextPrices(db: Kysely<Database>): Promise<PublishedPrices> {
-  const latest = await db.selectFrom('prices').select((eb) => eb.fn.max('price_date').as('d')).executeTakeFirst();
+  const latest = await db
+    .selectFrom('prices')
+    .select((eb) => eb.fn.max('price_date').as('d'))
+    .executeTakeFirst();
   const latestDate = latest?.d ? String(latest.d) : null;
   if (!latestDate) return { date: null, published: 0 };
   const date = nextBusinessDay(latestDate);
   const products = await db.selectFrom('products').select(['id', 'isin']).where('has_nav', '=', 1).orderBy('id').execute();
-  const navs = await latestNavs(db, products.map((p) => p.id));
+  const navs = await latestNavs(
+    db,
+    products.map((p) => p.id),
+  );
   const seedByIsin = new Map(buildProductCatalogue().map((p) => [p.isin, p]));
   const rows: { product_id: number; price_date: string; nav: number }[] = [];
   for (const p of products) {
@@ -43,9 +49,14 @@ export async function publishNextPrices(db: Kysely<Database>): Promise<Published
     const seed = seedByIsin.get(p.isin);
     const from = seed ? navOn(seed, last.date) : null;
     const to = seed ? navOn(seed, date) : null;
-    const ratio = from && to ? to / from : Math.exp(UNKNOWN_PRODUCT_DAILY_VOL * normalFromHash(hashPair(hashString(p.isin), toDayNumber(date))));
+    const ratio =
+      from && to ? to / from : Math.exp(UNKNOWN_PRODUCT_DAILY_VOL * normalFromHash(hashPair(hashString(p.isin), toDayNumber(date))));
     rows.push({ product_id: p.id, price_date: date, nav: roundTo(last.nav * ratio, 4) });
   }
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('prices').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('prices')
+      .values(rows.slice(i, i + 500))
+      .execute();
   return { date, published: rows.length };
 }

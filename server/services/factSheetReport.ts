@@ -32,7 +32,9 @@ export type DrawOp =
   /** A polyline in page coordinates (origin bottom left), drawn as one path. */
   | { kind: 'path'; points: { x: number; y: number }[]; thickness: number; colour: Colour };
 
-export interface ReportLayout { pages: DrawOp[][] }
+export interface ReportLayout {
+  pages: DrawOp[][];
+}
 
 /** Text width in points for a font size; the renderer gives Helvetica's metrics. */
 export type MeasureText = (text: string, size: number, bold: boolean) => number;
@@ -63,7 +65,10 @@ class Layout {
   pages: DrawOp[][] = [[]];
   y = PAGE_HEIGHT - MARGIN;
 
-  constructor(private measure: MeasureText, private header: string) {
+  constructor(
+    private measure: MeasureText,
+    private header: string,
+  ) {
     this.pageHeader();
   }
 
@@ -213,7 +218,15 @@ function styleBox(l: Layout, style: number | null | undefined) {
     l.text(EQUITY_STYLE_ROWS[r], MARGIN, top - (r + 1) * cell + 4, 7, false, MUTED);
     for (let c = 0; c < 3; c++) {
       const filled = chosen?.row === r && chosen.column === c;
-      l.page.push({ kind: 'rect', x: left + c * cell * 2.2, y: top - (r + 1) * cell, width: cell * 2.2, height: cell, fill: filled ? [0, 0.2, 0.47] : null, border: MUTED });
+      l.page.push({
+        kind: 'rect',
+        x: left + c * cell * 2.2,
+        y: top - (r + 1) * cell,
+        width: cell * 2.2,
+        height: cell,
+        fill: filled ? [0, 0.2, 0.47] : null,
+        border: MUTED,
+      });
     }
   }
   l.y = top - 3 * cell - 6;
@@ -272,7 +285,12 @@ export function layoutFactSheetReport(sheet: FactSheetData, measure: MeasureText
   l.heading('Fund Performance', 190);
   const series = sheet.PerformanceSeries ?? [];
   if (series.length > 1) {
-    l.paragraph(`Growth of ${sheet.CurrencySymbol ?? sheet.Currency} ${formatMoney(10_000)} invested ${formatIsoDate(series[0].Date)}`, 9, false, MUTED);
+    l.paragraph(
+      `Growth of ${sheet.CurrencySymbol ?? sheet.Currency} ${formatMoney(10_000)} invested ${formatIsoDate(series[0].Date)}`,
+      9,
+      false,
+      MUTED,
+    );
     performanceChart(l, series, sheet.CurrencySymbol ?? sheet.Currency);
   }
   l.table(s.yearly);
@@ -294,7 +312,12 @@ export function layoutFactSheetReport(sheet: FactSheetData, measure: MeasureText
     l.heading('Asset Summary by Market Cap');
     l.pairs(s.marketCap);
     l.heading('Top 10 Holdings');
-    l.table({ ...s.topHoldings, rows: s.topHoldings.full ?? s.topHoldings.rows }, [CONTENT_WIDTH * 0.42, CONTENT_WIDTH * 0.24, CONTENT_WIDTH * 0.2, CONTENT_WIDTH * 0.14]);
+    l.table({ ...s.topHoldings, rows: s.topHoldings.full ?? s.topHoldings.rows }, [
+      CONTENT_WIDTH * 0.42,
+      CONTENT_WIDTH * 0.24,
+      CONTENT_WIDTH * 0.2,
+      CONTENT_WIDTH * 0.14,
+    ]);
     l.heading('Top 10 Sectors');
     l.table(s.sectors, [CONTENT_WIDTH * 0.6, CONTENT_WIDTH * 0.4]);
     l.heading('Regional Breakdown');
@@ -305,8 +328,24 @@ export function layoutFactSheetReport(sheet: FactSheetData, measure: MeasureText
 
   const total = l.pages.length;
   l.pages.forEach((page, i) => {
-    page.push({ kind: 'text', text: `Page ${i + 1} of ${total}`, x: PAGE_WIDTH - MARGIN - 50, y: MARGIN - 10, size: 8, bold: false, colour: MUTED });
-    page.push({ kind: 'text', text: winAnsiSafe(`${sheet.FundName} · ${sheet.ISIN}`).slice(0, 90), x: MARGIN, y: MARGIN - 10, size: 8, bold: false, colour: MUTED });
+    page.push({
+      kind: 'text',
+      text: `Page ${i + 1} of ${total}`,
+      x: PAGE_WIDTH - MARGIN - 50,
+      y: MARGIN - 10,
+      size: 8,
+      bold: false,
+      colour: MUTED,
+    });
+    page.push({
+      kind: 'text',
+      text: winAnsiSafe(`${sheet.FundName} · ${sheet.ISIN}`).slice(0, 90),
+      x: MARGIN,
+      y: MARGIN - 10,
+      size: 8,
+      bold: false,
+      colour: MUTED,
+    });
   });
   return { pages: l.pages };
 }
@@ -317,7 +356,10 @@ export function layoutFactSheetReport(sheet: FactSheetData, measure: MeasureText
  * @param options - the brand and the day
  * @returns the PDF bytes and the layout that was drawn
  */
-export async function renderFactSheetReport(sheet: FactSheetData, options: ReportOptions): Promise<{ pdf: Uint8Array; layout: ReportLayout }> {
+export async function renderFactSheetReport(
+  sheet: FactSheetData,
+  options: ReportOptions,
+): Promise<{ pdf: Uint8Array; layout: ReportLayout }> {
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsiSafe(`${sheet.FundName} – fund fact sheet`));
   doc.setSubject(`Fund fact sheet of ${sheet.ISIN} as of ${formatIsoDate(sheet.NavDate)}`);
@@ -333,11 +375,16 @@ export async function renderFactSheetReport(sheet: FactSheetData, options: Repor
     const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     for (const op of ops) {
       if (op.kind === 'text') page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: fontOf(op.bold), color: colour(op.colour) });
-      else if (op.kind === 'line') page.drawLine({ start: { x: op.x1, y: op.y1 }, end: { x: op.x2, y: op.y2 }, thickness: op.thickness, color: colour(op.colour) });
+      else if (op.kind === 'line')
+        page.drawLine({ start: { x: op.x1, y: op.y1 }, end: { x: op.x2, y: op.y2 }, thickness: op.thickness, color: colour(op.colour) });
       else if (op.kind === 'rect') {
         page.drawRectangle({
-          x: op.x, y: op.y, width: op.width, height: op.height,
-          ...(op.fill ? { color: colour(op.fill) } : {}), ...(op.border ? { borderColor: colour(op.border), borderWidth: 0.5 } : {}),
+          x: op.x,
+          y: op.y,
+          width: op.width,
+          height: op.height,
+          ...(op.fill ? { color: colour(op.fill) } : {}),
+          ...(op.border ? { borderColor: colour(op.border), borderWidth: 0.5 } : {}),
         });
       } else if (op.points.length > 1) {
         // SVG paths are y-down from the given origin: draw from the page's top left.

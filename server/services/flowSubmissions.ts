@@ -21,10 +21,16 @@ export async function storeFlowSubmissions(db: Kysely<Database>, s: FlowSubmissi
   return db.transaction().execute(async (trx) => {
     const stored: number[] = [];
     for (const step of s.steps) {
-      stored.push(await storeSubmission(trx, {
-        stamp: step, answers: step.answers, accountId: s.accountId, userId: s.userId, impersonatorId: s.impersonatorId,
-        flow: { id: s.flow.id, version: s.flow.version, stepId: step.stepId, context: s.context },
-      }));
+      stored.push(
+        await storeSubmission(trx, {
+          stamp: step,
+          answers: step.answers,
+          accountId: s.accountId,
+          userId: s.userId,
+          impersonatorId: s.impersonatorId,
+          flow: { id: s.flow.id, version: s.flow.version, stepId: step.stepId, context: s.context },
+        }),
+      );
     }
     return stored;
   });

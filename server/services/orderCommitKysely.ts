@@ -3,7 +3,15 @@ import { writeTransaction, type Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http';
 import {
-  cartIdsOf, isinsOf, lineRows, orderRow, productIdsOf, reusedKey, toRates, type CommitResult, type OrderCommitPath,
+  cartIdsOf,
+  isinsOf,
+  lineRows,
+  orderRow,
+  productIdsOf,
+  reusedKey,
+  toRates,
+  type CommitResult,
+  type OrderCommitPath,
 } from './orderCommitPath';
 import { OPEN_STATUSES } from './orderPolicy';
 import { decideOrder, orderAnswer, type OrderPlan, type OrderSnapshot } from './orderPlanning';
@@ -21,24 +29,56 @@ async function commitPortable(db: Db, plan: OrderPlan, locked: Locker): Promise<
   try {
     return await writeTransaction(db, async (trx) => {
       await locked(trx.selectFrom('accounts').select('id').where('id', '=', accountId)).execute();
-      const cash = await locked(trx.selectFrom('cash_balances').select(['currency', 'amount', 'reserved']).where('account_id', '=', accountId).orderBy('currency')).execute();
-      const existing = await trx.selectFrom('orders').select(['request_hash', 'response_json']).where('user_id', '=', plan.user.id).where('idempotency_key', '=', plan.key).executeTakeFirst();
+      const cash = await locked(
+        trx.selectFrom('cash_balances').select(['currency', 'amount', 'reserved']).where('account_id', '=', accountId).orderBy('currency'),
+      ).execute();
+      const existing = await trx
+        .selectFrom('orders')
+        .select(['request_hash', 'response_json'])
+        .where('user_id', '=', plan.user.id)
+        .where('idempotency_key', '=', plan.key)
+        .executeTakeFirst();
       if (existing) return reusedKey(existing, plan);
       const cartIds = cartIdsOf(plan);
       const productIds = productIdsOf(plan);
       const [held, pending, today, carts] = await Promise.all([
         productIds.length
-          ? trx.selectFrom('holdings').select(['product_id']).select((eb) => eb.fn.sum<number>('units').as('units'))
-            .where('account_id', '=', accountId).where('product_id', 'in', productIds).groupBy('product_id').execute()
+          ? trx
+              .selectFrom('holdings')
+              .select(['product_id'])
+              .select((eb) => eb.fn.sum<number>('units').as('units'))
+              .where('account_id', '=', accountId)
+              .where('product_id', 'in', productIds)
+              .groupBy('product_id')
+              .execute()
           : Promise.resolve([]),
         productIds.length
-          ? trx.selectFrom('order_lines').select(['product_id', 'units', 'trade_option']).where('account_id', '=', accountId)
-            .where('product_id', 'in', productIds).where('transaction_type', '=', 'Sell').where('status', 'in', OPEN_STATUSES).execute()
+          ? trx
+              .selectFrom('order_lines')
+              .select(['product_id', 'units', 'trade_option'])
+              .where('account_id', '=', accountId)
+              .where('product_id', 'in', productIds)
+              .where('transaction_type', '=', 'Sell')
+              .where('status', 'in', OPEN_STATUSES)
+              .execute()
           : Promise.resolve([]),
-        trx.selectFrom('order_lines').select('isin').distinct().where('account_id', '=', accountId).where('isin', 'in', isinsOf(plan))
-          .where('order_date', '=', plan.orderDate).where('status', 'in', OPEN_STATUSES).execute(),
+        trx
+          .selectFrom('order_lines')
+          .select('isin')
+          .distinct()
+          .where('account_id', '=', accountId)
+          .where('isin', 'in', isinsOf(plan))
+          .where('order_date', '=', plan.orderDate)
+          .where('status', 'in', OPEN_STATUSES)
+          .execute(),
         cartIds.length
-          ? trx.selectFrom('cart_items').select('id').where('id', 'in', cartIds).where('account_id', '=', accountId).where('user_id', '=', plan.user.id).execute()
+          ? trx
+              .selectFrom('cart_items')
+              .select('id')
+              .where('id', 'in', cartIds)
+              .where('account_id', '=', accountId)
+              .where('user_id', '=', plan.user.id)
+              .execute()
           : Promise.resolve([]),
       ]);
       const pendingSells = new Map<number, { units: number; sellAll: boolean }>();
@@ -62,25 +102,57 @@ async function commitPortable(db: Db, plan: OrderPlan, locked: Locker): Promise<
         buyIds.push(line.id);
         const payments = decision.buys[i].payments;
         if (payments.length) {
-          await trx.insertInto('order_payments').values(payments.map((p) => ({
-            order_line_id: line.id, account_id: accountId, currency: p.currency, amount: p.amount, buy_currency: p.buyCurrency, buy_amount: p.buyAmount, open: 1,
-          }))).execute();
+          await trx
+            .insertInto('order_payments')
+            .values(
+              payments.map((p) => ({
+                order_line_id: line.id,
+                account_id: accountId,
+                currency: p.currency,
+                amount: p.amount,
+                buy_currency: p.buyCurrency,
+                buy_amount: p.buyAmount,
+                open: 1,
+              })),
+            )
+            .execute();
         }
       }
       const sellIds: number[] = [];
-      for (const row of rows.sells) sellIds.push((await trx.insertInto('order_lines').values(row).returning('id').executeTakeFirstOrThrow()).id);
+      for (const row of rows.sells)
+        sellIds.push((await trx.insertInto('order_lines').values(row).returning('id').executeTakeFirstOrThrow()).id);
       for (const [currency, amount] of decision.need) {
-        await trx.updateTable('cash_balances').set((eb) => ({ reserved: eb('reserved', '+', amount) })).where('account_id', '=', accountId).where('currency', '=', currency).execute();
+        await trx
+          .updateTable('cash_balances')
+          .set((eb) => ({ reserved: eb('reserved', '+', amount) }))
+          .where('account_id', '=', accountId)
+          .where('currency', '=', currency)
+          .execute();
       }
-      if (cartIds.length) await trx.deleteFrom('cart_items').where('id', 'in', cartIds).where('account_id', '=', accountId).where('user_id', '=', plan.user.id).execute();
+      if (cartIds.length)
+        await trx
+          .deleteFrom('cart_items')
+          .where('id', 'in', cartIds)
+          .where('account_id', '=', accountId)
+          .where('user_id', '=', plan.user.id)
+          .execute();
       const answer = orderAnswer(plan, decision, order.id, buyIds, sellIds, snapshot);
-      await trx.updateTable('orders').set({ response_json: JSON.stringify(answer) }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ response_json: JSON.stringify(answer) })
+        .where('id', '=', order.id)
+        .execute();
       return { answer, replayed: false };
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code))) {
-      const existing = await db.kysely.selectFrom('orders').select(['request_hash', 'response_json']).where('user_id', '=', plan.user.id).where('idempotency_key', '=', plan.key).executeTakeFirst();
+      const existing = await db.kysely
+        .selectFrom('orders')
+        .select(['request_hash', 'response_json'])
+        .where('user_id', '=', plan.user.id)
+        .where('idempotency_key', '=', plan.key)
+        .executeTakeFirst();
       if (existing) return reusedKey(existing, plan);
     }
     throw error;
@@ -97,7 +169,12 @@ export function kyselyCommitPath(db: Db): OrderCommitPath {
   const locked = <O>(query: SelectQueryBuilder<Database, keyof Database, O>) => (db.dialect === 'postgres' ? query.forUpdate() : query);
   return {
     async findPlacedOrder(userId, key, requestHash) {
-      const existing = await db.kysely.selectFrom('orders').select(['request_hash', 'response_json']).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+      const existing = await db.kysely
+        .selectFrom('orders')
+        .select(['request_hash', 'response_json'])
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
       return existing ? reusedKey(existing, { requestHash }) : null;
     },
     async loadOrderContext(accountId, userId, impersonatorId) {

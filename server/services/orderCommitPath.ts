@@ -6,7 +6,10 @@ import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './orderPolicy';
 import type { Decision, OrderAnswer, OrderPlan } from './orderPlanning';
 
 /** A placed order's answer, and whether it repeats an order placed before with the same key. */
-export interface CommitResult { answer: OrderAnswer; replayed: boolean }
+export interface CommitResult {
+  answer: OrderAnswer;
+  replayed: boolean;
+}
 
 /** The rows an order is planned on: the account, the client, the impersonating adviser and the rates. */
 export interface OrderContext {
@@ -61,28 +64,70 @@ export function isinsOf(plan: OrderPlan) {
 }
 
 export interface LineRow {
-  order_id: number; account_id: number; product_id: number; isin: string; transaction_type: 'Purchase' | 'Sell'; trade_option: 'Amount' | 'Units' | 'SellAll';
-  trade_value: number; units: number; amount: number; price: number; currency: string; cart_id: number | null; cash_rebate_type: string | null;
-  alert_json: string | null; status: LineStatus; order_date: string;
+  order_id: number;
+  account_id: number;
+  product_id: number;
+  isin: string;
+  transaction_type: 'Purchase' | 'Sell';
+  trade_option: 'Amount' | 'Units' | 'SellAll';
+  trade_value: number;
+  units: number;
+  amount: number;
+  price: number;
+  currency: string;
+  cart_id: number | null;
+  cash_rebate_type: string | null;
+  alert_json: string | null;
+  status: LineStatus;
+  order_date: string;
 }
 
 export function lineRows(plan: OrderPlan, decision: Decision, orderId: number): { buys: LineRow[]; sells: LineRow[] } {
   const base = { order_id: orderId, account_id: plan.account.id, status: plan.status, order_date: plan.orderDate };
   return {
     buys: decision.buys.map((b) => ({
-      ...base, product_id: b.product.row.id, isin: b.product.row.isin, transaction_type: 'Purchase', trade_option: b.tradeOption, trade_value: b.tradeValue,
-      units: b.units, amount: b.amount, price: b.price, currency: b.product.row.currency, cart_id: b.cartId, cash_rebate_type: b.cashRebateType,
+      ...base,
+      product_id: b.product.row.id,
+      isin: b.product.row.isin,
+      transaction_type: 'Purchase',
+      trade_option: b.tradeOption,
+      trade_value: b.tradeValue,
+      units: b.units,
+      amount: b.amount,
+      price: b.price,
+      currency: b.product.row.currency,
+      cart_id: b.cartId,
+      cash_rebate_type: b.cashRebateType,
       alert_json: b.alert ? JSON.stringify(b.alert) : null,
     })),
     sells: decision.sells.map((s) => ({
-      ...base, product_id: s.product.row.id, isin: s.product.row.isin, transaction_type: 'Sell', trade_option: s.mode, trade_value: s.tradeValue,
-      units: s.units, amount: s.amount, price: s.price, currency: s.product.row.currency, cart_id: s.cartId, cash_rebate_type: null, alert_json: null,
+      ...base,
+      product_id: s.product.row.id,
+      isin: s.product.row.isin,
+      transaction_type: 'Sell',
+      trade_option: s.mode,
+      trade_value: s.tradeValue,
+      units: s.units,
+      amount: s.amount,
+      price: s.price,
+      currency: s.product.row.currency,
+      cart_id: s.cartId,
+      cash_rebate_type: null,
+      alert_json: null,
     })),
   };
 }
 
 export const orderRow = (plan: OrderPlan) => ({
-  account_id: plan.account.id, user_id: plan.user.id, impersonator_id: plan.impersonator?.id ?? null, idempotency_key: plan.key,
-  request_hash: plan.requestHash, checkout_type: plan.checkoutType, status: plan.status, order_date: plan.orderDate, created_at: plan.createdAt,
-  settled_at: null, response_json: '',
+  account_id: plan.account.id,
+  user_id: plan.user.id,
+  impersonator_id: plan.impersonator?.id ?? null,
+  idempotency_key: plan.key,
+  request_hash: plan.requestHash,
+  checkout_type: plan.checkoutType,
+  status: plan.status,
+  order_date: plan.orderDate,
+  created_at: plan.createdAt,
+  settled_at: null,
+  response_json: '',
 });

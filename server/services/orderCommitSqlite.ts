@@ -2,7 +2,16 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import type { AccountTable, UserTable } from '../db/schema';
 import {
-  cartIdsOf, isinsOf, lineRows, orderRow, productIdsOf, reusedKey, toRates, type CommitResult, type OrderCommitPath, type OrderContext,
+  cartIdsOf,
+  isinsOf,
+  lineRows,
+  orderRow,
+  productIdsOf,
+  reusedKey,
+  toRates,
+  type CommitResult,
+  type OrderCommitPath,
+  type OrderContext,
 } from './orderCommitPath';
 import { OPEN_STATUSES } from './orderPolicy';
 import { decideOrder, orderAnswer, type OrderPlan, type OrderSnapshot } from './orderPlanning';
@@ -23,14 +32,22 @@ function statementsOf(sqlite: Sqlite): Record<string, Statement> {
       rates: sqlite.prepare('SELECT currency, rate_eur, symbol FROM currency_rates'),
       cash: sqlite.prepare('SELECT currency, amount, reserved FROM cash_balances WHERE account_id = ?'),
       held: sqlite.prepare('SELECT COALESCE(SUM(units), 0) AS units FROM holdings WHERE account_id = ? AND product_id = ?'),
-      pendingSells: sqlite.prepare(`SELECT units, trade_option FROM order_lines WHERE account_id = ? AND product_id = ? AND transaction_type = 'Sell' AND status IN (${OPEN_SQL})`),
-      orderedToday: sqlite.prepare(`SELECT 1 AS found FROM order_lines WHERE account_id = ? AND isin = ? AND order_date = ? AND status IN (${OPEN_SQL}) LIMIT 1`),
+      pendingSells: sqlite.prepare(
+        `SELECT units, trade_option FROM order_lines WHERE account_id = ? AND product_id = ? AND transaction_type = 'Sell' AND status IN (${OPEN_SQL})`,
+      ),
+      orderedToday: sqlite.prepare(
+        `SELECT 1 AS found FROM order_lines WHERE account_id = ? AND isin = ? AND order_date = ? AND status IN (${OPEN_SQL}) LIMIT 1`,
+      ),
       cartExists: sqlite.prepare('SELECT 1 AS present FROM cart_items WHERE id = ? AND account_id = ? AND user_id = ?'),
-      insertOrder: sqlite.prepare(`INSERT INTO orders (account_id, user_id, impersonator_id, idempotency_key, request_hash, checkout_type, status, order_date, created_at, settled_at, response_json)
+      insertOrder:
+        sqlite.prepare(`INSERT INTO orders (account_id, user_id, impersonator_id, idempotency_key, request_hash, checkout_type, status, order_date, created_at, settled_at, response_json)
         VALUES (@account_id, @user_id, @impersonator_id, @idempotency_key, @request_hash, @checkout_type, @status, @order_date, @created_at, @settled_at, @response_json)`),
-      insertLine: sqlite.prepare(`INSERT INTO order_lines (order_id, account_id, product_id, isin, transaction_type, trade_option, trade_value, units, amount, price, currency, cart_id, cash_rebate_type, alert_json, status, order_date)
+      insertLine:
+        sqlite.prepare(`INSERT INTO order_lines (order_id, account_id, product_id, isin, transaction_type, trade_option, trade_value, units, amount, price, currency, cart_id, cash_rebate_type, alert_json, status, order_date)
         VALUES (@order_id, @account_id, @product_id, @isin, @transaction_type, @trade_option, @trade_value, @units, @amount, @price, @currency, @cart_id, @cash_rebate_type, @alert_json, @status, @order_date)`),
-      insertPayment: sqlite.prepare('INSERT INTO order_payments (order_line_id, account_id, currency, amount, buy_currency, buy_amount, open) VALUES (?, ?, ?, ?, ?, ?, 1)'),
+      insertPayment: sqlite.prepare(
+        'INSERT INTO order_payments (order_line_id, account_id, currency, amount, buy_currency, buy_amount, open) VALUES (?, ?, ?, ?, ?, ?, 1)',
+      ),
       reserve: sqlite.prepare('UPDATE cash_balances SET reserved = reserved + ? WHERE account_id = ? AND currency = ?'),
       deleteCart: sqlite.prepare('DELETE FROM cart_items WHERE id = ? AND account_id = ? AND user_id = ?'),
       setResponse: sqlite.prepare('UPDATE orders SET response_json = ? WHERE id = ?'),
@@ -57,10 +74,12 @@ function placeSqlite(sqlite: Sqlite, plan: OrderPlan): CommitResult {
   const snapshot: OrderSnapshot = {
     cash: s.cash.all(accountId) as OrderSnapshot['cash'],
     held: new Map(productIdsOf(plan).map((id) => [id, (s.held.get(accountId, id) as { units: number }).units])),
-    pendingSells: new Map(productIdsOf(plan).map((id) => {
-      const rows = s.pendingSells.all(accountId, id) as { units: number; trade_option: string }[];
-      return [id, { units: rows.reduce((sum, r) => sum + r.units, 0), sellAll: rows.some((r) => r.trade_option === 'SellAll') }];
-    })),
+    pendingSells: new Map(
+      productIdsOf(plan).map((id) => {
+        const rows = s.pendingSells.all(accountId, id) as { units: number; trade_option: string }[];
+        return [id, { units: rows.reduce((sum, r) => sum + r.units, 0), sellAll: rows.some((r) => r.trade_option === 'SellAll') }];
+      }),
+    ),
     orderedToday: new Set(isinsOf(plan).filter((isin) => s.orderedToday.get(accountId, isin, plan.orderDate))),
     cartPresent: new Set(cartIds.filter((id) => s.cartExists.get(id, accountId, plan.user.id))),
   };
@@ -83,7 +102,11 @@ function placeSqlite(sqlite: Sqlite, plan: OrderPlan): CommitResult {
 /** The most orders one SQLite transaction commits together (bounds the wait of the batch's first order). */
 export const GROUP_COMMIT_MAX = 64;
 
-interface QueuedOrder { plan: OrderPlan; resolve: (result: CommitResult) => void; reject: (error: unknown) => void }
+interface QueuedOrder {
+  plan: OrderPlan;
+  resolve: (result: CommitResult) => void;
+  reject: (error: unknown) => void;
+}
 const orderQueues = new WeakMap<Sqlite, QueuedOrder[]>();
 
 /**
@@ -117,13 +140,17 @@ async function flushOrders(sqlite: Sqlite): Promise<void> {
     const place = sqlite.transaction((plan: OrderPlan) => placeSqlite(sqlite, plan));
     let outcomes: ({ result: CommitResult } | { error: unknown })[];
     try {
-      outcomes = sqlite.transaction(() => batch.map(({ plan }) => {
-        try {
-          return { result: place(plan) };
-        } catch (error) {
-          return { error };
-        }
-      })).immediate();
+      outcomes = sqlite
+        .transaction(() =>
+          batch.map(({ plan }) => {
+            try {
+              return { result: place(plan) };
+            } catch (error) {
+              return { error };
+            }
+          }),
+        )
+        .immediate();
     } catch (error) {
       for (const order of batch) order.reject(error);
       continue;
@@ -149,7 +176,7 @@ export function sqliteCommitPath(sqlite: Sqlite): OrderCommitPath {
       return {
         account: s.account.get(accountId) as Selectable<AccountTable> | undefined,
         user: s.user.get(userId) as Selectable<UserTable> | undefined,
-        impersonator: impersonatorId ? s.user.get(impersonatorId) as Selectable<UserTable> | undefined : undefined,
+        impersonator: impersonatorId ? (s.user.get(impersonatorId) as Selectable<UserTable> | undefined) : undefined,
         rates: toRates(s.rates.all() as { currency: string; rate_eur: number; symbol: string }[]),
       };
     },

@@ -36,16 +36,27 @@ export const hasOrderForm = (checkoutType: string) => checkoutType === 'Manual' 
  * for) and the expiry, under the server's secret — a link opens only that order, on that brand, until then.
  */
 export function orderFormSignature(secret: string, link: { brand: string; orderId: number; ownerId: number; expires: number }): string {
-  return createHmac('sha256', secret).update(`order-form|${link.brand}|${link.orderId}|${link.ownerId}|${link.expires}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`order-form|${link.brand}|${link.orderId}|${link.ownerId}|${link.expires}`)
+    .digest('base64url');
 }
 
 /**
  * A signed link to an order's form, valid for ORDER_FORM_LINK_MINUTES.
  * @param path - the download route's path (`/api/products/orderform`)
  */
-export function orderFormLink(secret: string, path: string, order: { brand: string; orderId: number; ownerId: number }, now: Date = new Date()): { FileName: string; PDFUrl: string; ExpiresAt: string } {
+export function orderFormLink(
+  secret: string,
+  path: string,
+  order: { brand: string; orderId: number; ownerId: number },
+  now: Date = new Date(),
+): { FileName: string; PDFUrl: string; ExpiresAt: string } {
   const expires = Math.floor(now.getTime() / 1000) + ORDER_FORM_LINK_MINUTES * 60;
-  const query = new URLSearchParams({ OrderId: String(order.orderId), expires: String(expires), signature: orderFormSignature(secret, { ...order, expires }) });
+  const query = new URLSearchParams({
+    OrderId: String(order.orderId),
+    expires: String(expires),
+    signature: orderFormSignature(secret, { ...order, expires }),
+  });
   return { FileName: orderFormFileName(order.orderId), PDFUrl: `${path}?${query}`, ExpiresAt: new Date(expires * 1000).toISOString() };
 }
 
@@ -53,7 +64,11 @@ export function orderFormLink(secret: string, path: string, order: { brand: stri
  * Checks a link's signature (constant time) and expiry.
  * @returns null when the link is good, else the message to refuse it with
  */
-export function orderFormLinkProblem(secret: string, link: { brand: string; orderId: number; ownerId: number; expires: number; signature: string }, now: Date = new Date()): string | null {
+export function orderFormLinkProblem(
+  secret: string,
+  link: { brand: string; orderId: number; ownerId: number; expires: number; signature: string },
+  now: Date = new Date(),
+): string | null {
   const expected = Buffer.from(orderFormSignature(secret, link));
   const given = Buffer.from(link.signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ORDER_FORM_LINK_INVALID_MESSAGE;
@@ -89,10 +104,27 @@ export interface OrderFormInput {
   Adviser?: string;
   Signers: Array<{ Order: number; Name: string; Email?: string }>;
   PurchasedFunds: Array<{
-    Name: string; ISIN: string; ProductType?: string; Currency: string; TradeOptions: 'Amount' | 'Units'; Units: number; Amount: number; Price: number;
-    CashRebateType?: string | null; Forex: Array<{ SellCurrency: string; SellAmount: number; BuyCurrency: string; BuyAmount: number }>;
+    Name: string;
+    ISIN: string;
+    ProductType?: string;
+    Currency: string;
+    TradeOptions: 'Amount' | 'Units';
+    Units: number;
+    Amount: number;
+    Price: number;
+    CashRebateType?: string | null;
+    Forex: Array<{ SellCurrency: string; SellAmount: number; BuyCurrency: string; BuyAmount: number }>;
   }>;
-  SoldFunds: Array<{ Name: string; ISIN: string; ProductType?: string; Currency: string; TradeOptions: 'Amount' | 'Units' | 'SellAll'; Units: number; Amount: number; Price: number }>;
+  SoldFunds: Array<{
+    Name: string;
+    ISIN: string;
+    ProductType?: string;
+    Currency: string;
+    TradeOptions: 'Amount' | 'Units' | 'SellAll';
+    Units: number;
+    Amount: number;
+    Price: number;
+  }>;
 }
 
 /** An order as the download route finds it: its row, stored answer, owner, account and adviser. */
@@ -111,16 +143,33 @@ const fullName = (u: { first_name: string; last_name: string }) => `${u.first_na
  * @returns undefined when there is no such order
  */
 export async function loadStoredOrder(db: Kysely<Database>, orderId: number): Promise<StoredOrder | undefined> {
-  const row = await db.selectFrom('orders')
+  const row = await db
+    .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .innerJoin('accounts', 'accounts.id', 'orders.account_id')
-    .select(['orders.id', 'orders.user_id', 'orders.impersonator_id', 'orders.checkout_type', 'orders.order_date', 'orders.created_at', 'orders.response_json',
-      'users.first_name', 'users.last_name', 'users.email', 'users.boston_id', 'users.white_label_id', 'accounts.number', 'accounts.currency'])
+    .select([
+      'orders.id',
+      'orders.user_id',
+      'orders.impersonator_id',
+      'orders.checkout_type',
+      'orders.order_date',
+      'orders.created_at',
+      'orders.response_json',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.boston_id',
+      'users.white_label_id',
+      'accounts.number',
+      'accounts.currency',
+    ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const adviser = row.impersonator_id === null ? undefined
-    : await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', row.impersonator_id).executeTakeFirst();
+  const adviser =
+    row.impersonator_id === null
+      ? undefined
+      : await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', row.impersonator_id).executeTakeFirst();
   const answer = (row.response_json ? JSON.parse(row.response_json) : {}) as Partial<OrderAnswer>;
   const signers: OrderFormInput['Signers'] = [{ Order: 1, Name: fullName(row), Email: row.email }];
   if (adviser) signers.push({ Order: 2, Name: fullName(adviser), Email: adviser.email });
@@ -138,11 +187,26 @@ export async function loadStoredOrder(db: Kysely<Database>, orderId: number): Pr
       ...(adviser ? { Adviser: fullName(adviser) } : {}),
       Signers: signers,
       PurchasedFunds: (answer.PurchasedFunds ?? []).map((b) => ({
-        Name: b.Name, ISIN: b.ISIN, ProductType: b.ProductType, Currency: b.Currency, TradeOptions: b.TradeOptions, Units: b.Units, Amount: b.Amount, Price: b.Price,
-        CashRebateType: b.CashRebateType, Forex: b.Forex ?? [],
+        Name: b.Name,
+        ISIN: b.ISIN,
+        ProductType: b.ProductType,
+        Currency: b.Currency,
+        TradeOptions: b.TradeOptions,
+        Units: b.Units,
+        Amount: b.Amount,
+        Price: b.Price,
+        CashRebateType: b.CashRebateType,
+        Forex: b.Forex ?? [],
       })),
       SoldFunds: (answer.SoldFunds ?? []).map((s) => ({
-        Name: s.Name, ISIN: s.ISIN, ProductType: s.ProductType, Currency: s.Currency, TradeOptions: s.TradeOptions, Units: s.Units, Amount: s.Amount, Price: s.Price,
+        Name: s.Name,
+        ISIN: s.ISIN,
+        ProductType: s.ProductType,
+        Currency: s.Currency,
+        TradeOptions: s.TradeOptions,
+        Units: s.Units,
+        Amount: s.Amount,
+        Price: s.Price,
       })),
     },
   };
@@ -188,10 +252,13 @@ export function orderFormContent(input: OrderFormInput): DocumentContent {
         row('Amount', money(b.Currency, b.Amount)),
         row('Units', units(b.Units)),
         row('Price', `${b.Currency} ${roundUnitCost(b.Price).toFixed(4)}`),
-        row('Rebate', b.CashRebateType ? REBATE_NAMES[b.CashRebateType] ?? b.CashRebateType : 'None'),
-        row('Currency exchange', b.Forex.length
-          ? b.Forex.map((f) => `sell ${money(f.SellCurrency, f.SellAmount)} to buy ${money(f.BuyCurrency, f.BuyAmount)}`).join('; ')
-          : 'None'),
+        row('Rebate', b.CashRebateType ? (REBATE_NAMES[b.CashRebateType] ?? b.CashRebateType) : 'None'),
+        row(
+          'Currency exchange',
+          b.Forex.length
+            ? b.Forex.map((f) => `sell ${money(f.SellCurrency, f.SellAmount)} to buy ${money(f.BuyCurrency, f.BuyAmount)}`).join('; ')
+            : 'None',
+        ),
       );
     });
   }
@@ -210,18 +277,31 @@ export function orderFormContent(input: OrderFormInput): DocumentContent {
     });
   }
   blocks.push({ type: 'heading', text: 'Totals' });
-  for (const [currency, total] of totalsByCurrency(input.PurchasedFunds)) blocks.push(row(`Total to buy (${currency})`, money(currency, total)));
-  for (const [currency, total] of totalsByCurrency(input.SoldFunds)) blocks.push(row(`Total to sell (${currency})`, money(currency, total)));
-  const forexTotals = totalsByCurrency(input.PurchasedFunds.flatMap((b) => b.Forex.map((f) => ({ Currency: f.SellCurrency, Amount: f.SellAmount }))));
+  for (const [currency, total] of totalsByCurrency(input.PurchasedFunds))
+    blocks.push(row(`Total to buy (${currency})`, money(currency, total)));
+  for (const [currency, total] of totalsByCurrency(input.SoldFunds))
+    blocks.push(row(`Total to sell (${currency})`, money(currency, total)));
+  const forexTotals = totalsByCurrency(
+    input.PurchasedFunds.flatMap((b) => b.Forex.map((f) => ({ Currency: f.SellCurrency, Amount: f.SellAmount }))),
+  );
   for (const [currency, total] of forexTotals) blocks.push(row(`Exchanged from ${currency}`, money(currency, total)));
   blocks.push(row('Lines', `${input.PurchasedFunds.length} to buy, ${input.SoldFunds.length} to sell`));
-  blocks.push({ type: 'heading', text: 'Next steps' }, {
-    type: 'paragraph',
-    text: input.CheckoutType === 'Docusign'
-      ? 'This order form has been sent for electronic signature. The order is executed once every signer has signed.'
-      : 'Please print, sign and return this order form to us. The order is executed once the signed form is received.',
-  });
-  const signers: DocumentSigner[] = input.Signers.map((s) => ({ order: s.Order, name: s.Name, role: s.Order === 1 ? 'Client' : 'Adviser', ...(s.Email ? { email: s.Email } : {}) }));
+  blocks.push(
+    { type: 'heading', text: 'Next steps' },
+    {
+      type: 'paragraph',
+      text:
+        input.CheckoutType === 'Docusign'
+          ? 'This order form has been sent for electronic signature. The order is executed once every signer has signed.'
+          : 'Please print, sign and return this order form to us. The order is executed once the signed form is received.',
+    },
+  );
+  const signers: DocumentSigner[] = input.Signers.map((s) => ({
+    order: s.Order,
+    name: s.Name,
+    role: s.Order === 1 ? 'Client' : 'Adviser',
+    ...(s.Email ? { email: s.Email } : {}),
+  }));
   return {
     kind: 'OrderForm',
     title: 'Order form',
@@ -245,7 +325,9 @@ export async function generateOrderForm(input: OrderFormInput, now: Date = new D
   try {
     const verdict = validateForm(documentSchemas().registry, ORDER_FORM_SCHEMA_ID, input);
     if (!verdict.valid) {
-      throw new DocumentGenerationError(DOCUMENT_GENERATION_FAILED_MESSAGE, { cause: new Error(verdict.errors[0]?.message ?? 'The order form payload is not valid.') });
+      throw new DocumentGenerationError(DOCUMENT_GENERATION_FAILED_MESSAGE, {
+        cause: new Error(verdict.errors[0]?.message ?? 'The order form payload is not valid.'),
+      });
     }
     return await renderDocument(orderFormContent(input), now);
   } catch (e) {

@@ -5,8 +5,19 @@ import { badRequest } from '../lib/http';
 import { cashFigures, type Rates } from './portfolio';
 import type { CatalogueProduct } from './catalogue';
 import {
-  assertAlertAllowed, assertBasketBuy, assertCashCovers, assertCheckoutAllowed, assertForexCurrencies, assertOrderStillWanted, assertSellable, basketProduct,
-  checkoutTypeOf, EXCEEDS_AMOUNT_NEEDED_MESSAGE, FOREX_MISMATCH_MESSAGE, NOT_TRADEABLE_MESSAGE, tradeableProduct,
+  assertAlertAllowed,
+  assertBasketBuy,
+  assertCashCovers,
+  assertCheckoutAllowed,
+  assertForexCurrencies,
+  assertOrderStillWanted,
+  assertSellable,
+  basketProduct,
+  checkoutTypeOf,
+  EXCEEDS_AMOUNT_NEEDED_MESSAGE,
+  FOREX_MISMATCH_MESSAGE,
+  NOT_TRADEABLE_MESSAGE,
+  tradeableProduct,
 } from './orderPolicy';
 import { canonicalJson } from '@/engine/forms/sha256';
 import { convertViaEur } from '@/engine/trading/convertViaEur';
@@ -19,17 +30,40 @@ import { tradeAmounts, type TradeMode } from '@/engine/trading/tradeAmounts';
 // account's state under the order transaction's lock. The rules it must pass are in orderPolicy.ts;
 // the writes in orderCommit*.ts.
 
-export interface ForexLine { SellCurrency: string; SellAmount?: number; BuyCurrency: string; BuyAmount: number }
+export interface ForexLine {
+  SellCurrency: string;
+  SellAmount?: number;
+  BuyCurrency: string;
+  BuyAmount: number;
+}
 export interface AlertLine {
-  CartId?: number; GainRate?: number | null; GainSelection?: number | string; FallRate?: number | null; FallSelection?: number | string;
+  CartId?: number;
+  GainRate?: number | null;
+  GainSelection?: number | string;
+  FallRate?: number | null;
+  FallSelection?: number | string;
   AutoResetGainFallValue?: number | null;
 }
 export interface PurchasedFund {
-  ID?: number; CartId?: number; ISIN: string; TradeOptions: 'Amount' | 'Units'; TradeValue?: number; Units?: number; Amount?: number;
-  CashRebateType?: string | null; Forex?: ForexLine[]; Alert?: AlertLine | null; [other: string]: unknown;
+  ID?: number;
+  CartId?: number;
+  ISIN: string;
+  TradeOptions: 'Amount' | 'Units';
+  TradeValue?: number;
+  Units?: number;
+  Amount?: number;
+  CashRebateType?: string | null;
+  Forex?: ForexLine[];
+  Alert?: AlertLine | null;
+  [other: string]: unknown;
 }
 export interface SoldFund {
-  CartId?: number; ISIN: string; TradeOptions: 'Amount' | 'Units' | 'SellAll'; TradeValue?: number; Units?: number; Amount?: number | string;
+  CartId?: number;
+  ISIN: string;
+  TradeOptions: 'Amount' | 'Units' | 'SellAll';
+  TradeValue?: number;
+  Units?: number;
+  Amount?: number | string;
   [other: string]: unknown;
 }
 export interface TradeRequest {
@@ -40,7 +74,12 @@ export interface TradeRequest {
   /** The user confirmed the duplicate-order warning (trading §5 Finalise). */
   ConfirmDuplicate?: boolean;
   UserInfo: {
-    PlatformId: number; UserInfoId?: number; ActiveBostonId?: string; CurrentUserBostonId?: string; WhiteLabelCode?: string; WhiteLabelId?: number;
+    PlatformId: number;
+    UserInfoId?: number;
+    ActiveBostonId?: string;
+    CurrentUserBostonId?: string;
+    WhiteLabelCode?: string;
+    WhiteLabelId?: number;
     [other: string]: unknown;
   };
 }
@@ -48,13 +87,31 @@ export interface TradeRequest {
 /** Validated alert answers of a buy line (alert-targets), created when the buy fills. */
 export type AlertAnswers = Record<string, unknown>;
 
-interface PlannedPayment { currency: string; amount: number; buyCurrency: string | null; buyAmount: number | null }
+interface PlannedPayment {
+  currency: string;
+  amount: number;
+  buyCurrency: string | null;
+  buyAmount: number | null;
+}
 interface PlannedBuy {
-  product: CatalogueProduct; cartId: number | null; tradeOption: 'Amount' | 'Units'; tradeValue: number; units: number; amount: number; price: number;
-  payments: PlannedPayment[]; cashRebateType: string | null; alert: AlertAnswers | null; forex: Required<ForexLine>[];
+  product: CatalogueProduct;
+  cartId: number | null;
+  tradeOption: 'Amount' | 'Units';
+  tradeValue: number;
+  units: number;
+  amount: number;
+  price: number;
+  payments: PlannedPayment[];
+  cashRebateType: string | null;
+  alert: AlertAnswers | null;
+  forex: Required<ForexLine>[];
 }
 interface PlannedSell {
-  product: CatalogueProduct; cartId: number | null; mode: 'Amount' | 'Units' | 'SellAll'; tradeValue: number; price: number;
+  product: CatalogueProduct;
+  cartId: number | null;
+  mode: 'Amount' | 'Units' | 'SellAll';
+  tradeValue: number;
+  price: number;
 }
 
 export interface OrderPlan {
@@ -88,7 +145,10 @@ export interface OrderSnapshot {
   cartPresent: Set<number>;
 }
 
-interface DecidedSell extends PlannedSell { units: number; amount: number }
+interface DecidedSell extends PlannedSell {
+  units: number;
+  amount: number;
+}
 export interface Decision {
   buys: PlannedBuy[];
   sells: DecidedSell[];
@@ -149,7 +209,9 @@ export function planOrder(input: PlanInput): OrderPlan {
     let bought = 0;
     for (const f of line.Forex ?? []) {
       assertForexCurrencies(f, currency, rates);
-      const sellAmount = roundMoney(convertViaEur(f.BuyAmount, f.BuyCurrency, f.SellCurrency, Object.fromEntries([...rates].map(([c, r]) => [c, r.rate]))));
+      const sellAmount = roundMoney(
+        convertViaEur(f.BuyAmount, f.BuyCurrency, f.SellCurrency, Object.fromEntries([...rates].map(([c, r]) => [c, r.rate]))),
+      );
       if (f.SellAmount !== undefined && Math.abs(f.SellAmount - sellAmount) > 0.01) throw badRequest(FOREX_MISMATCH_MESSAGE);
       forex.push({ SellCurrency: f.SellCurrency, SellAmount: sellAmount, BuyCurrency: f.BuyCurrency, BuyAmount: roundMoney(f.BuyAmount) });
       bought = roundMoney(bought + f.BuyAmount);
@@ -158,16 +220,30 @@ export function planOrder(input: PlanInput): OrderPlan {
     const payments: PlannedPayment[] = [];
     const own = roundMoney(amounts.Amount - bought);
     if (own > 0) payments.push({ currency, amount: own, buyCurrency: null, buyAmount: null });
-    for (const f of forex) payments.push({ currency: f.SellCurrency, amount: f.SellAmount, buyCurrency: f.BuyCurrency, buyAmount: f.BuyAmount });
+    for (const f of forex)
+      payments.push({ currency: f.SellCurrency, amount: f.SellAmount, buyCurrency: f.BuyCurrency, buyAmount: f.BuyAmount });
     let alert: AlertAnswers | null = null;
     if (line.Alert) {
       assertAlertAllowed(product);
       alert = input.validateAlert({ ...line.Alert, CartId: line.Alert.CartId ?? line.CartId ?? line.ID });
     }
-    const cashRebateType = product.row.cash_rebate ? (line.CashRebateType === 'Units' || line.CashRebateType === 'Cash' ? line.CashRebateType : product.row.cash_rebate_type) : null;
+    const cashRebateType = product.row.cash_rebate
+      ? line.CashRebateType === 'Units' || line.CashRebateType === 'Cash'
+        ? line.CashRebateType
+        : product.row.cash_rebate_type
+      : null;
     return {
-      product, cartId: line.CartId ?? line.ID ?? null, tradeOption: line.TradeOptions, tradeValue: value, units: amounts.Units, amount: amounts.Amount,
-      price: amounts.UnitPrice, payments, cashRebateType, alert, forex,
+      product,
+      cartId: line.CartId ?? line.ID ?? null,
+      tradeOption: line.TradeOptions,
+      tradeValue: value,
+      units: amounts.Units,
+      amount: amounts.Amount,
+      price: amounts.UnitPrice,
+      payments,
+      cashRebateType,
+      alert,
+      forex,
     };
   });
 
@@ -185,10 +261,20 @@ export function planOrder(input: PlanInput): OrderPlan {
 
   const now = input.now;
   return {
-    route: input.route, key: input.key, requestHash: input.requestHash ?? requestHashOf(input.route, { accountId: account.id, body }),
-    user, impersonator: input.impersonator, account, checkoutType, status: checkoutType === 'Docusign' ? 'AwaitingSignature' : 'Pending',
-    orderDate: now.toISOString().slice(0, 10), createdAt: now.toISOString(), confirmDuplicate: body.ConfirmDuplicate === true,
-    buys, sells, rates,
+    route: input.route,
+    key: input.key,
+    requestHash: input.requestHash ?? requestHashOf(input.route, { accountId: account.id, body }),
+    user,
+    impersonator: input.impersonator,
+    account,
+    checkoutType,
+    status: checkoutType === 'Docusign' ? 'AwaitingSignature' : 'Pending',
+    orderDate: now.toISOString().slice(0, 10),
+    createdAt: now.toISOString(),
+    confirmDuplicate: body.ConfirmDuplicate === true,
+    buys,
+    sells,
+    rates,
   };
 }
 
@@ -201,10 +287,15 @@ export function planOrder(input: PlanInput): OrderPlan {
  */
 export function decideOrder(plan: OrderPlan, snapshot: OrderSnapshot): Decision {
   const lines = [...plan.buys, ...plan.sells];
-  assertOrderStillWanted({
-    cartIds: lines.map((l) => l.cartId).filter((id): id is number => id !== null), isins: lines.map((l) => l.product.row.isin),
-    orderDate: plan.orderDate, confirmDuplicate: plan.confirmDuplicate,
-  }, snapshot);
+  assertOrderStillWanted(
+    {
+      cartIds: lines.map((l) => l.cartId).filter((id): id is number => id !== null),
+      isins: lines.map((l) => l.product.row.isin),
+      orderDate: plan.orderDate,
+      confirmDuplicate: plan.confirmDuplicate,
+    },
+    snapshot,
+  );
 
   const need = new Map<string, number>();
   for (const b of plan.buys) for (const p of b.payments) need.set(p.currency, roundMoney((need.get(p.currency) ?? 0) + p.amount));
@@ -218,8 +309,13 @@ export function decideOrder(plan: OrderPlan, snapshot: OrderSnapshot): Decision 
     const held = snapshot.held.get(id) ?? 0;
     const pending = snapshot.pendingSells.get(id);
     const sellable = roundUnitCost(held - (pending?.units ?? 0) - (sellingNow.get(id) ?? 0));
-    assertSellable(s.product, { mode: s.mode, value: s.tradeValue }, { held, sellable, pendingSellAll: pending?.sellAll === true, orderDate: plan.orderDate });
-    const units = s.mode === 'SellAll' ? sellable : s.mode === 'Units' ? s.tradeValue : Math.min(sellable, roundUnitCost(s.tradeValue / s.price));
+    assertSellable(
+      s.product,
+      { mode: s.mode, value: s.tradeValue },
+      { held, sellable, pendingSellAll: pending?.sellAll === true, orderDate: plan.orderDate },
+    );
+    const units =
+      s.mode === 'SellAll' ? sellable : s.mode === 'Units' ? s.tradeValue : Math.min(sellable, roundUnitCost(s.tradeValue / s.price));
     sellingNow.set(id, (sellingNow.get(id) ?? 0) + units);
     return { ...s, units, amount: s.mode === 'Amount' ? roundMoney(s.tradeValue) : roundMoney(units * s.price) };
   });
@@ -227,7 +323,14 @@ export function decideOrder(plan: OrderPlan, snapshot: OrderSnapshot): Decision 
 }
 
 /** The answer to a placed order, stored with it and repeated to a retry with the same key. */
-export function orderAnswer(plan: OrderPlan, decision: Decision, orderId: number, buyLineIds: number[], sellLineIds: number[], snapshot: OrderSnapshot) {
+export function orderAnswer(
+  plan: OrderPlan,
+  decision: Decision,
+  orderId: number,
+  buyLineIds: number[],
+  sellLineIds: number[],
+  snapshot: OrderSnapshot,
+) {
   const figures = cashFigures(snapshot.cash, decision.reservedAfter, plan.account, plan.rates);
   const client = plan.user;
   const consultantSigner = plan.impersonator;
@@ -242,22 +345,61 @@ export function orderAnswer(plan: OrderPlan, decision: Decision, orderId: number
     PendingOrderAmount: figures.PendingOrderAmount,
     AvailableBalance: figures.AvailableBalance,
     PurchasedFunds: decision.buys.map((b, i) => ({
-      OrderLineId: buyLineIds[i], CartId: b.cartId, ISIN: b.product.row.isin, Name: b.product.row.name, ProductType: b.product.row.product_type,
-      Currency: b.product.row.currency, TradeOptions: b.tradeOption, TradeValue: b.tradeValue, Units: b.units, Amount: b.amount, Price: b.price,
-      CashRebateType: b.cashRebateType, Forex: b.forex, Alert: b.alert, Status: plan.status,
+      OrderLineId: buyLineIds[i],
+      CartId: b.cartId,
+      ISIN: b.product.row.isin,
+      Name: b.product.row.name,
+      ProductType: b.product.row.product_type,
+      Currency: b.product.row.currency,
+      TradeOptions: b.tradeOption,
+      TradeValue: b.tradeValue,
+      Units: b.units,
+      Amount: b.amount,
+      Price: b.price,
+      CashRebateType: b.cashRebateType,
+      Forex: b.forex,
+      Alert: b.alert,
+      Status: plan.status,
     })),
     SoldFunds: decision.sells.map((s, i) => ({
-      OrderLineId: sellLineIds[i], CartId: s.cartId, ISIN: s.product.row.isin, Name: s.product.row.name, ProductType: s.product.row.product_type,
-      Currency: s.product.row.currency, TradeOptions: s.mode, Units: s.units, Amount: s.amount, Price: s.price, SellAll: s.mode === 'SellAll', Status: plan.status,
+      OrderLineId: sellLineIds[i],
+      CartId: s.cartId,
+      ISIN: s.product.row.isin,
+      Name: s.product.row.name,
+      ProductType: s.product.row.product_type,
+      Currency: s.product.row.currency,
+      TradeOptions: s.mode,
+      Units: s.units,
+      Amount: s.amount,
+      Price: s.price,
+      SellAll: s.mode === 'SellAll',
+      Status: plan.status,
     })),
     // No e-signing service runs here: Docusign orders name their signers and wait for `npm run settle -- --signed`.
     PDFDetails: {
-      SignerDetails: plan.checkoutType === 'Docusign'
-        ? [
-          { SignerOrder: 1, IsCC: false, SignerRole: 'Client', SignerName: `${client.first_name} ${client.last_name}`, SignerEmailAddress: client.email },
-          ...(consultantSigner ? [{ SignerOrder: 2, IsCC: true, SignerRole: 'Consultant', SignerName: `${consultantSigner.first_name} ${consultantSigner.last_name}`, SignerEmailAddress: consultantSigner.email }] : []),
-        ]
-        : [],
+      SignerDetails:
+        plan.checkoutType === 'Docusign'
+          ? [
+              {
+                SignerOrder: 1,
+                IsCC: false,
+                SignerRole: 'Client',
+                SignerName: `${client.first_name} ${client.last_name}`,
+                SignerEmailAddress: client.email,
+              },
+              ...(consultantSigner
+                ? [
+                    {
+                      SignerOrder: 2,
+                      IsCC: true,
+                      SignerRole: 'Consultant',
+                      SignerName: `${consultantSigner.first_name} ${consultantSigner.last_name}`,
+                      SignerEmailAddress: consultantSigner.email,
+                    },
+                  ]
+                : []),
+            ]
+          : [],
       PDFUrls: [] as { FileName: string; PDFUrl: string }[],
     },
   };

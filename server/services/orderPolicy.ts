@@ -19,7 +19,8 @@ import type { PendingOrderEntry } from '@/engine/trading/types';
 /** The cart's message for adviser roles (trading §2 Cart panel), word for word: they trade only as a client. */
 export const CONSULTANT_TRADE_MESSAGE = 'To start trading, please login as one of your clients';
 export const DFM_ACCOUNT_MESSAGE = 'Discretionary-managed (DFM) accounts are traded by their manager and cannot trade from the portal.';
-export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE = 'An order needs an Idempotency-Key header: a unique id for the order, sent again unchanged when the request is retried.';
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
+  'An order needs an Idempotency-Key header: a unique id for the order, sent again unchanged when the request is retried.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
 export const CART_ITEM_GONE_MESSAGE = 'One or more items of this order are no longer in your cart. Please reload your cart.';
 export const EMPTY_ORDER_MESSAGE = 'The order has no items.';
@@ -96,7 +97,8 @@ export function checkoutTypeOf(
   if (!order.buyLines && !order.sellLines) throw badRequest(EMPTY_ORDER_MESSAGE);
   if (order.buyLines > MAX_CHECKOUT_ITEMS) throw badRequest(MAX_CHECKOUT_ITEMS_MESSAGE);
   if (order.CheckoutOnline && order.CheckoutDocusign) throw badRequest(ONE_CHECKOUT_MESSAGE);
-  const checkoutType: CheckoutType = route === 'docusignTrade' || order.CheckoutDocusign ? 'Docusign' : order.CheckoutOnline ? 'Online' : 'Manual';
+  const checkoutType: CheckoutType =
+    route === 'docusignTrade' || order.CheckoutDocusign ? 'Docusign' : order.CheckoutOnline ? 'Online' : 'Manual';
   if (route === 'docusignTrade' && order.CheckoutOnline) throw badRequest(ONE_CHECKOUT_MESSAGE);
   return checkoutType;
 }
@@ -114,7 +116,13 @@ export function tradeableProduct(products: Map<string, CatalogueProduct>, isin: 
 
 /** A product as the engine's basket rules read it. */
 export function basketProduct(p: CatalogueProduct) {
-  return { ProductType: p.row.product_type, Coupon: p.row.coupon, Denomination: p.row.denomination, MinInvest: p.row.min_invest, NAV: p.nav };
+  return {
+    ProductType: p.row.product_type,
+    Coupon: p.row.coupon,
+    Denomination: p.row.denomination,
+    MinInvest: p.row.min_invest,
+    NAV: p.nav,
+  };
 }
 
 /**
@@ -131,7 +139,8 @@ export function assertBasketBuy(product: CatalogueProduct, line: { mode: TradeMo
  * @throws HttpError 400
  */
 export function assertForexCurrencies(line: { SellCurrency: string; BuyCurrency: string }, productCurrency: string, rates: Rates): void {
-  if (line.BuyCurrency !== productCurrency || line.SellCurrency === productCurrency) throw badRequest(FOREX_CURRENCY_MESSAGE(productCurrency));
+  if (line.BuyCurrency !== productCurrency || line.SellCurrency === productCurrency)
+    throw badRequest(FOREX_CURRENCY_MESSAGE(productCurrency));
   if (!rates.has(line.SellCurrency)) throw badRequest(FOREX_CURRENCY_MESSAGE(productCurrency));
 }
 
@@ -151,16 +160,34 @@ export function assertAlertAllowed(product: CatalogueProduct): void {
  */
 export function assertCheckoutAllowed(
   lines: { buys: CatalogueProduct[]; sells: CatalogueProduct[] },
-  account: Selectable<AccountTable>, user: Selectable<UserTable>, checkoutType: CheckoutType,
+  account: Selectable<AccountTable>,
+  user: Selectable<UserTable>,
+  checkoutType: CheckoutType,
 ): void {
-  const options = checkoutOptions([
-    ...lines.buys.map((p) => ({ Name: p.row.name, ProductType: p.row.product_type, TransactionType: 'Purchase' as const, CheckoutOnline: p.row.checkout_online === 1, CheckoutDocusign: p.row.checkout_docusign === 1, NeedsDisclaimer: p.row.needs_disclaimer === 1 })),
-    ...lines.sells.map((p) => ({ Name: p.row.name, ProductType: p.row.product_type, TransactionType: 'Sell' as const, CheckoutOnline: p.row.checkout_online === 1, CheckoutDocusign: p.row.checkout_docusign === 1 })),
-  ], {
-    AllowedToPurchase: account.allowed_to_purchase === 1 && user.can_purchase === 1,
-    AllowedToSell: account.allowed_to_sell === 1 && user.can_sell === 1,
-    TransactionFeeSigned: user.transaction_fee_signed === 1,
-  });
+  const options = checkoutOptions(
+    [
+      ...lines.buys.map((p) => ({
+        Name: p.row.name,
+        ProductType: p.row.product_type,
+        TransactionType: 'Purchase' as const,
+        CheckoutOnline: p.row.checkout_online === 1,
+        CheckoutDocusign: p.row.checkout_docusign === 1,
+        NeedsDisclaimer: p.row.needs_disclaimer === 1,
+      })),
+      ...lines.sells.map((p) => ({
+        Name: p.row.name,
+        ProductType: p.row.product_type,
+        TransactionType: 'Sell' as const,
+        CheckoutOnline: p.row.checkout_online === 1,
+        CheckoutDocusign: p.row.checkout_docusign === 1,
+      })),
+    ],
+    {
+      AllowedToPurchase: account.allowed_to_purchase === 1 && user.can_purchase === 1,
+      AllowedToSell: account.allowed_to_sell === 1 && user.can_sell === 1,
+      TransactionFeeSigned: user.transaction_fee_signed === 1,
+    },
+  );
   if (!options[checkoutType]) throw badRequest(options.blockers[checkoutType][0].message);
 }
 
@@ -189,8 +216,11 @@ export function assertOrderStillWanted(
  * @throws HttpError 400
  */
 export function assertCashCovers(
-  need: Map<string, number>, cash: { currency: string; amount: number; reserved: number }[], reservedAfter: Map<string, number>,
-  account: Selectable<AccountTable>, rates: Rates,
+  need: Map<string, number>,
+  cash: { currency: string; amount: number; reserved: number }[],
+  reservedAfter: Map<string, number>,
+  account: Selectable<AccountTable>,
+  rates: Rates,
 ): void {
   const cashBy = new Map(cash.map((c) => [c.currency, c]));
   for (const [currency, amount] of need) {
@@ -210,7 +240,8 @@ export function assertCashCovers(
  * @throws HttpError 400 with the first rule that fails
  */
 export function assertSellable(
-  product: CatalogueProduct, line: { mode: 'Amount' | 'Units' | 'SellAll'; value: number },
+  product: CatalogueProduct,
+  line: { mode: 'Amount' | 'Units' | 'SellAll'; value: number },
   position: { held: number; sellable: number; pendingSellAll: boolean; orderDate: string },
 ): void {
   if (position.held <= SELL_ALL_QUANTITY_EPSILON) throw badRequest(NOT_HELD_MESSAGE(product.row.name));
@@ -219,7 +250,8 @@ export function assertSellable(
     : [];
   const blockers = sellBlockers(
     { ISIN: product.row.isin, ProductType: product.row.product_type, Units: position.sellable, LatestNAV: product.nav },
-    line, pendingEntries,
+    line,
+    pendingEntries,
   );
   if (blockers.length) throw badRequest(blockers[0].message);
 }

@@ -5,7 +5,10 @@ import type { DocuSignConfig, SigningAdapter } from './signing/types';
 import { generateOrderForm, loadStoredOrder } from './orderDocuments';
 
 /** The brand an order form is printed and sent for. */
-export interface OrderBrand { Name: string; Code: string }
+export interface OrderBrand {
+  Name: string;
+  Code: string;
+}
 
 /** A brand of the catalogue as the order form names it. */
 export const orderBrandOf = (brand: Brand): OrderBrand => ({ Name: brand.name, Code: brand.code });
@@ -31,7 +34,11 @@ export interface OrderSigningReport {
  * @throws DocuSignError with a sentence when DocuSign refuses or cannot be reached (the order stays unsent)
  */
 export async function sendOrderForSigning(db: Db, adapter: SigningAdapter, orderId: number, brand: OrderBrand): Promise<string | null> {
-  const row = await db.kysely.selectFrom('orders').select(['checkout_type', 'status', 'envelope_id']).where('id', '=', orderId).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('orders')
+    .select(['checkout_type', 'status', 'envelope_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!row || row.checkout_type !== 'Docusign' || row.status !== 'AwaitingSignature' || row.envelope_id) return null;
   const order = await loadStoredOrder(db.kysely, orderId);
   if (!order) return null;
@@ -46,9 +53,19 @@ export async function sendOrderForSigning(db: Db, adapter: SigningAdapter, order
       message: `The order form of your order ${orderId} with ${brand.Name} awaits your signature. The order is executed once every signer has signed.`,
     },
     documents: [{ title: `Order form ${orderId}`, pdf }],
-    signers: order.input.Signers.map((s) => ({ order: s.Order, name: s.Name, email: s.Email ?? '', anchor: s.Order === 1 ? 'Client:' : 'Adviser:' })),
+    signers: order.input.Signers.map((s) => ({
+      order: s.Order,
+      name: s.Name,
+      email: s.Email ?? '',
+      anchor: s.Order === 1 ? 'Client:' : 'Adviser:',
+    })),
   });
-  await db.kysely.updateTable('orders').set({ envelope_id: envelopeId }).where('id', '=', orderId).where('envelope_id', 'is', null).execute();
+  await db.kysely
+    .updateTable('orders')
+    .set({ envelope_id: envelopeId })
+    .where('id', '=', orderId)
+    .where('envelope_id', 'is', null)
+    .execute();
   return envelopeId;
 }
 
@@ -60,19 +77,27 @@ export async function sendOrderForSigning(db: Db, adapter: SigningAdapter, order
  * @param brandOf - the brand of a white label (for the form's heading and the e-mail)
  */
 export async function collectOrderSignatures(
-  db: Db, config: DocuSignConfig | null, brandOf: (whiteLabelId: number) => OrderBrand | undefined, fetchImpl: typeof fetch = fetch,
+  db: Db,
+  config: DocuSignConfig | null,
+  brandOf: (whiteLabelId: number) => OrderBrand | undefined,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<OrderSigningReport> {
   const report: OrderSigningReport = { sent: 0, signed: 0, waiting: 0, failures: [] };
   if (!config) return report;
   const adapter = createDocuSignAdapter(config, fetchImpl);
-  const orders = await db.kysely.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id')
+  const orders = await db.kysely
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
     .select(['orders.id', 'orders.envelope_id', 'users.white_label_id'])
-    .where('orders.checkout_type', '=', 'Docusign').where('orders.status', '=', 'AwaitingSignature').orderBy('orders.id').execute();
+    .where('orders.checkout_type', '=', 'Docusign')
+    .where('orders.status', '=', 'AwaitingSignature')
+    .orderBy('orders.id')
+    .execute();
   for (const order of orders) {
     try {
       if (!order.envelope_id) {
         const brand = brandOf(order.white_label_id);
-        if (brand && await sendOrderForSigning(db, adapter, order.id, brand)) report.sent += 1;
+        if (brand && (await sendOrderForSigning(db, adapter, order.id, brand))) report.sent += 1;
         report.waiting += 1;
         continue;
       }
@@ -82,8 +107,18 @@ export async function collectOrderSignatures(
         continue;
       }
       await writeTransaction(db, async (trx) => {
-        await trx.updateTable('order_lines').set({ status: 'Pending' }).where('order_id', '=', order.id).where('status', '=', 'AwaitingSignature').execute();
-        await trx.updateTable('orders').set({ status: 'Pending' }).where('id', '=', order.id).where('status', '=', 'AwaitingSignature').execute();
+        await trx
+          .updateTable('order_lines')
+          .set({ status: 'Pending' })
+          .where('order_id', '=', order.id)
+          .where('status', '=', 'AwaitingSignature')
+          .execute();
+        await trx
+          .updateTable('orders')
+          .set({ status: 'Pending' })
+          .where('id', '=', order.id)
+          .where('status', '=', 'AwaitingSignature')
+          .execute();
       });
       report.signed += 1;
     } catch (error) {

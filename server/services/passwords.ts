@@ -16,10 +16,15 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
  */
 export async function openPasswordReset(db: Kysely<Database>, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('password_resets').values({
-    user_id: userId, token_hash: sha256(token),
-    expires_at: new Date(Date.now() + RESET_MINUTES * 60_000).toISOString(), used_at: null,
-  }).execute();
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + RESET_MINUTES * 60_000).toISOString(),
+      used_at: null,
+    })
+    .execute();
   return token;
 }
 
@@ -27,12 +32,26 @@ export async function openPasswordReset(db: Kysely<Database>, userId: number): P
  * The reset a token opens, when it is unused, unexpired and of a user of the brand.
  * @throws HttpError 400 "reset token invalid" otherwise
  */
-export async function usablePasswordReset(db: Kysely<Database>, token: string, whiteLabelId: number): Promise<{ id: number; userId: number }> {
+export async function usablePasswordReset(
+  db: Kysely<Database>,
+  token: string,
+  whiteLabelId: number,
+): Promise<{ id: number; userId: number }> {
   const now = new Date().toISOString();
-  const reset = await db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id')
-    .select(['password_resets.id', 'password_resets.user_id', 'password_resets.expires_at', 'password_resets.used_at', 'users.white_label_id'])
-    .where('token_hash', '=', sha256(token)).executeTakeFirst();
-  if (!reset || reset.used_at || reset.expires_at < now || reset.white_label_id !== whiteLabelId) throw badRequest(MESSAGES.resetTokenInvalid);
+  const reset = await db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select([
+      'password_resets.id',
+      'password_resets.user_id',
+      'password_resets.expires_at',
+      'password_resets.used_at',
+      'users.white_label_id',
+    ])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!reset || reset.used_at || reset.expires_at < now || reset.white_label_id !== whiteLabelId)
+    throw badRequest(MESSAGES.resetTokenInvalid);
   return { id: reset.id, userId: reset.user_id };
 }
 
@@ -47,7 +66,12 @@ export async function setPassword(db: Kysely<Database>, userId: number, newPassw
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     if (resetId !== undefined) {
-      const claimed = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', resetId).where('used_at', 'is', null).executeTakeFirst();
+      const claimed = await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('id', '=', resetId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(MESSAGES.resetTokenInvalid);
     }
     await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();

@@ -27,7 +27,8 @@ function prepareReads(sqlite: Sqlite) {
     user: sqlite.prepare('SELECT * FROM users WHERE id = ?'),
     accountsOfUser: sqlite.prepare('SELECT * FROM accounts WHERE user_id = ? ORDER BY id'),
     cash: sqlite.prepare('SELECT * FROM cash_balances WHERE account_id = ?'),
-    holdings: sqlite.prepare(`SELECT holdings.id, holdings.account_id, holdings.product_id, holdings.units, holdings.purchased_value, holdings.purchase_date,
+    holdings:
+      sqlite.prepare(`SELECT holdings.id, holdings.account_id, holdings.product_id, holdings.units, holdings.purchased_value, holdings.purchase_date,
       products.name, products.isin, products.product_type, products.currency
       FROM holdings INNER JOIN products ON products.id = holdings.product_id WHERE holdings.account_id = ? ORDER BY holdings.id`),
     // One index seek on the (product_id, price_date) key, where a GROUP BY max() reads every price of the product.
@@ -77,7 +78,12 @@ export const SUMMARY_CACHE_MAX = 10_000;
  * by this process (total_changes) or another, such as `npm run settle` (data_version) — and computed
  * on prepared statements otherwise. Null when the general path must answer (see ownAccountsFast).
  */
-export async function ownSummariesFast(db: Kysely<Database>, sqlite: Sqlite | undefined, selfId: number, clientId?: number): Promise<AccountSummary[] | null> {
+export async function ownSummariesFast(
+  db: Kysely<Database>,
+  sqlite: Sqlite | undefined,
+  selfId: number,
+  clientId?: number,
+): Promise<AccountSummary[] | null> {
   const reads = readsOf(sqlite);
   if (!reads || (clientId !== undefined && clientId !== selfId)) return null;
   const version = (reads.version.get() as number[]).join('/');
@@ -99,7 +105,7 @@ export async function ownSummariesFast(db: Kysely<Database>, sqlite: Sqlite | un
 export async function loadRates(db: Kysely<Database>, sqlite?: Sqlite): Promise<Rates> {
   const reads = readsOf(sqlite);
   const rows = reads
-    ? reads.rates.all() as { currency: string; rate_eur: number; symbol: string }[]
+    ? (reads.rates.all() as { currency: string; rate_eur: number; symbol: string }[])
     : await db.selectFrom('currency_rates').selectAll().execute();
   return new Map(rows.map((r) => [r.currency, { rate: r.rate_eur, symbol: r.symbol }]));
 }
@@ -124,7 +130,10 @@ export function convert(amount: number, from: string, to: string, rates: Rates):
  * Totals are sums of rounded figures (what a user adds up on screen).
  */
 export function cashFigures(
-  cash: Iterable<{ currency: string; amount: number }>, reserved: Iterable<[string, number]>, account: { currency: string; min_cash_balance: number }, rates: Rates,
+  cash: Iterable<{ currency: string; amount: number }>,
+  reserved: Iterable<[string, number]>,
+  account: { currency: string; min_cash_balance: number },
+  rates: Rates,
 ) {
   let cashPosition = 0;
   for (const c of cash) cashPosition += convert(c.amount, c.currency, account.currency, rates);
@@ -139,10 +148,18 @@ export function cashFigures(
 /** Latest NAV (and its date) of each product; products without prices are absent. */
 export async function latestNavs(db: Kysely<Database>, productIds: number[]): Promise<Map<number, { nav: number; date: string }>> {
   if (!productIds.length) return new Map();
-  const latest = db.selectFrom('prices').select(['product_id']).select((eb) => eb.fn.max('price_date').as('max_date'))
-    .where('product_id', 'in', productIds).groupBy('product_id').as('latest');
-  const rows = await db.selectFrom('prices').innerJoin(latest, (j) => j.onRef('latest.product_id', '=', 'prices.product_id').onRef('latest.max_date', '=', 'prices.price_date'))
-    .select(['prices.product_id', 'prices.nav', 'prices.price_date']).execute();
+  const latest = db
+    .selectFrom('prices')
+    .select(['product_id'])
+    .select((eb) => eb.fn.max('price_date').as('max_date'))
+    .where('product_id', 'in', productIds)
+    .groupBy('product_id')
+    .as('latest');
+  const rows = await db
+    .selectFrom('prices')
+    .innerJoin(latest, (j) => j.onRef('latest.product_id', '=', 'prices.product_id').onRef('latest.max_date', '=', 'prices.price_date'))
+    .select(['prices.product_id', 'prices.nav', 'prices.price_date'])
+    .execute();
   return new Map(rows.map((r) => [r.product_id, { nav: r.nav, date: r.price_date }]));
 }
 
@@ -150,17 +167,39 @@ export async function latestNavs(db: Kysely<Database>, productIds: number[]): Pr
 export type HoldingView = Holding;
 
 interface HoldingRow {
-  id: number; account_id: number; product_id: number; units: number; purchased_value: number; purchase_date: string;
-  name: string; isin: string; product_type: string; currency: string;
+  id: number;
+  account_id: number;
+  product_id: number;
+  units: number;
+  purchased_value: number;
+  purchase_date: string;
+  name: string;
+  isin: string;
+  product_type: string;
+  currency: string;
 }
 
 /** Holdings of the given accounts valued at the latest NAV, in each product's currency. */
 export async function holdingsOf(db: Kysely<Database>, accountIds: number[], rates: Rates): Promise<HoldingView[]> {
   if (!accountIds.length) return [];
-  const rows = await db.selectFrom('holdings').innerJoin('products', 'products.id', 'holdings.product_id')
-    .select(['holdings.id', 'holdings.account_id', 'holdings.product_id', 'holdings.units', 'holdings.purchased_value', 'holdings.purchase_date',
-      'products.name', 'products.isin', 'products.product_type', 'products.currency'])
-    .where('holdings.account_id', 'in', accountIds).orderBy('holdings.id').execute();
+  const rows = await db
+    .selectFrom('holdings')
+    .innerJoin('products', 'products.id', 'holdings.product_id')
+    .select([
+      'holdings.id',
+      'holdings.account_id',
+      'holdings.product_id',
+      'holdings.units',
+      'holdings.purchased_value',
+      'holdings.purchase_date',
+      'products.name',
+      'products.isin',
+      'products.product_type',
+      'products.currency',
+    ])
+    .where('holdings.account_id', 'in', accountIds)
+    .orderBy('holdings.id')
+    .execute();
   const navs = await latestNavs(db, [...new Set(rows.map((r) => r.product_id))]);
   return holdingViews(rows, navs, rates);
 }
@@ -182,9 +221,19 @@ function holdingViews(rows: HoldingRow[], navs: Map<number, { nav: number; date:
     const unitPrice = nav ? (isPercentPriced(r.product_type) ? nav.nav / 100 : nav.nav) : 0;
     const current = round2(r.units * unitPrice);
     return {
-      Id: r.id, AccountId: r.account_id, ProductId: r.product_id, Name: r.name, ISIN: r.isin, Type: r.product_type, Currency: r.currency,
-      CurrencySymbol: rates.get(r.currency)?.symbol ?? r.currency, Units: r.units, LatestNAV: nav?.nav ?? null, NavDate: nav?.date ?? null,
-      PurchasedValue: round2(r.purchased_value), CurrentValue: current,
+      Id: r.id,
+      AccountId: r.account_id,
+      ProductId: r.product_id,
+      Name: r.name,
+      ISIN: r.isin,
+      Type: r.product_type,
+      Currency: r.currency,
+      CurrencySymbol: rates.get(r.currency)?.symbol ?? r.currency,
+      Units: r.units,
+      LatestNAV: nav?.nav ?? null,
+      NavDate: nav?.date ?? null,
+      PurchasedValue: round2(r.purchased_value),
+      CurrentValue: current,
       Performance: r.purchased_value ? Math.round(((current - r.purchased_value) / r.purchased_value) * 100 * 1e5) / 1e5 : 0,
       PurchaseDate: r.purchase_date,
     };
@@ -197,33 +246,55 @@ export type { AccountSummary };
  * Summaries of accounts in their own currency. Percentage is the invested share
  * (security position over security plus cash); PendingOrderAmount is reserved cash of open orders.
  */
-export async function summariesOf(db: Kysely<Database>, accounts: Selectable<AccountTable>[], rates: Rates, sqlite?: Sqlite): Promise<AccountSummary[]> {
+export async function summariesOf(
+  db: Kysely<Database>,
+  accounts: Selectable<AccountTable>[],
+  rates: Rates,
+  sqlite?: Sqlite,
+): Promise<AccountSummary[]> {
   if (!accounts.length) return [];
   const ids = accounts.map((a) => a.id);
   const reads = readsOf(sqlite);
   const [cash, holdings, flows] = reads
     ? [
-      ids.flatMap((id) => reads.cash.all(id) as { account_id: number; currency: string; amount: number; reserved: number }[]),
-      holdingsFast(reads, ids, rates),
-      ids.flatMap((id) => reads.flows.all(id) as { account_id: number; kind: string; transaction_type: string; currency: string; net_amount: number }[]),
-    ]
+        ids.flatMap((id) => reads.cash.all(id) as { account_id: number; currency: string; amount: number; reserved: number }[]),
+        holdingsFast(reads, ids, rates),
+        ids.flatMap(
+          (id) =>
+            reads.flows.all(id) as { account_id: number; kind: string; transaction_type: string; currency: string; net_amount: number }[],
+        ),
+      ]
     : await Promise.all([
-      db.selectFrom('cash_balances').selectAll().where('account_id', 'in', ids).execute(),
-      holdingsOf(db, ids, rates),
-      db.selectFrom('transactions').select(['account_id', 'kind', 'transaction_type', 'currency', 'net_amount']).where('account_id', 'in', ids).execute(),
-    ]);
+        db.selectFrom('cash_balances').selectAll().where('account_id', 'in', ids).execute(),
+        holdingsOf(db, ids, rates),
+        db
+          .selectFrom('transactions')
+          .select(['account_id', 'kind', 'transaction_type', 'currency', 'net_amount'])
+          .where('account_id', 'in', ids)
+          .execute(),
+      ]);
   // Totals are sums of the rounded figures, so what a user adds up on screen matches.
   return accounts.map((a) => {
     const inAccount = (amount: number, currency: string) => convert(amount, currency, a.currency, rates);
     const own = cash.filter((c) => c.account_id === a.id);
-    const figures = cashFigures(own, own.map((c) => [c.currency, c.reserved] as [string, number]), a, rates);
+    const figures = cashFigures(
+      own,
+      own.map((c) => [c.currency, c.reserved] as [string, number]),
+      a,
+      rates,
+    );
     const cashPosition = figures.CashPosition;
     const security = holdings.filter((h) => h.AccountId === a.id).reduce((s, h) => s + inAccount(h.CurrentValue, h.Currency), 0);
     const mine = flows.filter((f) => f.account_id === a.id);
-    const sum = (pred: (f: (typeof mine)[number]) => boolean) => mine.filter(pred).reduce((s, f) => s + inAccount(f.net_amount, f.currency), 0);
+    const sum = (pred: (f: (typeof mine)[number]) => boolean) =>
+      mine.filter(pred).reduce((s, f) => s + inAccount(f.net_amount, f.currency), 0);
     const total = cashPosition + security;
     return {
-      Id: a.id, Number: a.number, Type: a.type_code, Currency: a.currency, CurrencySymbol: rates.get(a.currency)?.symbol ?? a.currency,
+      Id: a.id,
+      Number: a.number,
+      Type: a.type_code,
+      Currency: a.currency,
+      CurrencySymbol: rates.get(a.currency)?.symbol ?? a.currency,
       CashIn: round2(sum((f) => f.kind === 'cash' && f.net_amount > 0 && f.transaction_type === 'Deposit')),
       CashOut: round2(-sum((f) => f.kind === 'cash' && f.net_amount < 0 && f.transaction_type === 'Withdrawal')),
       CashPosition: round2(cashPosition),
@@ -231,10 +302,15 @@ export async function summariesOf(db: Kysely<Database>, accounts: Selectable<Acc
       HoldingsIn: round2(sum((f) => f.kind === 'security' && f.transaction_type === 'Buy')),
       HoldingsOut: round2(sum((f) => f.kind === 'security' && f.transaction_type === 'Sell')),
       SecurityPosition: round2(security),
-      IsDFM: a.is_dfm === 1, AllowedToPurchase: a.allowed_to_purchase === 1 && a.is_dfm !== 1, AllowedToSell: a.allowed_to_sell === 1 && a.is_dfm !== 1,
-      AvailableBalance: figures.AvailableBalance, MinCashBalance: figures.MinCashBalance,
+      IsDFM: a.is_dfm === 1,
+      AllowedToPurchase: a.allowed_to_purchase === 1 && a.is_dfm !== 1,
+      AllowedToSell: a.allowed_to_sell === 1 && a.is_dfm !== 1,
+      AvailableBalance: figures.AvailableBalance,
+      MinCashBalance: figures.MinCashBalance,
       Percentage: total ? Math.round((security / total) * 100 * 1e5) / 1e5 : 0,
-      PendingOrderAmount: figures.PendingOrderAmount, securityAndCashPosition: round2(round2(cashPosition) + round2(security)), CreationDate: toDayMonthYear(a.created_at),
+      PendingOrderAmount: figures.PendingOrderAmount,
+      securityAndCashPosition: round2(round2(cashPosition) + round2(security)),
+      CreationDate: toDayMonthYear(a.created_at),
     };
   });
 }

@@ -12,7 +12,8 @@ export interface PriceFeedChannel {
   origin: string;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** RFC 822 date of a price date (prices are end-of-day figures: 18:00 UTC). */
 const rfc822 = (date: string) => new Date(`${date}T18:00:00Z`).toUTCString();
@@ -32,7 +33,8 @@ export function priceFeedXml(products: CatalogueProduct[], channel: PriceFeedCha
   const priced = products.filter((p) => p.nav !== null && p.navDate !== null);
   const latest = priced.reduce<string | null>((max, p) => (max === null || p.navDate! > max ? p.navDate : max), null);
   const change = (p: CatalogueProduct) => (p.previousNav ? roundPercent((p.nav! / p.previousNav - 1) * 100) : 0);
-  const items = priced.filter((p) => p.navDate === latest)
+  const items = priced
+    .filter((p) => p.navDate === latest)
     .sort((a, b) => Math.abs(change(b)) - Math.abs(change(a)) || a.row.name.localeCompare(b.row.name))
     .slice(0, PRICE_FEED_ITEMS);
   const link = `${channel.origin}/`;
@@ -52,8 +54,10 @@ export function priceFeedXml(products: CatalogueProduct[], channel: PriceFeedCha
       '<item>',
       `<title>${escapeXml(`${p.row.name}: ${p.row.currency} ${formatUnitCost(p.nav)}${move}`)}</title>`,
       `<link>${escapeXml(link)}</link>`,
-      `<description>${escapeXml(`${p.row.name} (${p.row.isin}, ${p.row.product_type}, ${p.row.provider}): NAV ${p.row.currency} ${formatUnitCost(p.nav)} on ${p.navDate}`
-        + (p.previousNav ? `, previous ${p.row.currency} ${formatUnitCost(p.previousNav)}, change ${signedPercent(change(p))}.` : '.'))}</description>`,
+      `<description>${escapeXml(
+        `${p.row.name} (${p.row.isin}, ${p.row.product_type}, ${p.row.provider}): NAV ${p.row.currency} ${formatUnitCost(p.nav)} on ${p.navDate}` +
+          (p.previousNav ? `, previous ${p.row.currency} ${formatUnitCost(p.previousNav)}, change ${signedPercent(change(p))}.` : '.'),
+      )}</description>`,
       `<guid isPermaLink="false">${escapeXml(`${p.row.isin}:${p.navDate}`)}</guid>`,
       `<pubDate>${rfc822(p.navDate!)}</pubDate>`,
       '</item>',

@@ -18,13 +18,35 @@ export function productView(p: CatalogueProduct, rates: Rates) {
   const r = p.row;
   const byNominal = ['bond', 'note'].includes(productKindOf({ ProductType: r.product_type, Coupon: r.coupon }));
   return {
-    FundId: r.id, ISIN: r.isin, FundName: r.name, Name: r.name, ProductType: r.product_type, Currency: r.currency, CurrencySymbol: symbolOf(rates, r.currency),
-    Provider: r.provider, Category: r.category, NAV: p.nav, NavDate: p.navDate,
-    MovNav: p.nav !== null && p.previousNav !== null ? roundUnitCost(p.nav - p.previousNav) : null, OfferPrice: p.nav,
-    ...returnFields(p, true), MSrating: r.ms_rating, RiskRating: r.risk_rating, MinInvest: r.min_invest, Denomination: r.denomination, Coupon: r.coupon,
-    MaturityDate: r.maturity_date, CashRebate: r.cash_rebate, CashRebateType: r.cash_rebate_type, DiscountPercentage: r.discount_percentage,
-    CheckoutOnline: r.checkout_online === 1, CheckoutDocusign: r.checkout_docusign === 1, NeedsDisclaimer: r.needs_disclaimer === 1,
-    HasNav: p.nav !== null, Tradeable: p.settlement.Tradeable !== false, TradeOptions: byNominal ? ['Units'] : ['Amount', 'Units'],
+    FundId: r.id,
+    ISIN: r.isin,
+    FundName: r.name,
+    Name: r.name,
+    ProductType: r.product_type,
+    Currency: r.currency,
+    CurrencySymbol: symbolOf(rates, r.currency),
+    Provider: r.provider,
+    Category: r.category,
+    NAV: p.nav,
+    NavDate: p.navDate,
+    MovNav: p.nav !== null && p.previousNav !== null ? roundUnitCost(p.nav - p.previousNav) : null,
+    OfferPrice: p.nav,
+    ...returnFields(p, true),
+    MSrating: r.ms_rating,
+    RiskRating: r.risk_rating,
+    MinInvest: r.min_invest,
+    Denomination: r.denomination,
+    Coupon: r.coupon,
+    MaturityDate: r.maturity_date,
+    CashRebate: r.cash_rebate,
+    CashRebateType: r.cash_rebate_type,
+    DiscountPercentage: r.discount_percentage,
+    CheckoutOnline: r.checkout_online === 1,
+    CheckoutDocusign: r.checkout_docusign === 1,
+    NeedsDisclaimer: r.needs_disclaimer === 1,
+    HasNav: p.nav !== null,
+    Tradeable: p.settlement.Tradeable !== false,
+    TradeOptions: byNominal ? ['Units'] : ['Amount', 'Units'],
   };
 }
 
@@ -43,7 +65,9 @@ export function providersOf(products: CatalogueProduct[]) {
     e.types.add(p.row.product_type);
     by.set(p.row.provider, e);
   }
-  return [...by].sort((a, b) => a[0].localeCompare(b[0])).map(([Provider, e]) => ({ Provider, Total: e.Total, ProductTypes: [...e.types].sort() }));
+  return [...by]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([Provider, e]) => ({ Provider, Total: e.Total, ProductTypes: [...e.types].sort() }));
 }
 
 /** A product of the catalogue by ISIN. @throws HttpError 404 */

@@ -28,13 +28,25 @@ export interface SettlementReport {
   waiting: number;
 }
 
-
 async function addCash(trx: Kysely<Database>, accountId: number, currency: string, delta: number) {
-  const row = await trx.selectFrom('cash_balances').select('amount').where('account_id', '=', accountId).where('currency', '=', currency).executeTakeFirst();
+  const row = await trx
+    .selectFrom('cash_balances')
+    .select('amount')
+    .where('account_id', '=', accountId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
   if (row) {
-    await trx.updateTable('cash_balances').set({ amount: roundMoney(row.amount + delta) }).where('account_id', '=', accountId).where('currency', '=', currency).execute();
+    await trx
+      .updateTable('cash_balances')
+      .set({ amount: roundMoney(row.amount + delta) })
+      .where('account_id', '=', accountId)
+      .where('currency', '=', currency)
+      .execute();
   } else {
-    await trx.insertInto('cash_balances').values({ account_id: accountId, currency, amount: roundMoney(delta) }).execute();
+    await trx
+      .insertInto('cash_balances')
+      .values({ account_id: accountId, currency, amount: roundMoney(delta) })
+      .execute();
   }
 }
 
@@ -53,17 +65,48 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     if (db.dialect === 'postgres') {
       await trx.selectFrom('accounts').select('id').where('id', '=', order.account_id).forUpdate().execute();
-      await trx.selectFrom('cash_balances').select('currency').where('account_id', '=', order.account_id).orderBy('currency').forUpdate().execute();
+      await trx
+        .selectFrom('cash_balances')
+        .select('currency')
+        .where('account_id', '=', order.account_id)
+        .orderBy('currency')
+        .forUpdate()
+        .execute();
     }
-    const lines = await trx.selectFrom('order_lines').innerJoin('products', 'products.id', 'order_lines.product_id')
-      .select(['order_lines.id', 'order_lines.product_id', 'order_lines.transaction_type', 'order_lines.trade_option', 'order_lines.trade_value',
-        'order_lines.units', 'order_lines.amount', 'order_lines.currency', 'order_lines.cash_rebate_type', 'order_lines.alert_json', 'order_lines.status',
-        'products.name', 'products.isin', 'products.product_type', 'products.coupon', 'products.cash_rebate'])
-      .where('order_lines.order_id', '=', orderId).orderBy('order_lines.id').execute();
+    const lines = await trx
+      .selectFrom('order_lines')
+      .innerJoin('products', 'products.id', 'order_lines.product_id')
+      .select([
+        'order_lines.id',
+        'order_lines.product_id',
+        'order_lines.transaction_type',
+        'order_lines.trade_option',
+        'order_lines.trade_value',
+        'order_lines.units',
+        'order_lines.amount',
+        'order_lines.currency',
+        'order_lines.cash_rebate_type',
+        'order_lines.alert_json',
+        'order_lines.status',
+        'products.name',
+        'products.isin',
+        'products.product_type',
+        'products.coupon',
+        'products.cash_rebate',
+      ])
+      .where('order_lines.order_id', '=', orderId)
+      .orderBy('order_lines.id')
+      .execute();
     const accountId = order.account_id;
     for (const line of lines) {
       if (!openStatuses.includes(line.status)) continue;
-      const latest = await trx.selectFrom('prices').select(['nav', 'price_date']).where('product_id', '=', line.product_id).orderBy('price_date', 'desc').limit(1).executeTakeFirst();
+      const latest = await trx
+        .selectFrom('prices')
+        .select(['nav', 'price_date'])
+        .where('product_id', '=', line.product_id)
+        .orderBy('price_date', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       const product = { ProductType: line.product_type, Coupon: line.coupon };
       const kind = productKindOf(product);
       const byNominal = kind === 'bond' || kind === 'note';
@@ -74,34 +117,82 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
       }
       const nav = latest?.nav ?? price;
       const close = async (status: LineStatus, fill?: { units: number; amount: number }, reason?: string) => {
-        await trx.updateTable('order_lines').set({
-          status, filled_units: fill?.units ?? null, filled_price: fill ? roundUnitCost(price) : null, filled_amount: fill?.amount ?? null,
-          filled_at: now.toISOString(), reject_reason: reason ?? null,
-        }).where('id', '=', line.id).execute();
+        await trx
+          .updateTable('order_lines')
+          .set({
+            status,
+            filled_units: fill?.units ?? null,
+            filled_price: fill ? roundUnitCost(price) : null,
+            filled_amount: fill?.amount ?? null,
+            filled_at: now.toISOString(),
+            reject_reason: reason ?? null,
+          })
+          .where('id', '=', line.id)
+          .execute();
         // The reservation ends: the balance no longer holds this line's cash back.
-        const held = await trx.selectFrom('order_payments').select(['id', 'currency', 'amount']).where('order_line_id', '=', line.id).where('open', '=', 1).execute();
+        const held = await trx
+          .selectFrom('order_payments')
+          .select(['id', 'currency', 'amount'])
+          .where('order_line_id', '=', line.id)
+          .where('open', '=', 1)
+          .execute();
         for (const p of held) {
-          await trx.updateTable('cash_balances').set((eb) => ({ reserved: eb('reserved', '-', p.amount) })).where('account_id', '=', accountId).where('currency', '=', p.currency).execute();
+          await trx
+            .updateTable('cash_balances')
+            .set((eb) => ({ reserved: eb('reserved', '-', p.amount) }))
+            .where('account_id', '=', accountId)
+            .where('currency', '=', p.currency)
+            .execute();
         }
         await trx.updateTable('order_payments').set({ open: 0 }).where('order_line_id', '=', line.id).execute();
         if (status === 'Filled') report.filled++;
         else report.rejected++;
       };
-      const ledger = (row: { kind: 'cash' | 'security'; type: string; description: string; currency: string; amount: number; units?: number }) =>
-        trx.insertInto('transactions').values({
-          account_id: accountId, kind: row.kind, transaction_date: today, transaction_type: row.type, description: row.description, currency: row.currency,
-          gross_amount: row.amount, net_amount: row.amount, product_id: row.kind === 'security' ? line.product_id : null, units: row.units ?? null,
-          price: row.kind === 'security' ? roundUnitCost(price) : null, order_line_id: line.id,
-        }).execute();
+      const ledger = (row: {
+        kind: 'cash' | 'security';
+        type: string;
+        description: string;
+        currency: string;
+        amount: number;
+        units?: number;
+      }) =>
+        trx
+          .insertInto('transactions')
+          .values({
+            account_id: accountId,
+            kind: row.kind,
+            transaction_date: today,
+            transaction_type: row.type,
+            description: row.description,
+            currency: row.currency,
+            gross_amount: row.amount,
+            net_amount: row.amount,
+            product_id: row.kind === 'security' ? line.product_id : null,
+            units: row.units ?? null,
+            price: row.kind === 'security' ? roundUnitCost(price) : null,
+            order_line_id: line.id,
+          })
+          .execute();
 
       if (line.transaction_type === 'Purchase') {
-        const units = line.trade_option === 'Units' || byNominal
-          ? line.units
-          : tradeAmounts(product, { mode: 'Amount', value: line.amount }, nav)!.Units;
+        const units =
+          line.trade_option === 'Units' || byNominal
+            ? line.units
+            : tradeAmounts(product, { mode: 'Amount', value: line.amount }, nav)!.Units;
         const cost = roundMoney(units * price);
-        const payments = await trx.selectFrom('order_payments').selectAll().where('order_line_id', '=', line.id).where('open', '=', 1).execute();
+        const payments = await trx
+          .selectFrom('order_payments')
+          .selectAll()
+          .where('order_line_id', '=', line.id)
+          .where('open', '=', 1)
+          .execute();
         // Cash this line may use: what it reserved, plus free cash if the price rose since (a Units order).
-        const cash = await trx.selectFrom('cash_balances').select(['currency', 'amount', 'reserved']).where('account_id', '=', accountId).where('currency', '=', line.currency).executeTakeFirst();
+        const cash = await trx
+          .selectFrom('cash_balances')
+          .select(['currency', 'amount', 'reserved'])
+          .where('account_id', '=', accountId)
+          .where('currency', '=', line.currency)
+          .executeTakeFirst();
         const ownReserved = payments.filter((p) => !p.buy_currency).reduce((s, p) => s + p.amount, 0);
         const bought = payments.filter((p) => p.buy_currency).reduce((s, p) => s + (p.buy_amount ?? 0), 0);
         const balance = cash?.amount ?? 0;
@@ -114,41 +205,114 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
         for (const p of payments.filter((x) => x.buy_currency)) {
           await addCash(trx, accountId, p.currency, -p.amount);
           await addCash(trx, accountId, p.buy_currency!, p.buy_amount ?? 0);
-          await ledger({ kind: 'cash', type: 'Forex', description: `Currency exchange ${p.currency} to ${p.buy_currency} for ${line.isin}`, currency: p.currency, amount: -p.amount });
-          await ledger({ kind: 'cash', type: 'Forex', description: `Currency exchange ${p.currency} to ${p.buy_currency} for ${line.isin}`, currency: p.buy_currency!, amount: p.buy_amount ?? 0 });
+          await ledger({
+            kind: 'cash',
+            type: 'Forex',
+            description: `Currency exchange ${p.currency} to ${p.buy_currency} for ${line.isin}`,
+            currency: p.currency,
+            amount: -p.amount,
+          });
+          await ledger({
+            kind: 'cash',
+            type: 'Forex',
+            description: `Currency exchange ${p.currency} to ${p.buy_currency} for ${line.isin}`,
+            currency: p.buy_currency!,
+            amount: p.buy_amount ?? 0,
+          });
         }
         await addCash(trx, accountId, line.currency, -cost);
         let rebateUnits = 0;
         if (line.cash_rebate && line.cash_rebate_type === 'Cash') {
           const rebate = roundMoney((cost * line.cash_rebate) / 100);
           await addCash(trx, accountId, line.currency, rebate);
-          await ledger({ kind: 'cash', type: 'Rebate', description: `Cash rebate ${line.cash_rebate}% on ${line.name} (${line.isin})`, currency: line.currency, amount: rebate });
+          await ledger({
+            kind: 'cash',
+            type: 'Rebate',
+            description: `Cash rebate ${line.cash_rebate}% on ${line.name} (${line.isin})`,
+            currency: line.currency,
+            amount: rebate,
+          });
         } else if (line.cash_rebate && line.cash_rebate_type === 'Units') {
           rebateUnits = kind === 'equity' ? 0 : roundUnitCost((units * line.cash_rebate) / 100);
         }
         const totalUnits = roundUnitCost(units + rebateUnits);
-        const holding = await trx.selectFrom('holdings').selectAll().where('account_id', '=', accountId).where('product_id', '=', line.product_id).orderBy('id').executeTakeFirst();
+        const holding = await trx
+          .selectFrom('holdings')
+          .selectAll()
+          .where('account_id', '=', accountId)
+          .where('product_id', '=', line.product_id)
+          .orderBy('id')
+          .executeTakeFirst();
         if (holding) {
-          await trx.updateTable('holdings').set({ units: roundUnitCost(holding.units + totalUnits), purchased_value: roundMoney(holding.purchased_value + cost) }).where('id', '=', holding.id).execute();
+          await trx
+            .updateTable('holdings')
+            .set({ units: roundUnitCost(holding.units + totalUnits), purchased_value: roundMoney(holding.purchased_value + cost) })
+            .where('id', '=', holding.id)
+            .execute();
         } else {
-          await trx.insertInto('holdings').values({ account_id: accountId, product_id: line.product_id, units: totalUnits, purchased_value: cost, purchase_date: today }).execute();
+          await trx
+            .insertInto('holdings')
+            .values({ account_id: accountId, product_id: line.product_id, units: totalUnits, purchased_value: cost, purchase_date: today })
+            .execute();
         }
-        await ledger({ kind: 'security', type: 'Buy', description: `Purchase ${line.name} (${line.isin}), ${totalUnits} units`, currency: line.currency, amount: cost, units: totalUnits });
-        await ledger({ kind: 'cash', type: 'Trade Settlement', description: `Settlement of purchase ${line.isin}`, currency: line.currency, amount: -cost });
+        await ledger({
+          kind: 'security',
+          type: 'Buy',
+          description: `Purchase ${line.name} (${line.isin}), ${totalUnits} units`,
+          currency: line.currency,
+          amount: cost,
+          units: totalUnits,
+        });
+        await ledger({
+          kind: 'cash',
+          type: 'Trade Settlement',
+          description: `Settlement of purchase ${line.isin}`,
+          currency: line.currency,
+          amount: -cost,
+        });
         if (line.alert_json) {
           const a = JSON.parse(line.alert_json) as Record<string, number | undefined>;
-          const alert = await trx.insertInto('alerts').values({
-            account_id: accountId, user_id: order.user_id, product_id: line.product_id, order_line_id: line.id, purchase_date: today, start_value: nav,
-            gain_rate: a.GainRate ?? null, fall_rate: a.FallRate ?? null, gain_action: a.GainSelection ?? 1, fall_action: a.FallSelection ?? 1,
-            auto_reset_value: a.AutoResetGainFallValue ?? 5, created_at: now.toISOString(), modified_at: now.toISOString(),
-          }).returning('id').executeTakeFirstOrThrow();
-          await trx.insertInto('alert_history').values({
-            alert_id: alert.id, event_date: today, state: 'Created', gain_rate: null, fall_rate: null, new_gain_rate: a.GainRate ?? null, new_fall_rate: a.FallRate ?? null,
-          }).execute();
+          const alert = await trx
+            .insertInto('alerts')
+            .values({
+              account_id: accountId,
+              user_id: order.user_id,
+              product_id: line.product_id,
+              order_line_id: line.id,
+              purchase_date: today,
+              start_value: nav,
+              gain_rate: a.GainRate ?? null,
+              fall_rate: a.FallRate ?? null,
+              gain_action: a.GainSelection ?? 1,
+              fall_action: a.FallSelection ?? 1,
+              auto_reset_value: a.AutoResetGainFallValue ?? 5,
+              created_at: now.toISOString(),
+              modified_at: now.toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('alert_history')
+            .values({
+              alert_id: alert.id,
+              event_date: today,
+              state: 'Created',
+              gain_rate: null,
+              fall_rate: null,
+              new_gain_rate: a.GainRate ?? null,
+              new_fall_rate: a.FallRate ?? null,
+            })
+            .execute();
         }
         await close('Filled', { units: totalUnits, amount: cost });
       } else {
-        const holdings = await trx.selectFrom('holdings').selectAll().where('account_id', '=', accountId).where('product_id', '=', line.product_id).orderBy('id').execute();
+        const holdings = await trx
+          .selectFrom('holdings')
+          .selectAll()
+          .where('account_id', '=', accountId)
+          .where('product_id', '=', line.product_id)
+          .orderBy('id')
+          .execute();
         const held = holdings.reduce((s, h) => s + h.units, 0);
         const units = Math.min(line.units, held);
         if (units <= SELL_ALL_QUANTITY_EPSILON) {
@@ -163,18 +327,40 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
           left -= take;
           const remaining = roundUnitCost(h.units - take);
           if (remaining <= SELL_ALL_QUANTITY_EPSILON) await trx.deleteFrom('holdings').where('id', '=', h.id).execute();
-          else await trx.updateTable('holdings').set({ units: remaining, purchased_value: roundMoney((h.purchased_value * remaining) / h.units) }).where('id', '=', h.id).execute();
+          else
+            await trx
+              .updateTable('holdings')
+              .set({ units: remaining, purchased_value: roundMoney((h.purchased_value * remaining) / h.units) })
+              .where('id', '=', h.id)
+              .execute();
         }
         await addCash(trx, accountId, line.currency, proceeds);
-        await ledger({ kind: 'security', type: 'Sell', description: `Sale ${line.name} (${line.isin}), ${units} units`, currency: line.currency, amount: proceeds, units });
-        await ledger({ kind: 'cash', type: 'Trade Settlement', description: `Settlement of sale ${line.isin}`, currency: line.currency, amount: proceeds });
+        await ledger({
+          kind: 'security',
+          type: 'Sell',
+          description: `Sale ${line.name} (${line.isin}), ${units} units`,
+          currency: line.currency,
+          amount: proceeds,
+          units,
+        });
+        await ledger({
+          kind: 'cash',
+          type: 'Trade Settlement',
+          description: `Settlement of sale ${line.isin}`,
+          currency: line.currency,
+          amount: proceeds,
+        });
         await close('Filled', { units, amount: proceeds });
       }
     }
     const after = await trx.selectFrom('order_lines').select('status').where('order_id', '=', orderId).execute();
     const statuses = after.map((l) => l.status);
     if (statuses.every((s) => s === 'Filled' || s === 'Rejected')) {
-      const status: OrderStatus = statuses.every((s) => s === 'Filled') ? 'Filled' : statuses.every((s) => s === 'Rejected') ? 'Rejected' : 'PartlyFilled';
+      const status: OrderStatus = statuses.every((s) => s === 'Filled')
+        ? 'Filled'
+        : statuses.every((s) => s === 'Rejected')
+          ? 'Rejected'
+          : 'PartlyFilled';
       await trx.updateTable('orders').set({ status, settled_at: now.toISOString() }).where('id', '=', orderId).execute();
     }
   });

@@ -14,9 +14,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A user's watchlist (or one item of it) as trading §3 shows it: the product now against its NAV when added. */
 export async function watchlistItemsOf(db: Kysely<Database>, cache: CatalogueCache, userId: number, only?: number) {
-  let q = db.selectFrom('watchlist_items').leftJoin('users', 'users.id', 'watchlist_items.added_by')
-    .select(['watchlist_items.id', 'watchlist_items.product_id', 'watchlist_items.start_date', 'watchlist_items.modified_date', 'watchlist_items.stamp_nav',
-      'watchlist_items.gain_rate', 'watchlist_items.fall_rate', 'users.first_name', 'users.last_name'])
+  let q = db
+    .selectFrom('watchlist_items')
+    .leftJoin('users', 'users.id', 'watchlist_items.added_by')
+    .select([
+      'watchlist_items.id',
+      'watchlist_items.product_id',
+      'watchlist_items.start_date',
+      'watchlist_items.modified_date',
+      'watchlist_items.stamp_nav',
+      'watchlist_items.gain_rate',
+      'watchlist_items.fall_rate',
+      'users.first_name',
+      'users.last_name',
+    ])
     .where('watchlist_items.user_id', '=', userId);
   if (only !== undefined) q = q.where('watchlist_items.id', '=', only);
   const rows = await q.orderBy('watchlist_items.id').execute();
@@ -24,29 +35,60 @@ export async function watchlistItemsOf(db: Kysely<Database>, cache: CatalogueCac
   return rows.flatMap((r) => {
     const p = catalogue.byProductId(r.product_id);
     if (!p) return [];
-    return [{
-      ShoppingBasketId: r.id, FundId: p.row.id, FundName: p.row.name, ISIN: p.row.isin, ProductType: p.row.product_type, Currency: p.row.currency,
-      CurrencySymbol: rates.get(p.row.currency)?.symbol ?? p.row.currency, StartDate: r.start_date, ModifiedDate: r.modified_date,
-      StampNAV: r.stamp_nav, NAV: p.nav, NavDate: p.navDate, ...returnFields(p),
-      ReturnPercent: p.nav !== null && r.stamp_nav ? roundPercent((p.nav / r.stamp_nav - 1) * 100) : null,
-      GainRate: r.gain_rate, FallRate: r.fall_rate, AddedBy: r.first_name ? fullName({ first_name: r.first_name, last_name: r.last_name ?? '' }) : null,
-      Fees: {
-        InitialFee: p.fees.InitialFee ?? null, ManagementFee: p.fees.ManagementFee ?? null, ExitFee: p.fees.ExitFee ?? null,
-        PublishCharge: p.fees.PublishCharge ?? null, ActualCharge: p.fees.ActualCharge ?? null,
+    return [
+      {
+        ShoppingBasketId: r.id,
+        FundId: p.row.id,
+        FundName: p.row.name,
+        ISIN: p.row.isin,
+        ProductType: p.row.product_type,
+        Currency: p.row.currency,
+        CurrencySymbol: rates.get(p.row.currency)?.symbol ?? p.row.currency,
+        StartDate: r.start_date,
+        ModifiedDate: r.modified_date,
+        StampNAV: r.stamp_nav,
+        NAV: p.nav,
+        NavDate: p.navDate,
+        ...returnFields(p),
+        ReturnPercent: p.nav !== null && r.stamp_nav ? roundPercent((p.nav / r.stamp_nav - 1) * 100) : null,
+        GainRate: r.gain_rate,
+        FallRate: r.fall_rate,
+        AddedBy: r.first_name ? fullName({ first_name: r.first_name, last_name: r.last_name ?? '' }) : null,
+        Fees: {
+          InitialFee: p.fees.InitialFee ?? null,
+          ManagementFee: p.fees.ManagementFee ?? null,
+          ExitFee: p.fees.ExitFee ?? null,
+          PublishCharge: p.fees.PublishCharge ?? null,
+          ActualCharge: p.fees.ActualCharge ?? null,
+        },
       },
-    }];
+    ];
   });
 }
 
 /** Adds a product to a user's watchlist at today's NAV with the default targets; false when it is there already. */
 export async function addToWatchlist(db: Kysely<Database>, userId: number, p: CatalogueProduct, addedBy: number | null): Promise<boolean> {
-  const exists = await db.selectFrom('watchlist_items').select('id').where('user_id', '=', userId).where('product_id', '=', p.row.id).executeTakeFirst();
+  const exists = await db
+    .selectFrom('watchlist_items')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', p.row.id)
+    .executeTakeFirst();
   if (exists) return false;
   try {
-    await db.insertInto('watchlist_items').values({
-      user_id: userId, product_id: p.row.id, start_date: today(), modified_date: today(), stamp_nav: p.nav,
-      gain_rate: ALERT_DEFAULTS.gain, fall_rate: -ALERT_DEFAULTS.fall, added_by: addedBy,
-    }).execute();
+    await db
+      .insertInto('watchlist_items')
+      .values({
+        user_id: userId,
+        product_id: p.row.id,
+        start_date: today(),
+        modified_date: today(),
+        stamp_nav: p.nav,
+        gain_rate: ALERT_DEFAULTS.gain,
+        fall_rate: -ALERT_DEFAULTS.fall,
+        added_by: addedBy,
+      })
+      .execute();
     return true;
   } catch (error) {
     // Two adds at once: the unique (user, product) constraint keeps one.
@@ -57,7 +99,14 @@ export async function addToWatchlist(db: Kysely<Database>, userId: number, p: Ca
 
 /** The id of a product's item in a user's watchlist (it must be there). */
 export async function watchlistItemIdOf(db: Kysely<Database>, userId: number, productId: number): Promise<number> {
-  return (await db.selectFrom('watchlist_items').select('id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('watchlist_items')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** An item of the user's own watchlist. @throws HttpError 404 */
@@ -75,8 +124,16 @@ export async function removeWatchlistItem(db: Kysely<Database>, item: { id: numb
 }
 
 /** New gain and fall targets of a watchlist item (the fall target stored negative). */
-export async function setWatchlistTargets(db: Kysely<Database>, id: number, targets: { gainRate: number; fallRate: number }): Promise<void> {
-  await db.updateTable('watchlist_items').set({ gain_rate: targets.gainRate, fall_rate: targets.fallRate, modified_date: today() }).where('id', '=', id).execute();
+export async function setWatchlistTargets(
+  db: Kysely<Database>,
+  id: number,
+  targets: { gainRate: number; fallRate: number },
+): Promise<void> {
+  await db
+    .updateTable('watchlist_items')
+    .set({ gain_rate: targets.gainRate, fall_rate: targets.fallRate, modified_date: today() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A user's id and client number (boston id). */
@@ -86,15 +143,36 @@ export async function userBostonIdOf(db: Kysely<Database>, userId: number) {
 
 /** The users of a brand with these client numbers (boston ids). */
 export async function usersByBostonIds(db: Kysely<Database>, bostonIds: string[], whiteLabelId: number) {
-  return db.selectFrom('users').select(['id', 'boston_id']).where('boston_id', 'in', bostonIds).where('white_label_id', '=', whiteLabelId).execute();
+  return db
+    .selectFrom('users')
+    .select(['id', 'boston_id'])
+    .where('boston_id', 'in', bostonIds)
+    .where('white_label_id', '=', whiteLabelId)
+    .execute();
 }
 
 /** The adviser's clients by name, each with whether the product is in their watchlist. */
 export async function clientsWatching(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number, productId: number) {
-  const clients = await advisedClientsQuery(db, session, whiteLabelId).select(['id', 'first_name', 'last_name', 'boston_id'])
-    .orderBy('last_name').orderBy('first_name').execute();
-  const watching = new Set(clients.length
-    ? (await db.selectFrom('watchlist_items').select('user_id').where('product_id', '=', productId).where('user_id', 'in', clients.map((c) => c.id)).execute()).map((w) => w.user_id)
-    : []);
+  const clients = await advisedClientsQuery(db, session, whiteLabelId)
+    .select(['id', 'first_name', 'last_name', 'boston_id'])
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .execute();
+  const watching = new Set(
+    clients.length
+      ? (
+          await db
+            .selectFrom('watchlist_items')
+            .select('user_id')
+            .where('product_id', '=', productId)
+            .where(
+              'user_id',
+              'in',
+              clients.map((c) => c.id),
+            )
+            .execute()
+        ).map((w) => w.user_id)
+      : [],
+  );
   return clients.map((c) => ({ Id: c.id, Name: fullName(c), BostonId: c.boston_id, InWatchlist: watching.has(c.id) }));
 }

@@ -26,8 +26,18 @@ export const deleteAccountOpening = (accountOpeningId: number) =>
  * POST accounts/opening/<section>/add or /update with `{ AccountOpeningId, ...body }`; the answer
  * is the opening as stored. The disbursement call has no update: it is added again.
  */
-export const saveAccountOpeningSection = (section: SectionPath, mode: 'add' | 'update', accountOpeningId: number, body: Record<string, unknown>) =>
-  http.post<{ Data: Opening }>(`${base}/${section}/${section === 'disbursement' ? 'add' : mode}`, { ...body, AccountOpeningId: accountOpeningId }).then(unwrap);
+export const saveAccountOpeningSection = (
+  section: SectionPath,
+  mode: 'add' | 'update',
+  accountOpeningId: number,
+  body: Record<string, unknown>,
+) =>
+  http
+    .post<{ Data: Opening }>(`${base}/${section}/${section === 'disbursement' ? 'add' : mode}`, {
+      ...body,
+      AccountOpeningId: accountOpeningId,
+    })
+    .then(unwrap);
 
 /** GET accounts/opening/feesinfo?accountOpeningId=N. */
 export const getAccountOpeningFeesInfo = (accountOpeningId: number) =>
@@ -50,11 +60,15 @@ export const downloadAccountOpeningDocument = (url: string) =>
 
 /** POST accounts/opening/sign: generates the documents and starts the chosen signing. */
 export const signAccountOpening = (accountOpeningId: number, options: { IsDocuSign: boolean; IsManual?: boolean }) =>
-  http.post<{ Data: Opening; Message?: string }>(`${base}/sign`, { AccountOpeningId: accountOpeningId, ...options }).then((r) => ({ opening: r.data.Data, message: r.data.Message }));
+  http
+    .post<{ Data: Opening; Message?: string }>(`${base}/sign`, { AccountOpeningId: accountOpeningId, ...options })
+    .then((r) => ({ opening: r.data.Data, message: r.data.Message }));
 
 /** POST accounts/opening/sign/confirm: the next signer confirms with their typed full name. */
 export const confirmAccountOpeningSignature = (accountOpeningId: number, order: number, signatureName: string) =>
-  http.post<{ Data: Opening }>(`${base}/sign/confirm`, { AccountOpeningId: accountOpeningId, Order: order, SignatureName: signatureName }).then(unwrap);
+  http
+    .post<{ Data: Opening }>(`${base}/sign/confirm`, { AccountOpeningId: accountOpeningId, Order: order, SignatureName: signatureName })
+    .then(unwrap);
 
 /** POST accounts/opening/complete?accountOpeningId=N: creates the account (idempotent). */
 export const completeAccountOpening = (accountOpeningId: number) =>

@@ -9,8 +9,7 @@ export const getCashPosition = (accountId: number) =>
   http.get<{ Data: CashPosition }>('accounts/cashposition', { params: { accountId } }).then(unwrap);
 
 /** GET accounts/holdings. */
-export const getHoldings = (accountId: number) =>
-  http.get<{ Data: Holdings }>('accounts/holdings', { params: { accountId } }).then(unwrap);
+export const getHoldings = (accountId: number) => http.get<{ Data: Holdings }>('accounts/holdings', { params: { accountId } }).then(unwrap);
 
 /** GET accounts/conversionrates (reference currency EUR). */
 export const getConversionRates = () => http.get<{ Data: CurrencyRate[] }>('accounts/conversionrates').then(unwrap);

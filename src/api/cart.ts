@@ -1,7 +1,6 @@
 import { http, unwrap } from './client';
 import type { BasketOrder, BasketProductDetails, Cart, PendingOrders, RemovedCartItem } from '@/types/api';
 
-
 /** POST products/addCart: buy items (all checked before any is stored); answers the account's cart. */
 export const addToCart = (items: BasketOrder[]) => http.post<{ Data: Cart }>('products/addCart', items).then(unwrap);
 
@@ -25,6 +24,10 @@ export const getPendingOrders = (accountId: number) =>
  * whose ISIN is exactly the one asked for is the product (null when there is none).
  */
 export const getBasketProduct = (ISIN: string) =>
-  http.post<{ Data: { Items: BasketProductDetails[] } }>('products/search', { searchCriteria: { Text: ISIN }, pagingInfo: { PageNumber: 1, PageSize: 20 } })
+  http
+    .post<{ Data: { Items: BasketProductDetails[] } }>('products/search', {
+      searchCriteria: { Text: ISIN },
+      pagingInfo: { PageNumber: 1, PageSize: 20 },
+    })
     .then(unwrap)
     .then((d) => d.Items.find((p) => p.ISIN === ISIN) ?? null);

@@ -6,6 +6,8 @@ import type { PlacedOrder, TradeRequest } from '@/types/api';
  * The idempotency key is made once per placement attempt and sent again unchanged on a retry.
  */
 export const placeOrder = (request: TradeRequest, idempotencyKey: string) =>
-  http.post<{ Data: PlacedOrder }>(request.CheckoutDocusign ? 'products/docusignTrade' : 'products/ProcessTrade', request, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  }).then(unwrap);
+  http
+    .post<{ Data: PlacedOrder }>(request.CheckoutDocusign ? 'products/docusignTrade' : 'products/ProcessTrade', request, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    })
+    .then(unwrap);

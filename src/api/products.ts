@@ -1,7 +1,5 @@
 import { http, unwrap } from './client';
-import type {
-  Cart, FactSheet, FundSummary, PagingInfo, ProductOptions, ReportLink, SearchCriteria, SearchPage,
-} from '@/types/api';
+import type { Cart, FactSheet, FundSummary, PagingInfo, ProductOptions, ReportLink, SearchCriteria, SearchPage } from '@/types/api';
 
 /** GET products/cart (H6 may move it to api/cart.ts; the signature stays). */
 export const getCart = (whitelabelID: number, userInfoID: number, accountId: number) =>
@@ -15,16 +13,19 @@ export const searchProducts = (searchCriteria: SearchCriteria, pagingInfo: Pagin
 export const getProductOptions = () => http.get<{ Data: ProductOptions }>('products/options').then(unwrap);
 
 /** GET products/fundfactsheet. */
-export const getFundFactSheet = (ISIN: string) => http.get<{ Data: FactSheet }>('products/fundfactsheet', { params: { ISIN } }).then(unwrap);
+export const getFundFactSheet = (ISIN: string) =>
+  http.get<{ Data: FactSheet }>('products/fundfactsheet', { params: { ISIN } }).then(unwrap);
 
 /** GET products/notesfundfactsheet (structured notes). */
-export const getNotesFactSheet = (ISIN: string) => http.get<{ Data: FactSheet }>('products/notesfundfactsheet', { params: { ISIN } }).then(unwrap);
+export const getNotesFactSheet = (ISIN: string) =>
+  http.get<{ Data: FactSheet }>('products/notesfundfactsheet', { params: { ISIN } }).then(unwrap);
 
 /** GET products/fundsummary. */
 export const getFundSummary = (ISIN: string) => http.get<{ Data: FundSummary }>('products/fundsummary', { params: { ISIN } }).then(unwrap);
 
 /** GET products/fundfactsheeturl: a signed link to the PDF report. */
-export const getFactSheetUrl = (ISIN: string) => http.get<{ Data: ReportLink }>('products/fundfactsheeturl', { params: { ISIN } }).then(unwrap);
+export const getFactSheetUrl = (ISIN: string) =>
+  http.get<{ Data: ReportLink }>('products/fundfactsheeturl', { params: { ISIN } }).then(unwrap);
 
 /**
  * The report link as the browser opens it: the server gives a path on its own origin, which is

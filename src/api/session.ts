@@ -17,7 +17,12 @@ export const END_SESSION_TIMEOUT_MS = 2000;
 
 /** POST authentication/logout: the server ends the session of `token` (the one being logged out). */
 export const endSession = (token: string) =>
-  http.post<{ Data: boolean }>('authentication/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, timeout: END_SESSION_TIMEOUT_MS }).then(unwrap);
+  http
+    .post<{ Data: boolean }>('authentication/logout', undefined, {
+      headers: { Authorization: `Bearer ${token}` },
+      timeout: END_SESSION_TIMEOUT_MS,
+    })
+    .then(unwrap);
 
 /** GET authentication/clientaccess: a consultant's token for acting as one of its clients. */
 export const getClientAccess = (clientId: number) =>

@@ -13,8 +13,7 @@ export const getCompanyAddress = (whitelabelID: number) =>
   http.get<{ Data: string }>('clients/companyaddress', { params: { whitelabelID } }).then(unwrap);
 
 /** GET userinfo. */
-export const getUserInfo = (whitelabelID: number) =>
-  http.get<{ Data: UserInfo }>('userinfo', { params: { whitelabelID } }).then(unwrap);
+export const getUserInfo = (whitelabelID: number) => http.get<{ Data: UserInfo }>('userinfo', { params: { whitelabelID } }).then(unwrap);
 
 /** POST alerts/createlog: a text log line; failures only warn. */
 export const createLog = (entry: Record<string, unknown>) => http.post('alerts/createlog', entry).then(() => undefined);

@@ -7,7 +7,9 @@ import type { HoldingTransaction, OrderFormLink } from '@/types/api';
  * @param ISIN - only this product's transactions, when given
  */
 export const getHoldingTransactions = (accountId: number, ISIN?: string | null) =>
-  http.get<{ Data: HoldingTransaction[] }>('accounts/holdingtransactions', { params: ISIN ? { accountId, ISIN } : { accountId } }).then(unwrap);
+  http
+    .get<{ Data: HoldingTransaction[] }>('accounts/holdingtransactions', { params: ISIN ? { accountId, ISIN } : { accountId } })
+    .then(unwrap);
 
 /** GET products/orderformurl: a fresh signed link to a Manual or Docusign order's form. */
 export const getOrderFormUrl = (OrderId: number) =>

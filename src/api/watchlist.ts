@@ -24,5 +24,10 @@ export const getClientWatchlistClients = (ISIN: string) =>
   http.get<{ Data: ClientWatchlistEntry[] }>('watchlist/clientlist', { params: { ISIN, currency: 'EUR' } }).then(unwrap);
 
 /** POST watchlist/addclientwatchlist. */
-export const addToClientWatchlists = (body: { CurrentUserBostonId: string; ClientBostonIds: string[]; FundId?: number; ISIN?: string; NAV?: number }) =>
-  http.post<{ Data: AddForClientsAnswer }>('watchlist/addclientwatchlist', body).then(unwrap);
+export const addToClientWatchlists = (body: {
+  CurrentUserBostonId: string;
+  ClientBostonIds: string[];
+  FundId?: number;
+  ISIN?: string;
+  NAV?: number;
+}) => http.post<{ Data: AddForClientsAnswer }>('watchlist/addclientwatchlist', body).then(unwrap);

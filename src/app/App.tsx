@@ -18,7 +18,9 @@ function BrandedApp({ router }: { router: AppRouter }) {
     // On the root element, so the page background, body font and scrollbars follow the brand too.
     const vars = brand ? brandCssVariables(brand) : {};
     for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);
-    return () => { for (const name of Object.keys(vars)) document.documentElement.style.removeProperty(name); };
+    return () => {
+      for (const name of Object.keys(vars)) document.documentElement.style.removeProperty(name);
+    };
   }, [brand]);
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh', background: 'var(--brand-bg, #efefef)' }}>

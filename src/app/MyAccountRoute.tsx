@@ -8,7 +8,14 @@ import { TransactionsSection } from '@/features/trading/transactions/Transaction
 export default function MyAccountRoute() {
   return (
     <MyAccountPage
-      clientSections={<><HoldingsSection /><PendingOrdersSection /><TransactionsSection /><HeldElsewhereSection /></>}
+      clientSections={
+        <>
+          <HoldingsSection />
+          <PendingOrdersSection />
+          <TransactionsSection />
+          <HeldElsewhereSection />
+        </>
+      }
     />
   );
 }

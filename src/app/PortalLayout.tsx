@@ -8,7 +8,12 @@ export function PortalLayout() {
   return (
     <AppLayout
       buyMenu={<BuyOptionsMenu />}
-      overlays={<><PanelModals /><ProductModals /></>}
+      overlays={
+        <>
+          <PanelModals />
+          <ProductModals />
+        </>
+      }
     />
   );
 }

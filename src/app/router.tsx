@@ -59,10 +59,12 @@ export function createAppRouter() {
                 { path: PATHS.myAccount, element: screen(<MyAccountRoute />) },
                 {
                   element: <NotForClients />,
-                  children: [{
-                    path: PATHS.openAccount,
-                    element: screen(<AccountOpeningPage loadRegistry={getFormsRegistry} />),
-                  }],
+                  children: [
+                    {
+                      path: PATHS.openAccount,
+                      element: screen(<AccountOpeningPage loadRegistry={getFormsRegistry} />),
+                    },
+                  ],
                 },
                 {
                   element: <StaffOnly />,

@@ -7,7 +7,18 @@ export type { FormSchema, FormError, FormVerdict, UiSchema } from './forms/types
 export { ConditionEvaluator, plainConditions } from './flows/ConditionEvaluator';
 export type { Conditions, ConditionCheck, ConditionEvaluatorOptions } from './flows/ConditionEvaluator';
 export { conditionKey } from './flows/conditionKey';
-export { stepsFor, stagesFor, nextStep, previousStep, canEnterStage, markSavedStages, progressOf, uiFor, mergeUi, replayAnswers } from './flows/interpreter';
+export {
+  stepsFor,
+  stagesFor,
+  nextStep,
+  previousStep,
+  canEnterStage,
+  markSavedStages,
+  progressOf,
+  uiFor,
+  mergeUi,
+  replayAnswers,
+} from './flows/interpreter';
 export type { Flow, Stage, Step, FlowStep, Condition, UiOverride } from './flows/types';
 export * from './sanitise';
 export { dateNotInFuture, DATE_NOT_IN_FUTURE_MESSAGE } from './rules/dateNotInFuture';

@@ -4,7 +4,12 @@ import * as api from '@/api';
 import type { FeesInfo, Opening, OpeningFormInfo, SectionPath } from '@/types/api';
 import { documentFileProblem } from '@/engine/accountOpening';
 import { chooseMessage } from '@/engine/messages/formatServerMessage';
-import { ACCOUNT_OPENING_FLOW, ACCOUNT_OPENING_FORMS, ACCOUNT_OPENING_TEXTS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';
+import {
+  ACCOUNT_OPENING_FLOW,
+  ACCOUNT_OPENING_FORMS,
+  ACCOUNT_OPENING_TEXTS,
+  accountOpeningActions as actions,
+} from '@/store/accountOpeningSlice';
 import { formsActions } from '@/store/formsSlice';
 import type { RootState } from '@/store/rootReducer';
 import { uiActions } from '@/store/uiSlice';
@@ -122,7 +127,8 @@ export function* sign(action: PayloadAction<{ IsDocuSign: boolean; IsManual: boo
   try {
     const answer: { opening: Opening; message?: string } = yield call(api.signAccountOpening, opening.ID, action.payload);
     yield put(actions.signStarted(answer.opening));
-    if (action.payload.IsDocuSign) yield put(uiActions.snackbarShown({ message: answer.message || ACCOUNT_OPENING_TEXTS.docuSignSent, type: 'success' }));
+    if (action.payload.IsDocuSign)
+      yield put(uiActions.snackbarShown({ message: answer.message || ACCOUNT_OPENING_TEXTS.docuSignSent, type: 'success' }));
   } catch (error) {
     yield put(actions.signFailed(messageOf(error, ACCOUNT_OPENING_TEXTS.generatingFailed)));
   }

@@ -41,7 +41,8 @@ export function* saveAlert(action: PayloadAction<AlertUpdate>) {
 
 /** The panel opened, or the active account changed while it is open. */
 const wantsAlerts = (a: Action) =>
-  (a.type === uiActions.modalOpened.type && (a as PayloadAction<string>).payload === ALERTS_MODAL) || a.type === sessionActions.activeAccountChanged.type;
+  (a.type === uiActions.modalOpened.type && (a as PayloadAction<string>).payload === ALERTS_MODAL) ||
+  a.type === sessionActions.activeAccountChanged.type;
 
 /** Reloads only while the panel is open. */
 export function* loadIfOpen() {

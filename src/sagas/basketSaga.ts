@@ -34,14 +34,25 @@ export function sellDetailsOf(holdings: Holdings | null, ISIN: string, pending: 
   const units = rows.reduce((s, h) => s + h.Units, 0);
   const selling = (pending?.Sell ?? []).filter((o) => o.ISIN === ISIN).reduce((s, o) => s + o.Units, 0);
   return {
-    Name: first.Name, ISIN, Type: first.Type, Currency: first.Currency, CurrencySymbol: first.CurrencySymbol, Units: roundUnitCost(units),
-    SellableUnits: Math.max(0, roundUnitCost(units - selling)), PurchasedValue: rows.reduce((s, h) => s + h.PurchasedValue, 0),
-    Performance: first.Performance, CurrentValue: rows.reduce((s, h) => s + h.CurrentValue, 0), LatestNAV: first.LatestNAV,
+    Name: first.Name,
+    ISIN,
+    Type: first.Type,
+    Currency: first.Currency,
+    CurrencySymbol: first.CurrencySymbol,
+    Units: roundUnitCost(units),
+    SellableUnits: Math.max(0, roundUnitCost(units - selling)),
+    PurchasedValue: rows.reduce((s, h) => s + h.PurchasedValue, 0),
+    Performance: first.Performance,
+    CurrentValue: rows.reduce((s, h) => s + h.CurrentValue, 0),
+    LatestNAV: first.LatestNAV,
   };
 }
 
 /** Recomputes the basket's other values from the active input (trading §4 Basket input modes). */
-export function basketFigures(basket: Pick<BasketState, 'product' | 'holding' | 'input' | 'side'>, cash: CashPosition | null): BasketFigures | null {
+export function basketFigures(
+  basket: Pick<BasketState, 'product' | 'holding' | 'input' | 'side'>,
+  cash: CashPosition | null,
+): BasketFigures | null {
   const { product, holding, input } = basket;
   if (!product) return null;
   const availableCash = cash?.[product.Currency] ?? 0;
@@ -70,7 +81,8 @@ function* loadBasket(side: 'Purchase' | 'Sell', ISIN: string) {
   if (side === 'Sell') {
     const account: AccountSummary | null = yield select(selectActiveAccount);
     const [holdings, pending]: [{ ok: boolean; value?: Holdings }, PendingOrders | null] = yield all([
-      call(attempt, api.getHoldings, account?.Id ?? 0), call(loadPendingOrders),
+      call(attempt, api.getHoldings, account?.Id ?? 0),
+      call(loadPendingOrders),
     ]);
     if (holdings.ok) yield put(portfolioActions.holdingsLoaded(holdings.value!));
     const { holdings: known }: { holdings: Holdings | null } = yield select(selectPortfolio);
@@ -118,7 +130,15 @@ export function* openEditBasket(action: PayloadAction<CartItem>) {
   const item = action.payload;
   const side = item.TransactionType;
   const mode = (item.TradeOptions === 'SellAll' ? 'SellAll' : item.TradeOptions === 'Units' ? 'Units' : 'Amount') as TradeMode;
-  yield put(cartActions.basketOpened({ side, ISIN: item.ISIN, name: item.Name, editItemId: item.ID, input: { mode, value: mode === 'SellAll' ? 0 : item.TradeValue } }));
+  yield put(
+    cartActions.basketOpened({
+      side,
+      ISIN: item.ISIN,
+      name: item.Name,
+      editItemId: item.ID,
+      input: { mode, value: mode === 'SellAll' ? 0 : item.TradeValue },
+    }),
+  );
   yield put(uiActions.modalOpened(side === 'Purchase' ? 'buy' : 'sell'));
   yield call(loadBasket, side, item.ISIN);
 }
@@ -135,14 +155,27 @@ export function* recomputeBasket() {
 /** The basket order the server stores for the basket's input (percentages are sent as what they come to). */
 export function basketOrderOf(basket: BasketState, figures: BasketFigures, accountId: number): BasketOrder {
   const product = basket.product!;
-  const base = { ISIN: basket.ISIN, PlatformId: accountId, ProductType: product.ProductType, FundName: product.FundName, Currency: product.Currency };
+  const base = {
+    ISIN: basket.ISIN,
+    PlatformId: accountId,
+    ProductType: product.ProductType,
+    FundName: product.FundName,
+    Currency: product.Currency,
+  };
   const byNominal = ['bond', 'note'].includes(productKindOf(product));
   const { mode, value } = basket.input;
   if (basket.side === 'Purchase') {
-    if (mode === 'Units' || byNominal) return { ...base, TransactionType: 'Purchase', TradeOptions: 'Units', TradeValue: byNominal && mode !== 'Units' ? figures.Units : value };
+    if (mode === 'Units' || byNominal)
+      return {
+        ...base,
+        TransactionType: 'Purchase',
+        TradeOptions: 'Units',
+        TradeValue: byNominal && mode !== 'Units' ? figures.Units : value,
+      };
     return { ...base, TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: mode === 'Amount' ? value : figures.Amount };
   }
-  if (mode === 'SellAll') return { ...base, TransactionType: 'Sell', TradeOptions: 'SellAll', Amount: '100%', TradeValue: basket.holding?.SellableUnits };
+  if (mode === 'SellAll')
+    return { ...base, TransactionType: 'Sell', TradeOptions: 'SellAll', Amount: '100%', TradeValue: basket.holding?.SellableUnits };
   if (mode === 'Amount') return { ...base, TransactionType: 'Sell', TradeOptions: 'Amount', Amount: value, TradeValue: value };
   const units = mode === 'Units' ? value : figures.Units;
   return { ...base, TransactionType: 'Sell', TradeOptions: 'Units', Units: units, TradeValue: units };
@@ -163,7 +196,11 @@ export function* submitBasket() {
   try {
     let cart: Cart;
     if (basket.editItemId !== null) {
-      cart = yield call(api.updateCartItem, { ID: basket.editItemId, TradeOptions: order.TradeOptions, TradeValue: Number(order.TradeValue ?? 0) });
+      cart = yield call(api.updateCartItem, {
+        ID: basket.editItemId,
+        TradeOptions: order.TradeOptions,
+        TradeValue: Number(order.TradeValue ?? 0),
+      });
     } else if (basket.side === 'Purchase') {
       cart = yield call(api.addToCart, [order]);
     } else {
@@ -204,11 +241,14 @@ export function* activeAccountChanged() {
 
 export function* watchBasket() {
   // takeLatest: the last product asked for is the basket shown.
-  yield takeLatest([tradingActions.buyRequested.type, tradingActions.sellRequested.type, cartActions.editRequested.type], function* (action: PayloadAction<never>) {
-    if (action.type === tradingActions.buyRequested.type) yield call(openBuyBasket, action as PayloadAction<ProductRef>);
-    else if (action.type === tradingActions.sellRequested.type) yield call(openSellBasket, action as PayloadAction<ProductRef>);
-    else yield call(openEditBasket, action as PayloadAction<CartItem>);
-  });
+  yield takeLatest(
+    [tradingActions.buyRequested.type, tradingActions.sellRequested.type, cartActions.editRequested.type],
+    function* (action: PayloadAction<never>) {
+      if (action.type === tradingActions.buyRequested.type) yield call(openBuyBasket, action as PayloadAction<ProductRef>);
+      else if (action.type === tradingActions.sellRequested.type) yield call(openSellBasket, action as PayloadAction<ProductRef>);
+      else yield call(openEditBasket, action as PayloadAction<CartItem>);
+    },
+  );
   // takeLatest: the debounce — each keystroke restarts the 500 ms wait.
   yield takeLatest(cartActions.basketInputChanged.type, recomputeBasket);
   // takeLeading: one save per Buy / Sell / Update Amount click (the click sets the basket to saving).

@@ -45,10 +45,20 @@ export function* loadFooter() {
   const api: Api = yield call(loadApi);
   const [footer, address]: [FooterInfo | Error, string | Error] = yield all([
     call(function* () {
-      try { const footer: FooterInfo = yield call(api.getFooterInfo, brand.WhiteLabelId); return footer; } catch (e) { return e as Error; }
+      try {
+        const footer: FooterInfo = yield call(api.getFooterInfo, brand.WhiteLabelId);
+        return footer;
+      } catch (e) {
+        return e as Error;
+      }
     }),
     call(function* () {
-      try { const address: string = yield call(api.getCompanyAddress, brand.WhiteLabelId); return address; } catch (e) { return e as Error; }
+      try {
+        const address: string = yield call(api.getCompanyAddress, brand.WhiteLabelId);
+        return address;
+      } catch (e) {
+        return e as Error;
+      }
     }),
   ]);
   if (!(footer instanceof Error)) yield put(brandActions.footerLoaded(footer));

@@ -51,7 +51,11 @@ export function* cleanUpCart(action: PayloadAction<Cart>) {
   yield delay(NULL_NAV_CHECK_DELAY_MS);
   let removed = 0;
   for (const item of stale) {
-    const result: { ok: boolean; error?: unknown } = yield call(attempt, api.deleteCartItem, { cartID: item.ID, name: item.Name, disableSnackbar: true });
+    const result: { ok: boolean; error?: unknown } = yield call(attempt, api.deleteCartItem, {
+      cartID: item.ID,
+      name: item.Name,
+      disableSnackbar: true,
+    });
     if (result.ok) removed += 1;
     else yield call(logQuietly, `cart clean-up: removing item ${item.ID} (${item.ISIN}) without a NAV failed`);
   }

@@ -2,7 +2,18 @@ import { call, delay, put, race, select, take, takeLeading, throttle } from 'red
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as api from '@/api';
 import { toApiError } from '@/api';
-import type { AccountSummary, CartItem, CashPosition, CurrencyRate, PendingOrders, PlacedOrder, PurchasedFundLine, SoldFundLine, TradeRequest, WhiteLabel } from '@/types/api';
+import type {
+  AccountSummary,
+  CartItem,
+  CashPosition,
+  CurrencyRate,
+  PendingOrders,
+  PlacedOrder,
+  PurchasedFundLine,
+  SoldFundLine,
+  TradeRequest,
+  WhiteLabel,
+} from '@/types/api';
 import { CHECKOUT_SUCCESS_STATE_MS, ORDER_CLICK_LIMIT_MS } from '@/engine/constants';
 import { plainConditions } from '@/engine/flows/ConditionEvaluator';
 import { nextStep, previousStep, stepsFor } from '@/engine/flows/interpreter';
@@ -13,7 +24,12 @@ import { forexLinesOf } from '@/engine/trading/checkoutPayment';
 import { duplicateOrderIsins, duplicateOrderMessage } from '@/engine/trading/duplicateOrderIsins';
 import { checkoutActions, emptyDraft, type CheckoutDraft, type CheckoutState } from '@/store/checkoutSlice';
 import {
-  ALERT_DEFAULTS, BUY_CHECKOUT_FLOW, checkoutContextOf, selectCheckout, selectCheckoutItems, SELL_CHECKOUT_FLOW,
+  ALERT_DEFAULTS,
+  BUY_CHECKOUT_FLOW,
+  checkoutContextOf,
+  selectCheckout,
+  selectCheckoutItems,
+  SELL_CHECKOUT_FLOW,
 } from '@/store/checkoutSelectors';
 import { formsActions } from '@/store/formsSlice';
 import { portfolioActions } from '@/store/portfolioSlice';
@@ -96,16 +112,35 @@ function* enterProduct(flow: Flow, index: number, previousAlert: Record<string, 
 export function purchasedLineOf(item: CartItem, draft: CheckoutDraft, withAlert: boolean): PurchasedFundLine {
   const alert = draft.alert ?? {};
   return {
-    ID: item.ID, CartId: item.ID, Name: item.Name, ISIN: item.ISIN, NAV: item.NAV, TradeValue: item.TradeValue, ProductType: item.ProductType,
-    Currency: item.Currency, CashRebate: item.CashRebate ?? null, DiscountPercentage: item.DiscountPercentage ?? 0,
-    CashRebateType: (item.CashRebate ?? 0) > 0 ? draft.RebateType : null, CheckoutOnline: item.CheckoutOnline, CheckoutDocusign: item.CheckoutDocusign,
-    TradeOptions: item.TradeOptions === 'Units' ? 'Units' : 'Amount', Price: item.UnitCost ?? undefined, Units: item.Units, Amount: item.Amount,
-    isFilled: false, Forex: forexLinesOf(draft.payments, item.Currency),
-    Alert: withAlert ? {
-      CartId: item.ID, GainRate: (alert.GainRate as number | undefined) ?? null, GainSelection: alert.GainSelection as number,
-      FallRate: (alert.FallRate as number | undefined) ?? null, FallSelection: alert.FallSelection as number,
-      AutoResetGainFallValue: (alert.AutoResetGainFallValue as number | undefined) ?? null,
-    } : null,
+    ID: item.ID,
+    CartId: item.ID,
+    Name: item.Name,
+    ISIN: item.ISIN,
+    NAV: item.NAV,
+    TradeValue: item.TradeValue,
+    ProductType: item.ProductType,
+    Currency: item.Currency,
+    CashRebate: item.CashRebate ?? null,
+    DiscountPercentage: item.DiscountPercentage ?? 0,
+    CashRebateType: (item.CashRebate ?? 0) > 0 ? draft.RebateType : null,
+    CheckoutOnline: item.CheckoutOnline,
+    CheckoutDocusign: item.CheckoutDocusign,
+    TradeOptions: item.TradeOptions === 'Units' ? 'Units' : 'Amount',
+    Price: item.UnitCost ?? undefined,
+    Units: item.Units,
+    Amount: item.Amount,
+    isFilled: false,
+    Forex: forexLinesOf(draft.payments, item.Currency),
+    Alert: withAlert
+      ? {
+          CartId: item.ID,
+          GainRate: (alert.GainRate as number | undefined) ?? null,
+          GainSelection: alert.GainSelection as number,
+          FallRate: (alert.FallRate as number | undefined) ?? null,
+          FallSelection: alert.FallSelection as number,
+          AutoResetGainFallValue: (alert.AutoResetGainFallValue as number | undefined) ?? null,
+        }
+      : null,
   };
 }
 
@@ -151,13 +186,20 @@ export function* tradeRequestFor(type: CheckoutType) {
   const account: AccountSummary = yield select(selectActiveAccount);
   const session: SessionState = yield select(selectSession);
   const brand: WhiteLabel | null = yield select(selectBrand);
-  const sold: SoldFundLine[] = checkout.kind === 'sell'
-    ? items.map((i) => ({
-      CartId: i.ID, ISIN: i.ISIN, Currency: i.Currency, TradeOptions: i.TradeOptions as SoldFundLine['TradeOptions'], Price: i.UnitCost ?? undefined,
-      Units: i.Units, Amount: i.TradeOptions === 'SellAll' ? '100%' : i.Amount, DiscountPercentage: 0,
-      ...(i.TradeOptions === 'SellAll' ? {} : { TradeValue: i.TradeValue }),
-    }))
-    : [];
+  const sold: SoldFundLine[] =
+    checkout.kind === 'sell'
+      ? items.map((i) => ({
+          CartId: i.ID,
+          ISIN: i.ISIN,
+          Currency: i.Currency,
+          TradeOptions: i.TradeOptions as SoldFundLine['TradeOptions'],
+          Price: i.UnitCost ?? undefined,
+          Units: i.Units,
+          Amount: i.TradeOptions === 'SellAll' ? '100%' : i.Amount,
+          DiscountPercentage: 0,
+          ...(i.TradeOptions === 'SellAll' ? {} : { TradeValue: i.TradeValue }),
+        }))
+      : [];
   const claims = session.claims!;
   const request: TradeRequest = {
     PurchasedFunds: checkout.kind === 'buy' ? checkout.lines : [],
@@ -182,7 +224,9 @@ export function* tradeRequestFor(type: CheckoutType) {
 function* confirmDuplicate(message: string) {
   yield put(checkoutActions.duplicateWarned(message));
   const answer: { yes?: unknown; no?: unknown; gone?: unknown } = yield race({
-    yes: take(checkoutActions.duplicateConfirmed.type), no: take(checkoutActions.duplicateCancelled.type), gone: take(checkoutActions.reset.type),
+    yes: take(checkoutActions.duplicateConfirmed.type),
+    no: take(checkoutActions.duplicateCancelled.type),
+    gone: take(checkoutActions.reset.type),
   });
   return !!answer.yes;
 }

@@ -60,7 +60,10 @@ export function* openFactSheet(action: PayloadAction<ProductRef>) {
   try {
     let sheet: FactSheet;
     if (ref.ProductType && productKindOf({ ProductType: ref.ProductType }) === 'note') {
-      const [fund, note]: [FactSheet, FactSheet] = yield all([call(productsApi.getFundFactSheet, ref.ISIN), call(productsApi.getNotesFactSheet, ref.ISIN)]);
+      const [fund, note]: [FactSheet, FactSheet] = yield all([
+        call(productsApi.getFundFactSheet, ref.ISIN),
+        call(productsApi.getNotesFactSheet, ref.ISIN),
+      ]);
       sheet = { ...fund, ...note };
     } else {
       sheet = yield call(productsApi.getFundFactSheet, ref.ISIN);

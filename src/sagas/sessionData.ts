@@ -51,7 +51,13 @@ export function* loadActiveAccountData() {
       if (r.ok) yield put(portfolioActions.cashPositionLoaded(r.value!));
     }),
     call(function* () {
-      const r: { ok: boolean; value?: Awaited<ReturnType<Api['getCart']>> } = yield call(attempt, api.getCart, brand.WhiteLabelId, Number(session.claims!.nameid), account.Id);
+      const r: { ok: boolean; value?: Awaited<ReturnType<Api['getCart']>> } = yield call(
+        attempt,
+        api.getCart,
+        brand.WhiteLabelId,
+        Number(session.claims!.nameid),
+        account.Id,
+      );
       if (r.ok) yield put(portfolioActions.cartLoaded(r.value!));
     }),
     call(function* () {
@@ -84,8 +90,12 @@ export function* loadRoleData(claims: TokenClaims, user: UserInfo | null) {
     [api.getMissingDocuments, portfolioActions.missingDocumentsLoaded],
   ];
   if (isBrandAdmin(claims.role)) reads.push([api.getAdminClientList, portfolioActions.adminClientListLoaded]);
-  yield all(reads.map(([fn, loaded]) => call(function* () {
-    const r: { ok: boolean; value?: unknown } = yield call(attempt, fn);
-    if (r.ok) yield put(loaded(r.value as never));
-  })));
+  yield all(
+    reads.map(([fn, loaded]) =>
+      call(function* () {
+        const r: { ok: boolean; value?: unknown } = yield call(attempt, fn);
+        if (r.ok) yield put(loaded(r.value as never));
+      }),
+    ),
+  );
 }

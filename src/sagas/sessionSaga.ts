@@ -135,7 +135,7 @@ export function* openClientSession(action: PayloadAction<{ clientId: number; cli
   try {
     const api: Api = yield call(loadApi);
     const { Token }: { Token: string } = yield call(api.getClientAccess, action.payload.clientId);
-    const consultant = session.user ? `${session.user.FirstName} ${session.user.LastName}` : session.claims?.unique_name ?? '';
+    const consultant = session.user ? `${session.user.FirstName} ${session.user.LastName}` : (session.claims?.unique_name ?? '');
     const url = `/?auth=${encodeURIComponent(Token)}&consultant=${encodeURIComponent(consultant)}`;
     if (!env.openWindow(url)) yield put(uiActions.errorRaised(formatServerMessage(POPUP_BLOCKED)));
   } catch (error) {

@@ -38,12 +38,16 @@ export function* watchExpiry(claims: TokenClaims) {
   try {
     for (;;) {
       const msLeft = claims.exp * 1000 - env.now();
-      const { expired, change } = (yield race({ expired: delay(Math.max(0, msLeft)), change: take(channel) })) as { expired?: true; change?: { visible: boolean } };
+      const { expired, change } = (yield race({ expired: delay(Math.max(0, msLeft)), change: take(channel) })) as {
+        expired?: true;
+        change?: { visible: boolean };
+      };
       if (expired) {
         if (env.isPageHidden()) {
           // A hidden tab is dealt with when the user comes back to it.
           let back: { visible: boolean };
-          do back = (yield take(channel)) as { visible: boolean }; while (!back.visible);
+          do back = (yield take(channel)) as { visible: boolean };
+          while (!back.visible);
           yield put(uiActions.errorRaised(formatServerMessage(TEXTS.inactivity)));
           yield put(sessionActions.logoutRequested({ reason: 'inactivity' }));
           return;

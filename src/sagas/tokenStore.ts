@@ -13,7 +13,13 @@ export function readToken(storage: SagaEnvironment['storage']): string | null {
   return storage.session.getItem(TOKEN_KEY) ?? storage.local.getItem(TOKEN_KEY);
 }
 
-export function saveToken(storage: SagaEnvironment['storage'], token: string, role: string, impersonated: boolean, consultantName?: string | null) {
+export function saveToken(
+  storage: SagaEnvironment['storage'],
+  token: string,
+  role: string,
+  impersonated: boolean,
+  consultantName?: string | null,
+) {
   if (impersonated) {
     storage.session.setItem(TOKEN_KEY, token);
     if (consultantName) storage.session.setItem(CONSULTANT_NAME_KEY, consultantName);

@@ -86,7 +86,9 @@ export function* addToClientWatchlists(action: PayloadAction<string[]>) {
   try {
     if (!product) throw new Error('no product');
     const result: { FundName: string } = yield call(watchlistApi.addToClientWatchlists, {
-      CurrentUserBostonId: user?.BostonId ?? '', ClientBostonIds: action.payload, ...(product.FundId ? { FundId: product.FundId } : { ISIN: product.ISIN }),
+      CurrentUserBostonId: user?.BostonId ?? '',
+      ClientBostonIds: action.payload,
+      ...(product.FundId ? { FundId: product.FundId } : { ISIN: product.ISIN }),
     });
     yield put(watchlistActions.clientWatchlistClosed());
     yield put(success(WATCHLIST_TEXTS.addedToWatchlist(result.FundName)));

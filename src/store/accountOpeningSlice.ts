@@ -2,7 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeesInfo, Opening, OpeningFormInfo, SectionPath } from '@/types/api';
 
 /** A section save the wizard waits for before it moves on (`id` tells one request from the next). */
-export interface SectionSave { id: number; stepId: string; status: 'saving' | 'saved' | 'failed'; error: string | null }
+export interface SectionSave {
+  id: number;
+  stepId: string;
+  status: 'saving' | 'saved' | 'failed';
+  error: string | null;
+}
 
 /**
  * The account-opening wizard (portal-shell §2, §4): the opening being filled in, what its forms need,
@@ -44,9 +49,26 @@ export interface AccountOpeningState {
 }
 
 const initialState: AccountOpeningState = {
-  status: 'idle', opening: null, unfinished: null, formInfo: null, feesInfo: null, save: null,
-  generatingPdf: false, signReview: false, manualReview: false, signError: null, confirming: null, confirmError: null,
-  uploading: null, uploadError: null, deleting: null, refreshing: false, completing: false, completeError: null, isTermAccount: false, feeScheduleId: null,
+  status: 'idle',
+  opening: null,
+  unfinished: null,
+  formInfo: null,
+  feesInfo: null,
+  save: null,
+  generatingPdf: false,
+  signReview: false,
+  manualReview: false,
+  signError: null,
+  confirming: null,
+  confirmError: null,
+  uploading: null,
+  uploadError: null,
+  deleting: null,
+  refreshing: false,
+  completing: false,
+  completeError: null,
+  isTermAccount: false,
+  feeScheduleId: null,
 };
 
 const reviewFlagsOf = (s: AccountOpeningState, o: Opening) => {
@@ -60,15 +82,36 @@ const accountOpeningSlice = createSlice({
   initialState,
   reducers: {
     /** The wizard page opened: look for an unfinished opening and load what the forms need. */
-    pageOpened: (s) => { s.status = 'checking'; s.opening = null; s.unfinished = null; s.save = null; },
-    unfinishedFound: (s, a: PayloadAction<Opening | null>) => { s.status = 'ready'; s.unfinished = a.payload; },
-    formInfoLoaded: (s, a: PayloadAction<OpeningFormInfo>) => { s.formInfo = a.payload; },
-    feesInfoLoaded: (s, a: PayloadAction<FeesInfo>) => { s.feesInfo = a.payload; },
-    startRequested: (s, _a: PayloadAction<{ clientId?: number }>) => { s.status = 'starting'; },
+    pageOpened: (s) => {
+      s.status = 'checking';
+      s.opening = null;
+      s.unfinished = null;
+      s.save = null;
+    },
+    unfinishedFound: (s, a: PayloadAction<Opening | null>) => {
+      s.status = 'ready';
+      s.unfinished = a.payload;
+    },
+    formInfoLoaded: (s, a: PayloadAction<OpeningFormInfo>) => {
+      s.formInfo = a.payload;
+    },
+    feesInfoLoaded: (s, a: PayloadAction<FeesInfo>) => {
+      s.feesInfo = a.payload;
+    },
+    startRequested: (s, _a: PayloadAction<{ clientId?: number }>) => {
+      s.status = 'starting';
+    },
     /** A start failure sets the position back to the start (portal-shell §4). */
-    startFailed: (s) => { s.status = 'ready'; s.opening = null; },
-    resumeRequested: (s, _a: PayloadAction<number>) => { s.status = 'starting'; },
-    discardRequested: (s, _a: PayloadAction<number>) => { s.status = 'starting'; },
+    startFailed: (s) => {
+      s.status = 'ready';
+      s.opening = null;
+    },
+    resumeRequested: (s, _a: PayloadAction<number>) => {
+      s.status = 'starting';
+    },
+    discardRequested: (s, _a: PayloadAction<number>) => {
+      s.status = 'starting';
+    },
     openingLoaded: (s, a: PayloadAction<Opening>) => {
       s.status = 'open';
       s.opening = a.payload;
@@ -110,24 +153,69 @@ const accountOpeningSlice = createSlice({
       s.signError = a.payload;
     },
     /** Back to the choice of signing (before anybody signed). */
-    signingMethodReset: (s) => { s.signReview = false; s.manualReview = false; s.signError = null; },
-    signatureConfirmRequested: (s, a: PayloadAction<{ order: number; name: string }>) => { s.confirming = a.payload.order; s.confirmError = null; },
-    signatureConfirmed: (s, a: PayloadAction<Opening>) => { s.confirming = null; s.opening = a.payload; },
-    signatureConfirmFailed: (s, a: PayloadAction<string>) => { s.confirming = null; s.confirmError = a.payload; },
-    documentUploadRequested: (s, a: PayloadAction<{ documentTypeId: number; file: File }>) => { s.uploading = a.payload.documentTypeId; s.uploadError = null; },
-    documentUploaded: (s, a: PayloadAction<Opening>) => { s.uploading = null; s.opening = a.payload; },
-    documentUploadFailed: (s, a: PayloadAction<{ documentTypeId: number; message: string }>) => { s.uploading = null; s.uploadError = a.payload; },
-    documentDeleteRequested: (s, a: PayloadAction<number>) => { s.deleting = a.payload; },
-    documentDeleted: (s, a: PayloadAction<Opening>) => { s.deleting = null; s.opening = a.payload; },
-    documentDeleteFailed: (s) => { s.deleting = null; },
+    signingMethodReset: (s) => {
+      s.signReview = false;
+      s.manualReview = false;
+      s.signError = null;
+    },
+    signatureConfirmRequested: (s, a: PayloadAction<{ order: number; name: string }>) => {
+      s.confirming = a.payload.order;
+      s.confirmError = null;
+    },
+    signatureConfirmed: (s, a: PayloadAction<Opening>) => {
+      s.confirming = null;
+      s.opening = a.payload;
+    },
+    signatureConfirmFailed: (s, a: PayloadAction<string>) => {
+      s.confirming = null;
+      s.confirmError = a.payload;
+    },
+    documentUploadRequested: (s, a: PayloadAction<{ documentTypeId: number; file: File }>) => {
+      s.uploading = a.payload.documentTypeId;
+      s.uploadError = null;
+    },
+    documentUploaded: (s, a: PayloadAction<Opening>) => {
+      s.uploading = null;
+      s.opening = a.payload;
+    },
+    documentUploadFailed: (s, a: PayloadAction<{ documentTypeId: number; message: string }>) => {
+      s.uploading = null;
+      s.uploadError = a.payload;
+    },
+    documentDeleteRequested: (s, a: PayloadAction<number>) => {
+      s.deleting = a.payload;
+    },
+    documentDeleted: (s, a: PayloadAction<Opening>) => {
+      s.deleting = null;
+      s.opening = a.payload;
+    },
+    documentDeleteFailed: (s) => {
+      s.deleting = null;
+    },
     /** Reads the opening again (DocuSign's signatures are brought up to date by the server on the way). */
-    openingRefreshRequested: (s) => { s.refreshing = true; },
-    openingRefreshed: (s, a: PayloadAction<Opening>) => { s.refreshing = false; s.opening = a.payload; },
-    openingRefreshFailed: (s) => { s.refreshing = false; },
+    openingRefreshRequested: (s) => {
+      s.refreshing = true;
+    },
+    openingRefreshed: (s, a: PayloadAction<Opening>) => {
+      s.refreshing = false;
+      s.opening = a.payload;
+    },
+    openingRefreshFailed: (s) => {
+      s.refreshing = false;
+    },
     documentDownloadRequested: (_s, _a: PayloadAction<{ url: string; name: string }>) => undefined,
-    completeRequested: (s) => { s.completing = true; s.completeError = null; },
-    completed: (s, a: PayloadAction<Opening>) => { s.completing = false; s.opening = a.payload; },
-    completeFailed: (s, a: PayloadAction<string>) => { s.completing = false; s.completeError = a.payload; },
+    completeRequested: (s) => {
+      s.completing = true;
+      s.completeError = null;
+    },
+    completed: (s, a: PayloadAction<Opening>) => {
+      s.completing = false;
+      s.opening = a.payload;
+    },
+    completeFailed: (s, a: PayloadAction<string>) => {
+      s.completing = false;
+      s.completeError = a.payload;
+    },
     /** The adviser left the wizard: nothing of this opening stays in the store. */
     pageLeft: () => initialState,
   },
@@ -161,5 +249,12 @@ export const ACCOUNT_OPENING_TEXTS = {
 /** The flow the wizard runs and the forms it asks (the server's form info names them too). */
 export const ACCOUNT_OPENING_FLOW = 'account-opening';
 export const ACCOUNT_OPENING_FORMS = [
-  'account-type', 'personal-details', 'correspondence', 'disbursement', 'risk-profile', 'account-appropriateness', 'fees', 'acknowledgements',
+  'account-type',
+  'personal-details',
+  'correspondence',
+  'disbursement',
+  'risk-profile',
+  'account-appropriateness',
+  'fees',
+  'acknowledgements',
 ] as const;

@@ -26,21 +26,41 @@ const alertsSlice = createSlice({
       if (s.accountId !== a.payload) s.items = [];
       s.accountId = a.payload;
     },
-    loaded: (s, a: PayloadAction<AlertItem[]>) => { s.items = a.payload; s.status = 'ready'; },
-    loadFailed: (s) => { s.status = 'failed'; },
-    resetStarted: (s, a: PayloadAction<number | null>) => { s.resetting = true; s.resettingId = a.payload; },
-    resetCancelled: (s) => { s.resetting = false; s.resettingId = null; s.saving = false; },
-    resetSubmitted: (s, _a: PayloadAction<AlertUpdate>) => { s.saving = true; },
+    loaded: (s, a: PayloadAction<AlertItem[]>) => {
+      s.items = a.payload;
+      s.status = 'ready';
+    },
+    loadFailed: (s) => {
+      s.status = 'failed';
+    },
+    resetStarted: (s, a: PayloadAction<number | null>) => {
+      s.resetting = true;
+      s.resettingId = a.payload;
+    },
+    resetCancelled: (s) => {
+      s.resetting = false;
+      s.resettingId = null;
+      s.saving = false;
+    },
+    resetSubmitted: (s, _a: PayloadAction<AlertUpdate>) => {
+      s.saving = true;
+    },
     resetSaved: (s, a: PayloadAction<AlertItem>) => {
       const i = s.items.findIndex((x) => x.TradeBuyId === a.payload.TradeBuyId);
       if (i >= 0) s.items[i] = a.payload;
-      s.saving = false; s.resetting = false; s.resettingId = null;
+      s.saving = false;
+      s.resetting = false;
+      s.resettingId = null;
     },
-    resetFailed: (s) => { s.saving = false; },
+    resetFailed: (s) => {
+      s.saving = false;
+    },
     cleared: () => initialState,
   },
   // Nothing of one user stays in the store for the next (logout, timeout).
-  extraReducers: (builder) => { builder.addCase(sessionActions.loggedOut, () => initialState); },
+  extraReducers: (builder) => {
+    builder.addCase(sessionActions.loggedOut, () => initialState);
+  },
 });
 
 export const alertsActions = alertsSlice.actions;

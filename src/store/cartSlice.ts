@@ -5,12 +5,26 @@ import { portfolioActions } from './portfolioSlice';
 
 /** The holding a sell basket sells (trading §3 Sell details), with the units not already being sold. */
 export interface SellDetails {
-  Name: string; ISIN: string; Type: string; Currency: string; CurrencySymbol: string; Units: number; SellableUnits: number;
-  PurchasedValue: number; Performance: number; CurrentValue: number; LatestNAV: number | null;
+  Name: string;
+  ISIN: string;
+  Type: string;
+  Currency: string;
+  CurrencySymbol: string;
+  Units: number;
+  SellableUnits: number;
+  PurchasedValue: number;
+  Performance: number;
+  CurrentValue: number;
+  LatestNAV: number | null;
 }
 
 /** The values recomputed from the active input after the debounce (trading §4 Basket input modes). */
-export interface BasketFigures { Units: number; Amount: number; PercentOfCash: number | null; PercentOfHoldings: number | null }
+export interface BasketFigures {
+  Units: number;
+  Amount: number;
+  PercentOfCash: number | null;
+  PercentOfHoldings: number | null;
+}
 
 export interface BasketState {
   side: 'Purchase' | 'Sell';
@@ -47,26 +61,49 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    reloadRequested: (s) => { s.loading = true; },
-    loadFinished: (s) => { s.loading = false; },
+    reloadRequested: (s) => {
+      s.loading = true;
+    },
+    loadFinished: (s) => {
+      s.loading = false;
+    },
     itemChecked: (s, a: PayloadAction<{ id: number; checked: boolean }>) => {
       s.checked = s.checked.filter((id) => id !== a.payload.id);
       if (a.payload.checked) s.checked.push(a.payload.id);
     },
-    removeRequested: (s, a: PayloadAction<{ ID: number; Name: string }>) => { if (!s.removing.includes(a.payload.ID)) s.removing.push(a.payload.ID); },
+    removeRequested: (s, a: PayloadAction<{ ID: number; Name: string }>) => {
+      if (!s.removing.includes(a.payload.ID)) s.removing.push(a.payload.ID);
+    },
     removeFinished: (s, a: PayloadAction<number>) => {
       s.removing = s.removing.filter((id) => id !== a.payload);
       s.checked = s.checked.filter((id) => id !== a.payload);
     },
-    removedNoticeShown: (s) => { s.removedNoticeOpen = true; },
-    removedNoticeClosed: (s) => { s.removedNoticeOpen = false; },
-    pendingOrdersLoaded: (s, a: PayloadAction<PendingOrders>) => { s.pendingOrders = a.payload; },
+    removedNoticeShown: (s) => {
+      s.removedNoticeOpen = true;
+    },
+    removedNoticeClosed: (s) => {
+      s.removedNoticeOpen = false;
+    },
+    pendingOrdersLoaded: (s, a: PayloadAction<PendingOrders>) => {
+      s.pendingOrders = a.payload;
+    },
     editRequested: (_s, _a: PayloadAction<CartItem>) => undefined,
-    basketOpened: (s, a: PayloadAction<{ side: 'Purchase' | 'Sell'; ISIN: string; name: string; editItemId?: number | null; input?: TradeInput }>) => {
+    basketOpened: (
+      s,
+      a: PayloadAction<{ side: 'Purchase' | 'Sell'; ISIN: string; name: string; editItemId?: number | null; input?: TradeInput }>,
+    ) => {
       const { side, ISIN, name, editItemId = null, input } = a.payload;
       s.basket = {
-        side, ISIN, name, status: 'loading', product: null, holding: null, editItemId,
-        input: input ?? { mode: side === 'Purchase' ? 'Amount' : 'Units', value: 0 }, figures: null, recomputing: false,
+        side,
+        ISIN,
+        name,
+        status: 'loading',
+        product: null,
+        holding: null,
+        editItemId,
+        input: input ?? { mode: side === 'Purchase' ? 'Amount' : 'Units', value: 0 },
+        figures: null,
+        recomputing: false,
       };
     },
     basketLoaded: (s, a: PayloadAction<{ product: BasketProductDetails; holding: SellDetails | null }>) => {
@@ -76,7 +113,9 @@ const cartSlice = createSlice({
       s.basket.name = a.payload.product.FundName;
       s.basket.status = 'ready';
     },
-    basketFailed: (s) => { if (s.basket) s.basket.status = 'failed'; },
+    basketFailed: (s) => {
+      if (s.basket) s.basket.status = 'failed';
+    },
     basketInputChanged: (s, a: PayloadAction<TradeInput>) => {
       if (!s.basket) return;
       s.basket.input = a.payload;
@@ -87,14 +126,23 @@ const cartSlice = createSlice({
       s.basket.figures = a.payload;
       s.basket.recomputing = false;
     },
-    basketSubmitted: (s) => { if (s.basket) s.basket.status = 'saving'; },
-    basketSaveFailed: (s) => { if (s.basket) s.basket.status = 'ready'; },
+    basketSubmitted: (s) => {
+      if (s.basket) s.basket.status = 'saving';
+    },
+    basketSaveFailed: (s) => {
+      if (s.basket) s.basket.status = 'ready';
+    },
     /** Closing the basket clears the edit state (trading §4). */
-    basketClosed: (s) => { s.basket = null; },
+    basketClosed: (s) => {
+      s.basket = null;
+    },
   },
   extraReducers: (builder) => {
     // "all start unchecked whenever the cart reloads" (trading §4 Cart).
-    builder.addCase(portfolioActions.cartLoaded, (s) => { s.checked = []; s.loading = false; });
+    builder.addCase(portfolioActions.cartLoaded, (s) => {
+      s.checked = [];
+      s.loading = false;
+    });
     builder.addCase(portfolioActions.cleared, () => initialState);
   },
 });

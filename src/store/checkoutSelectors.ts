@@ -32,26 +32,34 @@ export const selectCartState = (s: RootState) => s.cart;
 const selectCartItems = (s: RootState) => s.portfolio.cart?.Items ?? [];
 
 export const selectCheckoutFlow = (s: RootState): Flow | null =>
-  s.checkout.kind ? s.forms.flows[s.checkout.kind === 'buy' ? BUY_CHECKOUT_FLOW : SELL_CHECKOUT_FLOW] ?? null : null;
+  s.checkout.kind ? (s.forms.flows[s.checkout.kind === 'buy' ? BUY_CHECKOUT_FLOW : SELL_CHECKOUT_FLOW] ?? null) : null;
 
 /** The cart items being checked out, in order (they leave the cart once ordered; the order answer then speaks). */
 export const selectCheckoutItems = createSelector([selectCartItems, (s: RootState) => s.checkout.itemIds], (items, ids) =>
-  ids.map((id) => items.find((i) => i.ID === id)).filter((i): i is CartItem => !!i));
+  ids.map((id) => items.find((i) => i.ID === id)).filter((i): i is CartItem => !!i),
+);
 
-export const selectCurrentCheckoutItem = createSelector([selectCheckoutItems, (s: RootState) => s.checkout.productIndex], (items, i) => items[i] ?? null);
+export const selectCurrentCheckoutItem = createSelector(
+  [selectCheckoutItems, (s: RootState) => s.checkout.productIndex],
+  (items, i) => items[i] ?? null,
+);
 
 /**
  * The visible steps and stages of the flow for the current product (the tracker shows the stages).
  * The checkout flows' conditions are plain, so they are answered without the forms registry.
  */
-export const selectCheckoutSteps = createSelector([selectCheckoutFlow, selectCurrentCheckoutItem, (s: RootState) => s.checkout], (flow, item, checkout) => {
-  if (!flow) return { steps: [], stages: [] };
-  const context = checkout.kind === 'buy' && item ? checkoutContextOf(item, checkout.productIndex, checkout.itemIds.length) : {};
-  return { steps: stepsFor(flow, context, plainConditions), stages: stagesFor(flow, context, plainConditions) };
-});
+export const selectCheckoutSteps = createSelector(
+  [selectCheckoutFlow, selectCurrentCheckoutItem, (s: RootState) => s.checkout],
+  (flow, item, checkout) => {
+    if (!flow) return { steps: [], stages: [] };
+    const context = checkout.kind === 'buy' && item ? checkoutContextOf(item, checkout.productIndex, checkout.itemIds.length) : {};
+    return { steps: stepsFor(flow, context, plainConditions), stages: stagesFor(flow, context, plainConditions) };
+  },
+);
 
 export const selectEurRates = createSelector([(s: RootState) => s.portfolio.rates], (rates): EurRates =>
-  Object.fromEntries(rates.map((r) => [r.Currency, r.Rate_EUR])));
+  Object.fromEntries(rates.map((r) => [r.Currency, r.Rate_EUR])),
+);
 
 /** The checked items of the cart and the blockers of Proceed with Buy Order / Proceed with Sell order (trading §5 Cart). */
 export const selectCartProceed = createSelector(
@@ -66,7 +74,10 @@ export const selectCartProceed = createSelector(
         return i.Amount;
       }
     };
-    const blockers = cartCheckoutBlockers(checkedItems.map((i) => ({ TransactionType: i.TransactionType, Amount: inAccountCurrency(i) })), account?.AvailableBalance ?? 0);
+    const blockers = cartCheckoutBlockers(
+      checkedItems.map((i) => ({ TransactionType: i.TransactionType, Amount: inAccountCurrency(i) })),
+      account?.AvailableBalance ?? 0,
+    );
     return { checkedItems, ...blockers };
   },
 );
@@ -76,8 +87,12 @@ export const selectCheckoutOptions = createSelector(
   [selectCheckoutItems, (s: RootState) => s.checkout.kind, selectActiveAccount, (s: RootState) => s.session.user],
   (items, kind, account, user) => {
     const lines: CheckoutItem[] = items.map((i) => ({
-      Name: i.Name, ProductType: i.ProductType, TransactionType: kind === 'sell' ? 'Sell' : 'Purchase',
-      CheckoutOnline: i.CheckoutOnline ?? true, CheckoutDocusign: i.CheckoutDocusign ?? false, NeedsDisclaimer: i.NeedsDisclaimer ?? false,
+      Name: i.Name,
+      ProductType: i.ProductType,
+      TransactionType: kind === 'sell' ? 'Sell' : 'Purchase',
+      CheckoutOnline: i.CheckoutOnline ?? true,
+      CheckoutDocusign: i.CheckoutDocusign ?? false,
+      NeedsDisclaimer: i.NeedsDisclaimer ?? false,
     }));
     return checkoutOptions(lines, {
       AllowedToPurchase: !!account?.AllowedToPurchase && (user?.CanPurchase ?? true),

@@ -18,15 +18,25 @@ const dealingSlice = createSlice({
   name: 'dealing',
   initialState,
   reducers: {
-    loadStarted: (s) => { s.status = 'loading'; s.form = null; s.fileUrl = null; },
-    loaded: (s, a: PayloadAction<{ form: DealingInstruction | null; fileUrl: string | null }>) => {
-      s.status = 'ready'; s.form = a.payload.form; s.fileUrl = a.payload.fileUrl;
+    loadStarted: (s) => {
+      s.status = 'loading';
+      s.form = null;
+      s.fileUrl = null;
     },
-    loadFailed: (s) => { s.status = 'failed'; },
+    loaded: (s, a: PayloadAction<{ form: DealingInstruction | null; fileUrl: string | null }>) => {
+      s.status = 'ready';
+      s.form = a.payload.form;
+      s.fileUrl = a.payload.fileUrl;
+    },
+    loadFailed: (s) => {
+      s.status = 'failed';
+    },
     cleared: () => initialState,
   },
   // Nothing of one user stays in the store for the next (logout, timeout).
-  extraReducers: (builder) => { builder.addCase(sessionActions.loggedOut, () => initialState); },
+  extraReducers: (builder) => {
+    builder.addCase(sessionActions.loggedOut, () => initialState);
+  },
 });
 
 export const dealingActions = dealingSlice.actions;

@@ -27,19 +27,34 @@ const formsSlice = createSlice({
   name: 'forms',
   initialState,
   reducers: {
-    formListRequested: (s) => { s.listStatus = 'loading'; },
-    formListLoaded: (s, a: PayloadAction<FormSummary[]>) => { s.list = a.payload; s.listStatus = 'ready'; },
-    formListFailed: (s) => { s.listStatus = 'failed'; },
-    formRequested: (s, a: PayloadAction<string>) => { if (!s.loading.includes(a.payload)) s.loading.push(a.payload); },
+    formListRequested: (s) => {
+      s.listStatus = 'loading';
+    },
+    formListLoaded: (s, a: PayloadAction<FormSummary[]>) => {
+      s.list = a.payload;
+      s.listStatus = 'ready';
+    },
+    formListFailed: (s) => {
+      s.listStatus = 'failed';
+    },
+    formRequested: (s, a: PayloadAction<string>) => {
+      if (!s.loading.includes(a.payload)) s.loading.push(a.payload);
+    },
     formLoaded: (s, a: PayloadAction<{ id: string; version: string }>) => {
       s.loaded[a.payload.id] = a.payload.version;
       s.loading = s.loading.filter((id) => id !== a.payload.id);
     },
-    formFailed: (s, a: PayloadAction<string>) => { s.loading = s.loading.filter((id) => id !== a.payload); },
+    formFailed: (s, a: PayloadAction<string>) => {
+      s.loading = s.loading.filter((id) => id !== a.payload);
+    },
     flowRequested: (_s, _a: PayloadAction<string>) => undefined,
-    flowLoaded: (s, a: PayloadAction<Flow>) => { s.flows[a.payload.id] = a.payload; },
+    flowLoaded: (s, a: PayloadAction<Flow>) => {
+      s.flows[a.payload.id] = a.payload;
+    },
     referenceDataRequested: () => undefined,
-    referenceDataLoaded: (s, a: PayloadAction<Record<string, unknown>>) => { s.referenceData = a.payload; },
+    referenceDataLoaded: (s, a: PayloadAction<Record<string, unknown>>) => {
+      s.referenceData = a.payload;
+    },
   },
 });
 

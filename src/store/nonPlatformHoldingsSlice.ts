@@ -26,23 +26,46 @@ const nonPlatformHoldingsSlice = createSlice({
       s.accountId = a.payload;
       s.status = 'loading';
     },
-    loaded: (s, a: PayloadAction<NonPlatformHoldings>) => { s.data = a.payload; s.status = 'ready'; },
-    loadFailed: (s) => { s.status = 'failed'; },
-    dialogOpened: (s, a: PayloadAction<Exclude<HeldElsewhereDialog, null>>) => { s.dialog = a.payload; s.saving = false; },
-    dialogClosed: (s) => { s.dialog = null; s.saving = false; },
-    addSubmitted: (s, _a: PayloadAction<NonPlatformHoldingInput & { AccountId: number }>) => { s.saving = true; },
-    updateSubmitted: (s, _a: PayloadAction<NonPlatformHoldingInput & { Id: number }>) => { s.saving = true; },
-    removeSubmitted: (s, _a: PayloadAction<{ Id: number }>) => { s.saving = true; },
-    saleSubmitted: (s, _a: PayloadAction<{ Id: number }>) => { s.saving = true; },
+    loaded: (s, a: PayloadAction<NonPlatformHoldings>) => {
+      s.data = a.payload;
+      s.status = 'ready';
+    },
+    loadFailed: (s) => {
+      s.status = 'failed';
+    },
+    dialogOpened: (s, a: PayloadAction<Exclude<HeldElsewhereDialog, null>>) => {
+      s.dialog = a.payload;
+      s.saving = false;
+    },
+    dialogClosed: (s) => {
+      s.dialog = null;
+      s.saving = false;
+    },
+    addSubmitted: (s, _a: PayloadAction<NonPlatformHoldingInput & { AccountId: number }>) => {
+      s.saving = true;
+    },
+    updateSubmitted: (s, _a: PayloadAction<NonPlatformHoldingInput & { Id: number }>) => {
+      s.saving = true;
+    },
+    removeSubmitted: (s, _a: PayloadAction<{ Id: number }>) => {
+      s.saving = true;
+    },
+    saleSubmitted: (s, _a: PayloadAction<{ Id: number }>) => {
+      s.saving = true;
+    },
     saved: (s, a: PayloadAction<NonPlatformHoldings | null>) => {
       if (a.payload) s.data = a.payload;
       s.saving = false;
       s.dialog = null;
     },
-    saveFailed: (s) => { s.saving = false; },
+    saveFailed: (s) => {
+      s.saving = false;
+    },
   },
   // Nothing of one user stays in the store for the next (logout, timeout).
-  extraReducers: (builder) => { builder.addCase(sessionActions.loggedOut, () => initialState); },
+  extraReducers: (builder) => {
+    builder.addCase(sessionActions.loggedOut, () => initialState);
+  },
 });
 
 export const nonPlatformHoldingsActions = nonPlatformHoldingsSlice.actions;

@@ -11,7 +11,16 @@ import transactions from './transactionsSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
-  forms, accountOpening, cart, checkout, watchlist, alerts, dealing, products, nonPlatformHoldings, transactions,
+  forms,
+  accountOpening,
+  cart,
+  checkout,
+  watchlist,
+  alerts,
+  dealing,
+  products,
+  nonPlatformHoldings,
+  transactions,
 };
 
 /**

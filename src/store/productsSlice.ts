@@ -72,7 +72,8 @@ const productsSlice = createSlice({
       s.report = null;
     },
     fundSummaryLoaded: (s, a: PayloadAction<FundSummary>) => {
-      if (s.fundSummary && s.fundSummary.ref.ISIN === a.payload.ISIN) s.fundSummary = { ...s.fundSummary, status: 'loaded', data: a.payload };
+      if (s.fundSummary && s.fundSummary.ref.ISIN === a.payload.ISIN)
+        s.fundSummary = { ...s.fundSummary, status: 'loaded', data: a.payload };
     },
     fundSummaryFailed: (s) => {
       if (s.fundSummary) s.fundSummary.status = 'failed';

@@ -21,14 +21,13 @@ export const selectActiveAccount = createSelector(
   (accounts, id) => accounts.find((a) => a.Id === id) ?? null,
 );
 
-export const selectCapabilities = createSelector(
-  [selectRole, selectActiveAccount],
-  (role, account) => capabilitiesOf(role, !!account?.IsDFM),
+export const selectCapabilities = createSelector([selectRole, selectActiveAccount], (role, account) =>
+  capabilitiesOf(role, !!account?.IsDFM),
 );
 
 export const selectDisplayName = (s: RootState) => {
   const u = s.session.user;
-  return u ? `${u.FirstName} ${u.LastName}` : s.session.claims?.unique_name ?? '';
+  return u ? `${u.FirstName} ${u.LastName}` : (s.session.claims?.unique_name ?? '');
 };
 
 export const selectCartCount = (s: RootState) => s.portfolio.cart?.Items.length ?? 0;

@@ -19,7 +19,14 @@ export interface SessionState {
 }
 
 const initialState: SessionState = {
-  status: 'starting', token: null, claims: null, redirectPath: null, user: null, accountSummary: [], activeAccountId: null, consultantName: null,
+  status: 'starting',
+  token: null,
+  claims: null,
+  redirectPath: null,
+  user: null,
+  accountSummary: [],
+  activeAccountId: null,
+  consultantName: null,
   passwordReset: 'idle',
 };
 
@@ -63,7 +70,8 @@ const sessionSlice = createSlice({
     redirectConsumed: (state) => {
       state.redirectPath = null;
     },
-    logoutRequested: (_state, _action: PayloadAction<{ reason?: 'user' | 'timeout' | 'inactivity' | 'unknownBrand' } | undefined>) => undefined,
+    logoutRequested: (_state, _action: PayloadAction<{ reason?: 'user' | 'timeout' | 'inactivity' | 'unknownBrand' } | undefined>) =>
+      undefined,
     loggedOut: (state, action: PayloadAction<{ keepRedirect?: string | null } | undefined>) => ({
       ...initialState,
       status: 'anonymous' as const,

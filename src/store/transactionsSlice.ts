@@ -5,7 +5,10 @@ import { sessionActions } from './sessionSlice';
 import type { LoadStatus } from './watchlistSlice';
 
 /** The product the Transactions modal is narrowed to (a holding's Transactions action), or null for all. */
-export interface TransactionsFilter { ISIN: string; name: string }
+export interface TransactionsFilter {
+  ISIN: string;
+  name: string;
+}
 
 /**
  * My Account's Transactions modal (trading §2 "transactions section", §7 "Holding transactions",
@@ -23,12 +26,24 @@ export interface TransactionsState {
   error: string | null;
   pending: { accountId: number | null; status: LoadStatus };
   /** The order form asked for from a pending order; `url` stays when the browser blocked the new tab. */
-  orderForm: { OrderId: number; status: 'loading' | 'ready' | 'failed'; url: string | null; fileName: string | null; blocked: boolean } | null;
+  orderForm: {
+    OrderId: number;
+    status: 'loading' | 'ready' | 'failed';
+    url: string | null;
+    fileName: string | null;
+    blocked: boolean;
+  } | null;
 }
 
 const initialState: TransactionsState = {
-  open: false, filter: null, accountId: null, status: 'idle', rows: [], error: null,
-  pending: { accountId: null, status: 'idle' }, orderForm: null,
+  open: false,
+  filter: null,
+  accountId: null,
+  status: 'idle',
+  rows: [],
+  error: null,
+  pending: { accountId: null, status: 'idle' },
+  orderForm: null,
 };
 
 const transactionsSlice = createSlice({
@@ -42,28 +57,43 @@ const transactionsSlice = createSlice({
       s.error = null;
       s.status = 'loading';
     },
-    closed: (s) => { s.open = false; },
+    closed: (s) => {
+      s.open = false;
+    },
     loadStarted: (s, a: PayloadAction<number>) => {
       if (s.accountId !== a.payload) s.rows = [];
       s.accountId = a.payload;
       s.status = 'loading';
       s.error = null;
     },
-    loaded: (s, a: PayloadAction<HoldingTransaction[]>) => { s.rows = a.payload; s.status = 'ready'; },
-    loadFailed: (s, a: PayloadAction<string>) => { s.rows = []; s.status = 'failed'; s.error = a.payload; },
+    loaded: (s, a: PayloadAction<HoldingTransaction[]>) => {
+      s.rows = a.payload;
+      s.status = 'ready';
+    },
+    loadFailed: (s, a: PayloadAction<string>) => {
+      s.rows = [];
+      s.status = 'failed';
+      s.error = a.payload;
+    },
     // The same account's list stays shown while it is read again (returning to My Account, the cart closed).
     pendingOrdersRequested: (s, a: PayloadAction<number>) => {
       if (s.pending.accountId !== a.payload || s.pending.status !== 'ready') s.pending = { accountId: a.payload, status: 'loading' };
     },
-    pendingOrdersReady: (s, a: PayloadAction<number>) => { if (s.pending.accountId === a.payload) s.pending.status = 'ready'; },
-    pendingOrdersFailed: (s, a: PayloadAction<number>) => { if (s.pending.accountId === a.payload) s.pending.status = 'failed'; },
+    pendingOrdersReady: (s, a: PayloadAction<number>) => {
+      if (s.pending.accountId === a.payload) s.pending.status = 'ready';
+    },
+    pendingOrdersFailed: (s, a: PayloadAction<number>) => {
+      if (s.pending.accountId === a.payload) s.pending.status = 'failed';
+    },
     orderFormRequested: (s, a: PayloadAction<{ OrderId: number }>) => {
       s.orderForm = { OrderId: a.payload.OrderId, status: 'loading', url: null, fileName: null, blocked: false };
     },
     orderFormReady: (s, a: PayloadAction<{ OrderId: number; url: string; fileName: string; blocked: boolean }>) => {
       s.orderForm = { ...a.payload, status: 'ready' };
     },
-    orderFormFailed: (s) => { if (s.orderForm) s.orderForm.status = 'failed'; },
+    orderFormFailed: (s) => {
+      if (s.orderForm) s.orderForm.status = 'failed';
+    },
   },
   // Nothing of one user stays in the store for the next (logout, timeout).
   extraReducers: (builder) => {

@@ -1,7 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type SnackbarType = 'default' | 'success' | 'warning' | 'error';
-export interface Snackbar { id: number; message: string; type: SnackbarType; hasIcon: boolean; hasClose: boolean; autoClose: boolean }
+export interface Snackbar {
+  id: number;
+  message: string;
+  type: SnackbarType;
+  hasIcon: boolean;
+  hasClose: boolean;
+  autoClose: boolean;
+}
 
 export interface UiState {
   snackbars: Snackbar[];
@@ -14,7 +21,10 @@ export interface UiState {
 }
 
 const initialState: UiState = {
-  snackbars: [], errors: [], openModals: [], cartAtCheckout: false,
+  snackbars: [],
+  errors: [],
+  openModals: [],
+  cartAtCheckout: false,
   notices: { limitedFunctionality: false, summaryOutOfDate: false, newFeature: false },
 };
 
@@ -29,7 +39,14 @@ const uiSlice = createSlice({
         state.snackbars.push(action.payload);
       },
       prepare: (s: { message: string; type?: SnackbarType; hasIcon?: boolean; hasClose?: boolean; autoClose?: boolean }) => ({
-        payload: { id: nextId++, message: s.message, type: s.type ?? 'default', hasIcon: s.hasIcon ?? true, hasClose: s.hasClose ?? true, autoClose: s.autoClose ?? true },
+        payload: {
+          id: nextId++,
+          message: s.message,
+          type: s.type ?? 'default',
+          hasIcon: s.hasIcon ?? true,
+          hasClose: s.hasClose ?? true,
+          autoClose: s.autoClose ?? true,
+        },
       }),
     },
     snackbarDismissed: (state, action: PayloadAction<number>) => {

@@ -9,7 +9,9 @@ import type { Flow, FormSchema, UiSchema } from '@/engine';
 import type { PrecompiledModule } from '@/engine/forms/precompiled';
 import type { FactSheetData } from '@/engine/trading/factSheetSections';
 import type {
-  FeesInfo as GeneratedFeesInfo, Opening as GeneratedOpening, OpeningFormInfo as GeneratedOpeningFormInfo,
+  FeesInfo as GeneratedFeesInfo,
+  Opening as GeneratedOpening,
+  OpeningFormInfo as GeneratedOpeningFormInfo,
 } from '@/types/generated/api/account-opening';
 import type { DealingInstruction as GeneratedDealingInstruction } from '@/types/generated/api/documents';
 import type { FormDocument } from '@/types/generated/api/forms';
@@ -17,28 +19,38 @@ import type { Product } from '@/types/generated/api/products';
 import type { WhiteLabel as GeneratedWhiteLabel } from '@/types/generated/api/shell';
 
 export type { FooterInfo, UserInfo } from '@/types/generated/api/shell';
-export type {
-  AccountSummary, CashPosition, CurrencyRate, Holding, HoldingTransaction, Holdings,
-} from '@/types/generated/api/accounts';
+export type { AccountSummary, CashPosition, CurrencyRate, Holding, HoldingTransaction, Holdings } from '@/types/generated/api/accounts';
 export type { ClientEntry, ConsultantSummary, InvestmentSummaryEntry } from '@/types/generated/api/clients';
 export type { MissingDocumentItem } from '@/types/generated/api/compliance';
 export type { OpeningDocument, SignAnswer, SigningOrder } from '@/types/generated/api/account-opening';
 export type { FormSummary } from '@/types/generated/api/forms';
 export type { Cart, CartItem, CartTotal, RemovedCartItem } from '@/types/generated/api/cart';
 export type {
-  FundSummary, Product, ProductPage as SearchPage, ReportLink, SearchOptions as ProductOptions,
+  FundSummary,
+  Product,
+  ProductPage as SearchPage,
+  ReportLink,
+  SearchOptions as ProductOptions,
 } from '@/types/generated/api/products';
 export type { OrderAnswer as PlacedOrder, OrderFormLink, PendingOrder, PendingOrders } from '@/types/generated/api/orders';
 export type {
-  AddForClientsAnswer, ClientEntry as ClientWatchlistEntry, RemovedItem as RemovedWatchlistItem, WatchlistItem,
+  AddForClientsAnswer,
+  ClientEntry as ClientWatchlistEntry,
+  RemovedItem as RemovedWatchlistItem,
+  WatchlistItem,
 } from '@/types/generated/api/watchlist';
 export type { Alert as AlertItem } from '@/types/generated/api/alerts';
 export type {
-  Holding as NonPlatformHolding, Holdings as NonPlatformHoldings, SaleRequest as NonPlatformSaleAnswer,
+  Holding as NonPlatformHolding,
+  Holdings as NonPlatformHoldings,
+  SaleRequest as NonPlatformSaleAnswer,
 } from '@/types/generated/api/non-platform-holdings';
 
 /** A failed call as the sagas see it: the status and the server's Message, if it gave one. */
-export interface ApiError { status: number; message?: string }
+export interface ApiError {
+  status: number;
+  message?: string;
+}
 
 /** The brand of this host: the catalogue entry (the engine's Brand, narrower than strings) and its white-label id. */
 export type WhiteLabel = Brand & Pick<GeneratedWhiteLabel, 'WhiteLabelId'>;
@@ -75,7 +87,10 @@ export type SectionPath = 'accounttype' | 'personaldetails' | 'disbursement' | '
 export type FormDefinition = Omit<FormDocument, 'schema' | 'ui'> & { schema: FormSchema; ui: UiSchema };
 
 /** A flow as served, with the module of its conditions the server precompiled. */
-export interface FlowDefinition { flow: Flow; conditions: PrecompiledModule }
+export interface FlowDefinition {
+  flow: Flow;
+  conditions: PrecompiledModule;
+}
 
 /** A fund or note fact sheet as the fact-sheet sections read it (the engine's shape of both answers). */
 export type FactSheet = FactSheetData & { FundId: number };
@@ -84,8 +99,26 @@ export type FactSheet = FactSheetData & { FundId: number };
  * The product details a basket shows and checks (trading §3 Product details), read from products/search:
  * the fields its checks need, the rest as the search answers them when it has them.
  */
-export type BasketProductDetails = Pick<Product, 'FundId' | 'ISIN' | 'FundName' | 'ProductType' | 'Currency' | 'NAV' | 'Denomination' | 'MinInvest' | 'Coupon'>
-  & Partial<Pick<Product, 'CurrencySymbol' | 'OfferPrice' | 'MovNav' | 'TradeOptions' | 'CashRebate' | 'CashRebateType' | 'CheckoutOnline' | 'CheckoutDocusign' | 'NeedsDisclaimer' | 'HasNav' | 'Tradeable'>>;
+export type BasketProductDetails = Pick<
+  Product,
+  'FundId' | 'ISIN' | 'FundName' | 'ProductType' | 'Currency' | 'NAV' | 'Denomination' | 'MinInvest' | 'Coupon'
+> &
+  Partial<
+    Pick<
+      Product,
+      | 'CurrencySymbol'
+      | 'OfferPrice'
+      | 'MovNav'
+      | 'TradeOptions'
+      | 'CashRebate'
+      | 'CashRebateType'
+      | 'CheckoutOnline'
+      | 'CheckoutDocusign'
+      | 'NeedsDisclaimer'
+      | 'HasNav'
+      | 'Tradeable'
+    >
+  >;
 
 // Request bodies below stay written here: their schemas use anyOf (Amount, ISIN, the alert selections)
 // or leave properties untyped, which codegen renders as Record<string, unknown> or unknown, wider than
@@ -96,8 +129,18 @@ export type BasketProductDetails = Pick<Product, 'FundId' | 'ISIN' | 'FundName' 
  * single filter value as a string, which the server's Ajv (coerceTypes 'array') turns into the list
  * the schema names, and SortBy is one of the options answer's SortBy strings.
  */
-export interface SearchCriteria { ProductType?: string | string[]; Text?: string; Currency?: string | string[]; Provider?: string | string[] }
-export interface PagingInfo { PageNumber: number; PageSize: number; SortBy: string; SortOrder: 'asc' | 'desc' }
+export interface SearchCriteria {
+  ProductType?: string | string[];
+  Text?: string;
+  Currency?: string | string[];
+  Provider?: string | string[];
+}
+export interface PagingInfo {
+  PageNumber: number;
+  PageSize: number;
+  SortBy: string;
+  SortOrder: 'asc' | 'desc';
+}
 
 /** A basket order as the buy and sell baskets send it (trading §3 Basket order). */
 export interface BasketOrder {
@@ -118,25 +161,57 @@ export interface BasketOrder {
 }
 
 /** Forex entry of a purchased fund line (trading §3): another currency sold to pay the product's. */
-export interface ForexLine { SellCurrency: string; SellAmount: number; BuyCurrency: string; BuyAmount: number }
+export interface ForexLine {
+  SellCurrency: string;
+  SellAmount: number;
+  BuyCurrency: string;
+  BuyAmount: number;
+}
 
 /** The Alert of a purchased fund line (trading §3); selections AutoEmail, AutoReset, No Alert or their codes. */
 export interface OrderAlert {
-  CartId?: number; GainRate: number | null; GainSelection: string | number; FallRate: number | null; FallSelection: string | number;
+  CartId?: number;
+  GainRate: number | null;
+  GainSelection: string | number;
+  FallRate: number | null;
+  FallSelection: string | number;
   AutoResetGainFallValue: number | null;
 }
 
 /** Purchased fund line (trading §3). */
 export interface PurchasedFundLine {
-  ID?: number; CartId?: number; Name?: string; ISIN: string; NAV?: number | null; TradeValue: number; ProductType?: string; Currency?: string;
-  CashRebate?: number | null; DiscountPercentage?: number; CashRebateType?: string | null; CheckoutOnline?: boolean; CheckoutDocusign?: boolean;
-  TradeOptions: 'Amount' | 'Units'; Price?: number; Units?: number; Amount?: number; isFilled?: boolean; Forex?: ForexLine[]; Alert?: OrderAlert | null;
+  ID?: number;
+  CartId?: number;
+  Name?: string;
+  ISIN: string;
+  NAV?: number | null;
+  TradeValue: number;
+  ProductType?: string;
+  Currency?: string;
+  CashRebate?: number | null;
+  DiscountPercentage?: number;
+  CashRebateType?: string | null;
+  CheckoutOnline?: boolean;
+  CheckoutDocusign?: boolean;
+  TradeOptions: 'Amount' | 'Units';
+  Price?: number;
+  Units?: number;
+  Amount?: number;
+  isFilled?: boolean;
+  Forex?: ForexLine[];
+  Alert?: OrderAlert | null;
 }
 
 /** Sold fund line (trading §3): Amount is the text '100%' for SellAll. */
 export interface SoldFundLine {
-  CartId?: number; ISIN: string; Currency?: string; TradeOptions: 'Amount' | 'Units' | 'SellAll'; Price?: number; Units?: number;
-  Amount?: number | string; DiscountPercentage?: number;
+  CartId?: number;
+  ISIN: string;
+  Currency?: string;
+  TradeOptions: 'Amount' | 'Units' | 'SellAll';
+  Price?: number;
+  Units?: number;
+  Amount?: number | string;
+  DiscountPercentage?: number;
 }
 
 /** Trade request (trading §3). */
@@ -148,15 +223,35 @@ export interface TradeRequest {
   /** The user confirmed the duplicate-order warning (the server answers 409 without it). */
   ConfirmDuplicate?: boolean;
   UserInfo: {
-    PlatformId: number; UserInfoId?: number; ActiveBostonId?: string; CurrentUserBostonId?: string; MoventumNumber?: string; CPAccount?: string;
-    WhiteLabelCode?: string; WhiteLabelId?: number; TotalAccountPosition?: number;
+    PlatformId: number;
+    UserInfoId?: number;
+    ActiveBostonId?: string;
+    CurrentUserBostonId?: string;
+    MoventumNumber?: string;
+    CPAccount?: string;
+    WhiteLabelCode?: string;
+    WhiteLabelId?: number;
+    TotalAccountPosition?: number;
   };
 }
 
 /** What the Reset Alert screen saves (trading §7 "alerts save"). */
 export interface AlertUpdate {
-  TradeId: number; GainRate?: number; FallRate?: number; AutoResetGainFallValue?: number; GainSelection: number; FallSelection: number;
+  TradeId: number;
+  GainRate?: number;
+  FallRate?: number;
+  AutoResetGainFallValue?: number;
+  GainSelection: number;
+  FallSelection: number;
 }
 
 /** A non-platform holding as the adviser's form sends it (add and update). */
-export interface NonPlatformHoldingInput { Name: string; ISIN: string | null; Provider: string; Currency: string; Units: number; Value: number; ValuationDate: string }
+export interface NonPlatformHoldingInput {
+  Name: string;
+  ISIN: string | null;
+  Provider: string;
+  Currency: string;
+  Units: number;
+  Value: number;
+  ValuationDate: string;
+}

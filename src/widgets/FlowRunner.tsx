@@ -1,6 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { canEnterStage, nextStep, previousStep, progressOf, replayAnswers, stagesFor, stepsFor, uiFor, type Flow, type Conditions, type FlowStep, type SchemaRegistry, type UiSchema } from '@/engine';
+import {
+  canEnterStage,
+  nextStep,
+  previousStep,
+  progressOf,
+  replayAnswers,
+  stagesFor,
+  stepsFor,
+  uiFor,
+  type Flow,
+  type Conditions,
+  type FlowStep,
+  type SchemaRegistry,
+  type UiSchema,
+} from '@/engine';
 import ErrorSummary from './ErrorSummary/ErrorSummary';
 import StepTracker, { type StageItem } from './StepTracker/StepTracker';
 import { TesseraForm, type FormData } from './TesseraForm';
@@ -68,7 +82,13 @@ export interface FlowRunnerProps {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, scrollMarginTop: tokens.spacingVerticalXXL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase500, outlineStyle: 'none' },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase500,
+    outlineStyle: 'none',
+  },
   progress: { color: tokens.colorNeutralForeground3 },
   buttons: { display: 'flex', justifyContent: 'space-between', marginTop: tokens.spacingVerticalL },
 });
@@ -84,12 +104,25 @@ function standingStep(flow: Flow, steps: readonly FlowStep[], wanted: string | u
 }
 
 /** The tracker's stages: valid ones done, and each enterable one (every stage before it valid) a way in. */
-function stageItems(flow: Flow, context: unknown, conditions: Conditions, steps: readonly FlowStep[], current: FlowStep, validStageIds: readonly string[], enter: ((first: FlowStep) => void) | undefined): StageItem[] {
+function stageItems(
+  flow: Flow,
+  context: unknown,
+  conditions: Conditions,
+  steps: readonly FlowStep[],
+  current: FlowStep,
+  validStageIds: readonly string[],
+  enter: ((first: FlowStep) => void) | undefined,
+): StageItem[] {
   return stagesFor(flow, context, conditions).map(({ id, title }) => {
     const first = steps.find((s) => s.stageId === id)!;
     const isCurrent = id === current.stageId;
     const enterable = !isCurrent && !!enter && canEnterStage(flow, context, id, { validStages: validStageIds }, conditions);
-    return { id, title, state: isCurrent ? 'current' : validStageIds.includes(id) ? 'done' : 'upcoming', onEnter: enterable ? () => enter(first) : undefined };
+    return {
+      id,
+      title,
+      state: isCurrent ? 'current' : validStageIds.includes(id) ? 'done' : 'upcoming',
+      onEnter: enterable ? () => enter(first) : undefined,
+    };
   });
 }
 
@@ -101,7 +134,22 @@ function stageItems(flow: Flow, context: unknown, conditions: Conditions, steps:
  * calls `onComplete` with the answers of the steps that exist for the context.
  */
 export function FlowRunner(props: FlowRunnerProps) {
-  const { flow, registry, draftKey, onComplete, screens = {}, initialAnswers, referenceData, derive, beforeNext, validStageIds, contextOf, stepUi: patchUi, onAnswersChange, navigation } = props;
+  const {
+    flow,
+    registry,
+    draftKey,
+    onComplete,
+    screens = {},
+    initialAnswers,
+    referenceData,
+    derive,
+    beforeNext,
+    validStageIds,
+    contextOf,
+    stepUi: patchUi,
+    onAnswersChange,
+    navigation,
+  } = props;
   const classes = useStyles();
   const storage = props.storage ?? browserStorage();
   const key = draftKeyOf(flow.id, draftKey);
@@ -141,7 +189,13 @@ export function FlowRunner(props: FlowRunnerProps) {
     if (!stepId || completed.current) return;
     const save = () => writeDraft(storage, key, { version: flow.version, stepId, answers });
     if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { timer: setTimeout(() => { pending.current = null; save(); }, DRAFT_SAVE_DELAY_MS), save };
+    pending.current = {
+      timer: setTimeout(() => {
+        pending.current = null;
+        save();
+      }, DRAFT_SAVE_DELAY_MS),
+      save,
+    };
   }, [storage, key, flow.version, stepId, answers]);
   // Leaving the page (or the flow) keeps what was typed in the last half second too.
   useEffect(() => flush, [flush]);
@@ -158,13 +212,19 @@ export function FlowRunner(props: FlowRunnerProps) {
   }, [stepId]);
 
   // The step's uiSchema: its form's ui.json with the overrides whose conditions hold.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is compared by value (contextKey)
-  const flowUi = useMemo(() => (step?.form ? uiFor(step, registry.ui(step.form), context, registry.conditions) : undefined), [step, registry, contextKey]);
+  const flowUi = useMemo(
+    () => (step?.form ? uiFor(step, registry.ui(step.form), context, registry.conditions) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is compared by value (contextKey)
+    [step, registry, contextKey],
+  );
   const stepUi = useMemo(() => (flowUi && step && patchUi ? patchUi(step, flowUi, answers) : flowUi), [flowUi, step, patchUi, answers]);
-  const answerKey = step ? step.answers ?? step.id : '';
-  const setAnswer = useCallback((value: unknown) => {
-    setState((s) => ({ ...s, answers: { ...s.answers, [answerKey]: value } }));
-  }, [answerKey]);
+  const answerKey = step ? (step.answers ?? step.id) : '';
+  const setAnswer = useCallback(
+    (value: unknown) => {
+      setState((s) => ({ ...s, answers: { ...s.answers, [answerKey]: value } }));
+    },
+    [answerKey],
+  );
 
   const goTo = (target: FlowStep) => {
     setStepError(undefined);
@@ -210,7 +270,13 @@ export function FlowRunner(props: FlowRunnerProps) {
   const isLast = progress.index === progress.total;
   const shown = { previous: true, next: true, ...navigation?.(step, answers) };
 
-  const previousButton = shown.previous ? <Button type="button" onClick={previous} disabled={!hasPrevious || busy}>Previous</Button> : <span />;
+  const previousButton = shown.previous ? (
+    <Button type="button" onClick={previous} disabled={!hasPrevious || busy}>
+      Previous
+    </Button>
+  ) : (
+    <span />
+  );
   const waiting = busy ? <Spinner size="tiny" label="Saving…" labelPosition="after" /> : null;
   let body: ReactNode;
   if (step.form) {
@@ -237,7 +303,11 @@ export function FlowRunner(props: FlowRunnerProps) {
         <div className={classes.buttons}>
           {previousButton}
           {waiting}
-          {shown.next && <Button type="submit" appearance="primary" disabled={busy}>{nextLabelOf(stepUi, isLast)}</Button>}
+          {shown.next && (
+            <Button type="submit" appearance="primary" disabled={busy}>
+              {nextLabelOf(stepUi, isLast)}
+            </Button>
+          )}
         </div>
       </TesseraForm>
     );
@@ -251,7 +321,11 @@ export function FlowRunner(props: FlowRunnerProps) {
         <div className={classes.buttons}>
           {previousButton}
           {waiting}
-          {shown.next && <Button type="button" appearance="primary" disabled={busy} onClick={() => void next()}>{isLast ? 'Finish' : 'Next'}</Button>}
+          {shown.next && (
+            <Button type="button" appearance="primary" disabled={busy} onClick={() => void next()}>
+              {isLast ? 'Finish' : 'Next'}
+            </Button>
+          )}
         </div>
       </>
     );
@@ -259,9 +333,19 @@ export function FlowRunner(props: FlowRunnerProps) {
 
   return (
     <div ref={root} className={classes.root}>
-      {validStageIds ? <StepTracker steps={steps} currentId={step.id} stages={stageItems(flow, context, registry.conditions, steps, step, validStageIds, busy ? undefined : (first) => goTo(first))} /> : <StepTracker steps={steps} currentId={step.id} />}
+      {validStageIds ? (
+        <StepTracker
+          steps={steps}
+          currentId={step.id}
+          stages={stageItems(flow, context, registry.conditions, steps, step, validStageIds, busy ? undefined : (first) => goTo(first))}
+        />
+      ) : (
+        <StepTracker steps={steps} currentId={step.id} />
+      )}
       <div>
-        <h2 ref={heading} tabIndex={-1} className={classes.heading}>{step.title}</h2>
+        <h2 ref={heading} tabIndex={-1} className={classes.heading}>
+          {step.title}
+        </h2>
         <Text className={classes.progress}>{`Step ${progress.index} of ${progress.total} · ${step.stageTitle}`}</Text>
       </div>
       {body}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { createSchemaUtils, deepEquals, getUiOptions, type FieldPathList, type RJSFSchema, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import {
+  createSchemaUtils,
+  deepEquals,
+  getUiOptions,
+  type FieldPathList,
+  type RJSFSchema,
+  type UiSchema as RjsfUiSchema,
+} from '@rjsf/utils';
 import { validateForm, type FormError, type SchemaRegistry, type UiSchema } from '@/engine';
 import ErrorSummary from './ErrorSummary/ErrorSummary';
 import ReadOnlyView from './ReadOnlyView/ReadOnlyView';
@@ -94,8 +101,21 @@ function focusError(form: HTMLFormElement | null, error: FormError | undefined, 
  */
 export function TesseraForm(props: TesseraFormProps) {
   const {
-    registry, formId, ui, formData, onChange, onSubmit, readOnly = false, editAction, disabled = false,
-    showFirstErrorOnly = true, children, idPrefix = 'root', referenceData, derive, validateShownOnly = false,
+    registry,
+    formId,
+    ui,
+    formData,
+    onChange,
+    onSubmit,
+    readOnly = false,
+    editAction,
+    disabled = false,
+    showFirstErrorOnly = true,
+    children,
+    idPrefix = 'root',
+    referenceData,
+    derive,
+    validateShownOnly = false,
     initialErrors,
   } = props;
   const hash = registry.hash(formId);
@@ -104,16 +124,28 @@ export function TesseraForm(props: TesseraFormProps) {
   const uiSchema = (ui ?? registry.ui(formId)) as RjsfUiSchema;
   const stepUi = validateShownOnly ? (uiSchema as UiSchema) : undefined;
   const validator = useMemo(() => createEngineValidator(registry, formId, stepUi), [registry, formId, stepUi]);
-  const schemaUtils = useMemo(() => withRetrieveCache(createSchemaUtils<FormData, RJSFSchema>(validator, schema, DEFAULT_FORM_STATE)), [validator, schema]);
+  const schemaUtils = useMemo(
+    () => withRetrieveCache(createSchemaUtils<FormData, RJSFSchema>(validator, schema, DEFAULT_FORM_STATE)),
+    [validator, schema],
+  );
   const rootSchema = schemaUtils.getRootSchema();
   const rootFieldId = uiSchema['ui:rootFieldId'];
   // The form element that owns the long native lists (see `longListFormOf`): beside the main form.
   const longListForm = `${rootFieldId || idPrefix}__lists`;
-  const formContext = useMemo<TesseraFormContext>(() => ({ referenceData, longListForm, conditions: registry.conditions }), [referenceData, longListForm, registry]);
+  const formContext = useMemo<TesseraFormContext>(
+    () => ({ referenceData, longListForm, conditions: registry.conditions }),
+    [referenceData, longListForm, registry],
+  );
   const globalOptions = uiSchema['ui:globalOptions'];
   const definitions = uiSchema['ui:definitions'];
   const rjsfRegistry = useMemo(
-    () => createFormRegistry(schemaUtils, formContext, { 'ui:rootFieldId': rootFieldId, 'ui:globalOptions': globalOptions, 'ui:definitions': definitions }, idPrefix),
+    () =>
+      createFormRegistry(
+        schemaUtils,
+        formContext,
+        { 'ui:rootFieldId': rootFieldId, 'ui:globalOptions': globalOptions, 'ui:definitions': definitions },
+        idPrefix,
+      ),
     [schemaUtils, formContext, rootFieldId, globalOptions, definitions, idPrefix],
   );
   const fieldIdPrefix = rjsfRegistry.globalFormOptions.idPrefix;
@@ -180,7 +212,7 @@ export function TesseraForm(props: TesseraFormProps) {
   const [edits, setEdits] = useState(0);
   const handleFieldChange = useCallback((value: unknown, path: FieldPathList) => {
     const before = latest.current;
-    const raw = setIn(before, path ?? [], value) as FormData ?? {};
+    const raw = (setIn(before, path ?? [], value) as FormData) ?? {};
     const { derive: deriveNow, onChange: onChangeNow } = latestProps.current;
     const next = deriveNow ? deriveNow(raw) : raw;
     latest.current = next;
@@ -226,7 +258,7 @@ export function TesseraForm(props: TesseraFormProps) {
   const [store] = useState(() => new FormErrorsStore());
   const previousShown = useRef<ShownErrors | undefined>(undefined);
   const shown = useMemo(() => {
-    const next = shownErrorsOf(showFirstErrorOnly ? (errors ?? []).slice(0, 1) : errors ?? [], fieldIdPrefix, previousShown.current);
+    const next = shownErrorsOf(showFirstErrorOnly ? (errors ?? []).slice(0, 1) : (errors ?? []), fieldIdPrefix, previousShown.current);
     previousShown.current = next;
     return next;
   }, [errors, showFirstErrorOnly, fieldIdPrefix]);
@@ -246,7 +278,14 @@ export function TesseraForm(props: TesseraFormProps) {
     <FormErrorsContext.Provider value={store}>
       <ErrorSummary message={errors?.[0]?.message} />
       <form ref={formRef} className="rjsf" noValidate onSubmit={handleSubmit}>
-        <FormFields schema={rootSchema} uiSchema={uiSchema} formData={data} registry={rjsfRegistry} disabled={disabled} onChange={handleFieldChange} />
+        <FormFields
+          schema={rootSchema}
+          uiSchema={uiSchema}
+          formData={data}
+          registry={rjsfRegistry}
+          disabled={disabled}
+          onChange={handleFieldChange}
+        />
         {children ?? submitButton}
       </form>
       <form id={longListForm} hidden noValidate onSubmit={preventSubmit} />

@@ -47,7 +47,13 @@ export function toRjsfError(error: FormError): RJSFValidationError {
  */
 export function fromRjsfError(error: RJSFValidationError): FormError {
   const params = (error.params ?? {}) as { path?: string; field?: string };
-  const path = params.path ?? (error.property ?? '').split('.').filter(Boolean).map((s) => `/${s}`).join('');
+  const path =
+    params.path ??
+    (error.property ?? '')
+      .split('.')
+      .filter(Boolean)
+      .map((s) => `/${s}`)
+      .join('');
   return {
     path,
     field: params.field ?? path.split('/').filter(Boolean)[0] ?? '',

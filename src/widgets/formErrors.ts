@@ -21,7 +21,9 @@ export class FormErrorsStore {
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   };
 
   /** Shows `next`; nothing happens when it is the map shown already. */
@@ -41,11 +43,15 @@ export const FormErrorsContext = createContext<FormErrorsStore>(new FormErrorsSt
  * @param idPrefix - the form's id prefix ('root')
  */
 export function fieldIdOf(path: string, idPrefix: string): string {
-  const segments = path.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   return [idPrefix, ...segments].join('_');
 }
 
-const sameMessages = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((m, i) => m === b[i]);
+const sameMessages = (a: readonly string[] | undefined, b: readonly string[]) =>
+  !!a && a.length === b.length && a.every((m, i) => m === b[i]);
 
 /**
  * Groups errors by field id, keeping their order. Given the map shown before, it keeps what did not
@@ -94,7 +100,7 @@ function nestedKey(shown: ShownErrors, id: string): string {
  */
 export function useFieldErrors(id: string, withNested = false): readonly string[] {
   const store = useContext(FormErrorsContext);
-  const own = useSyncExternalStore(store.subscribe, () => (withNested ? nestedKey(store.get(), id) : store.get().get(id) ?? NO_MESSAGES));
+  const own = useSyncExternalStore(store.subscribe, () => (withNested ? nestedKey(store.get(), id) : (store.get().get(id) ?? NO_MESSAGES)));
   return useMemo(() => (typeof own === 'string' ? (own ? own.slice(0, -1).split('\u0000') : NO_MESSAGES) : own), [own]);
 }
 

@@ -1,13 +1,5 @@
 import { memo, useMemo } from 'react';
-import {
-  getTemplate,
-  getUiOptions,
-  toFieldPathId,
-  type FieldPathList,
-  type Registry,
-  type RJSFSchema,
-  type UiSchema,
-} from '@rjsf/utils';
+import { getTemplate, getUiOptions, toFieldPathId, type FieldPathList, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { ObjectProperties, useRetrievedSchema, type FieldChange } from './ObjectField/objectProperties';
 
 type Json = Record<string, unknown>;
@@ -57,7 +49,14 @@ export interface FormFieldsProps {
  * properties (ObjectProperties: the theme's ObjectFieldTemplate over one memoised field per
  * top-level property). A keystroke draws the top level and the changed field's subtree only.
  */
-export const FormFields = memo(function FormFields({ schema, uiSchema, formData, registry, disabled: disabledProp, onChange }: FormFieldsProps) {
+export const FormFields = memo(function FormFields({
+  schema,
+  uiSchema,
+  formData,
+  registry,
+  disabled: disabledProp,
+  onChange,
+}: FormFieldsProps) {
   const { schemaUtils, globalUiOptions, globalFormOptions } = registry;
   const retrieved = useRetrievedSchema(schemaUtils, schema, formData);
   const uiOptions = getUiOptions(uiSchema, globalUiOptions);
@@ -78,17 +77,34 @@ export const FormFields = memo(function FormFields({ schema, uiSchema, formData,
   const FieldHelpTemplate = getTemplate('FieldHelpTemplate', registry, uiOptions);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const id = rootId.$id;
-  const description = (uiOptions.description) || schema.description || retrieved.description || '';
+  const description = uiOptions.description || schema.description || retrieved.description || '';
   const classNames = ['rjsf-field', 'rjsf-field-object', uiOptions.classNames].filter(Boolean).join(' ');
   return (
     <FieldTemplate
       id={id}
       fieldPathId={rootId}
-      label={(uiOptions.title) || schema.title || retrieved.title || ''}
+      label={uiOptions.title || schema.title || retrieved.title || ''}
       hidden={uiOptions.widget === 'hidden'}
-      description={<DescriptionFieldTemplate id={`${id}__description`} description={description} schema={retrieved} uiSchema={uiSchema} registry={registry} />}
+      description={
+        <DescriptionFieldTemplate
+          id={`${id}__description`}
+          description={description}
+          schema={retrieved}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      }
       rawDescription={description}
-      help={<FieldHelpTemplate help={uiOptions.help} fieldPathId={rootId} schema={retrieved} uiSchema={uiSchema} hasErrors={false} registry={registry} />}
+      help={
+        <FieldHelpTemplate
+          help={uiOptions.help}
+          fieldPathId={rootId}
+          schema={retrieved}
+          uiSchema={uiSchema}
+          hasErrors={false}
+          registry={registry}
+        />
+      }
       rawHelp={typeof uiOptions.help === 'string' ? uiOptions.help : undefined}
       onChange={onChange}
       onKeyRename={noop}
@@ -111,8 +127,8 @@ export const FormFields = memo(function FormFields({ schema, uiSchema, formData,
         formData={formData}
         registry={registry}
         fieldPathId={rootId}
-        title={uiOptions.label === false ? '' : ((uiOptions.title) ?? retrieved.title ?? '')}
-        description={uiOptions.label === false ? undefined : ((uiOptions.description) ?? retrieved.description)}
+        title={uiOptions.label === false ? '' : (uiOptions.title ?? retrieved.title ?? '')}
+        description={uiOptions.label === false ? undefined : (uiOptions.description ?? retrieved.description)}
         required={false}
         disabled={disabled}
         readonly={readonly}

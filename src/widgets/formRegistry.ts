@@ -17,7 +17,12 @@ type FormData = Record<string, unknown>;
  * the global options. Every field of the form shares it (one object, so memoised fields compare it
  * by identity).
  */
-export function createFormRegistry(schemaUtils: SchemaUtilsType<FormData, RJSFSchema>, formContext: FormContextType, uiSchema: UiSchema, idPrefix: string): Registry<FormData, RJSFSchema> {
+export function createFormRegistry(
+  schemaUtils: SchemaUtilsType<FormData, RJSFSchema>,
+  formContext: FormContextType,
+  uiSchema: UiSchema,
+  idPrefix: string,
+): Registry<FormData, RJSFSchema> {
   const core = getDefaultRegistry<FormData, RJSFSchema>();
   const theme = tesseraTheme;
   return {
@@ -33,7 +38,7 @@ export function createFormRegistry(schemaUtils: SchemaUtilsType<FormData, RJSFSc
     schemaUtils,
     translateString: englishStringTranslator,
     globalUiOptions: uiSchema['ui:globalOptions'],
-    globalFormOptions: { idPrefix: (uiSchema['ui:rootFieldId']) || idPrefix, idSeparator: '_', useFallbackUiForUnsupportedType: false },
-    uiSchemaDefinitions: (uiSchema['ui:definitions']) ?? {},
+    globalFormOptions: { idPrefix: uiSchema['ui:rootFieldId'] || idPrefix, idSeparator: '_', useFallbackUiForUnsupportedType: false },
+    uiSchemaDefinitions: uiSchema['ui:definitions'] ?? {},
   };
 }

@@ -43,7 +43,12 @@ const LABEL_KEYS = ['label', 'Label', 'text', 'Text', 'name', 'Name', 'title', '
  */
 export function referenceOptions(context: TesseraFormContext | undefined, key: unknown): EnumOptionsType<RJSFSchema>[] | undefined {
   if (typeof key !== 'string') return undefined;
-  const list = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), context?.referenceData);
+  const list = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      context?.referenceData,
+    );
   if (!Array.isArray(list)) return undefined;
   return list.map((entry) => {
     if (!entry || typeof entry !== 'object') return { value: entry, label: String(entry) };

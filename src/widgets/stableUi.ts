@@ -33,7 +33,8 @@ export function useStableUiSchema<T extends UiSchema | undefined>(uiSchema: T): 
   const previous = useRef(uiSchema);
   if (previous.current !== uiSchema) {
     const before = previous.current;
-    const same = !!before && !!uiSchema && typeof before === 'object' && typeof uiSchema === 'object' && sameUi(before as Json, uiSchema as Json);
+    const same =
+      !!before && !!uiSchema && typeof before === 'object' && typeof uiSchema === 'object' && sameUi(before as Json, uiSchema as Json);
     if (!same) previous.current = uiSchema;
   }
   return previous.current;

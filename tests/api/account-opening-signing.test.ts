@@ -5,7 +5,17 @@ import { DOCUSIGN_NOT_AVAILABLE_MESSAGE } from '../../server/services/signing/do
 import { startDocuSignFake, type DocuSignFake } from '../unit/support/docusignFake';
 import { expectData, expectError } from './support/http';
 import { dialects, userIdOf, withApp, type AppHandle } from './support/testApp';
-import { multipartFile, PDF_BYTES, PNG_BYTES, saveAllSections, secondHolder, SECTIONS, singleHolder, startOpening, uploadSupportingDocuments } from './account-opening.fixtures';
+import {
+  multipartFile,
+  PDF_BYTES,
+  PNG_BYTES,
+  saveAllSections,
+  secondHolder,
+  SECTIONS,
+  singleHolder,
+  startOpening,
+  uploadSupportingDocuments,
+} from './account-opening.fixtures';
 
 const path = (p: string) => `/api/accounts/opening/${p}`;
 
@@ -27,15 +37,36 @@ describe.each(dialects)('account opening documents, signing and completion on %s
     });
 
     it('stores an uploaded PDF with its name, real type, size and SHA-256, and serves it back as an attachment', async () => {
-      const opening = expectData(await upload(t, token, id, 1, { name: '../../passport scan.pdf', type: 'application/pdf', bytes: PDF_BYTES }));
-      expect(opening.Documents).toEqual([{
-        ID: expect.any(Number), DocumentTypeId: 1, Name: 'passport scan.pdf', Size: PDF_BYTES.byteLength, Generated: false, Signed: false,
-        Url: `/api/accounts/opening/document?documentId=${opening.Documents[0].ID}`,
-      }]);
-      const row = await t.db.kysely.selectFrom('account_opening_documents').selectAll().where('id', '=', opening.Documents[0].ID).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ content_type: 'application/pdf', size: PDF_BYTES.byteLength, uploaded_by: await userIdOf(t.db, 'dmoconsultant') });
+      const opening = expectData(
+        await upload(t, token, id, 1, { name: '../../passport scan.pdf', type: 'application/pdf', bytes: PDF_BYTES }),
+      );
+      expect(opening.Documents).toEqual([
+        {
+          ID: expect.any(Number),
+          DocumentTypeId: 1,
+          Name: 'passport scan.pdf',
+          Size: PDF_BYTES.byteLength,
+          Generated: false,
+          Signed: false,
+          Url: `/api/accounts/opening/document?documentId=${opening.Documents[0].ID}`,
+        },
+      ]);
+      const row = await t.db.kysely
+        .selectFrom('account_opening_documents')
+        .selectAll()
+        .where('id', '=', opening.Documents[0].ID)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        content_type: 'application/pdf',
+        size: PDF_BYTES.byteLength,
+        uploaded_by: await userIdOf(t.db, 'dmoconsultant'),
+      });
       expect(row.sha256).toBe(createHash('sha256').update(PDF_BYTES).digest('hex'));
-      const res = await t.app.inject({ method: 'GET', url: opening.Documents[0].Url, headers: { host: 'dmo.localhost', authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: opening.Documents[0].Url,
+        headers: { host: 'dmo.localhost', authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="passport scan.pdf"/);
@@ -48,17 +79,31 @@ describe.each(dialects)('account opening documents, signing and completion on %s
     });
 
     it('refuses a file that is not a PDF, PNG or JPEG with 415, an empty one with 400 and one over 10 MB with 413', async () => {
-      expectError(await upload(t, token, id, 1, { name: 'notes.pdf', type: 'application/pdf', bytes: Buffer.from('<html>not a pdf</html>') }), 415, M.documentWrongType);
-      expectError(await upload(t, token, id, 1, { name: 'empty.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) }), 400, M.documentEmpty);
+      expectError(
+        await upload(t, token, id, 1, { name: 'notes.pdf', type: 'application/pdf', bytes: Buffer.from('<html>not a pdf</html>') }),
+        415,
+        M.documentWrongType,
+      );
+      expectError(
+        await upload(t, token, id, 1, { name: 'empty.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) }),
+        400,
+        M.documentEmpty,
+      );
       const big = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]);
       expectError(await upload(t, token, id, 1, { name: 'big.pdf', type: 'application/pdf', bytes: big }), 413, M.documentTooLarge);
       const justUnder = Buffer.concat([PDF_BYTES, Buffer.alloc(3 * 1024 * 1024)]);
-      expect(expectData(await upload(t, token, id, 1, { name: 'three-mb.pdf', type: 'application/pdf', bytes: justUnder })).Documents[0].Size).toBe(justUnder.byteLength);
-      expectError(await t.post(path('document/add'), { file: 'x' }, { token, query: { accountOpeningId: id, documentTypeId: 1 } }), 415, M.documentMissing);
+      expect(
+        expectData(await upload(t, token, id, 1, { name: 'three-mb.pdf', type: 'application/pdf', bytes: justUnder })).Documents[0].Size,
+      ).toBe(justUnder.byteLength);
+      expectError(
+        await t.post(path('document/add'), { file: 'x' }, { token, query: { accountOpeningId: id, documentTypeId: 1 } }),
+        415,
+        M.documentMissing,
+      );
       expectError(await upload(t, token, id, 9, { name: 'x.pdf', type: 'application/pdf', bytes: PDF_BYTES }), 400);
     });
 
-    it('lets only the opening\'s adviser or a brand admin upload, read and delete', async () => {
+    it("lets only the opening's adviser or a brand admin upload, read and delete", async () => {
       const doc = expectData(await upload(t, token, id, 1, { name: 'id.pdf', type: 'application/pdf', bytes: PDF_BYTES })).Documents[0];
       const other = await t.login('dmohq');
       expectError(await upload(t, other, id, 1, { name: 'id.pdf', type: 'application/pdf', bytes: PDF_BYTES }), 403, M.otherAdviser);
@@ -66,7 +111,10 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       expectError(await t.post(path('document/delete'), undefined, { token: other, query: { documentId: doc.ID } }), 403, M.otherAdviser);
       expectError(await t.get(path('document'), { token: await t.login('dmoclient'), query: { documentId: doc.ID } }), 403);
       expectError(await t.get(path('document'), { token, query: { documentId: 999999 } }), 404, M.documentNotFound);
-      expect(expectData(await t.post(path('document/delete'), undefined, { token: await t.login('dmoadmin'), query: { documentId: doc.ID } })).Documents).toEqual([]);
+      expect(
+        expectData(await t.post(path('document/delete'), undefined, { token: await t.login('dmoadmin'), query: { documentId: doc.ID } }))
+          .Documents,
+      ).toEqual([]);
     });
   });
 
@@ -74,10 +122,18 @@ describe.each(dialects)('account opening documents, signing and completion on %s
     it('refuses to sign before every stage is saved, naming the first missing stage', async () => {
       const token = await t.login('dmoconsultant');
       const id = await startOpening(t, token);
-      expectError(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }), 400, missingStageMessage('Account Type Selection'));
+      expectError(
+        await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }),
+        400,
+        missingStageMessage('Account Type Selection'),
+      );
       await t.post(path('accounttype/add'), { AccountOpeningId: id, ...SECTIONS.accountType }, { token });
       await t.post(path('personaldetails/add'), { AccountOpeningId: id, Holders: [singleHolder()] }, { token });
-      expectError(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }), 400, missingStageMessage('Personal Details'));
+      expectError(
+        await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }),
+        400,
+        missingStageMessage('Personal Details'),
+      );
     });
 
     it('does not ask an investment profile of a trust account before signing', async () => {
@@ -97,7 +153,13 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       });
       expectError(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }), 409, M.notSigning);
 
-      const before = (await t.db.kysely.selectFrom('email_outbox').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0;
+      const before =
+        (
+          await t.db.kysely
+            .selectFrom('email_outbox')
+            .select((eb) => eb.fn.max('id').as('max'))
+            .executeTakeFirst()
+        )?.max ?? 0;
       const signing = expectData(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }));
       expect(signing).toMatchObject({ Status: 'Signing', IsManual: false, IsDocuSign: false });
       expect(signing.SigningOrders).toEqual([
@@ -107,18 +169,34 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       const generated = signing.Documents.filter((d: { Generated: boolean }) => d.Generated);
       expect(generated.length).toBeGreaterThan(0);
       expect(signing.AccountOpeningFormsURL).toBe(generated[0].Url);
-      const mails = await t.db.kysely.selectFrom('email_outbox').select(['to_address', 'kind']).where('kind', '=', 'signing-request')
-        .where('id', '>', Number(before)).orderBy('id').execute();
+      const mails = await t.db.kysely
+        .selectFrom('email_outbox')
+        .select(['to_address', 'kind'])
+        .where('kind', '=', 'signing-request')
+        .where('id', '>', Number(before))
+        .orderBy('id')
+        .execute();
       expect(mails.map((m) => m.to_address)).toEqual(['anna.schmidt@example.com', 'jonas.weber@example.com']);
 
       // Signing again regenerates while nobody has signed.
       const again = expectData(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }));
-      expect(again.Documents.filter((d: { Generated: boolean }) => d.Generated).map((d: { ID: number }) => d.ID)).not.toEqual(generated.map((d: { ID: number }) => d.ID));
+      expect(again.Documents.filter((d: { Generated: boolean }) => d.Generated).map((d: { ID: number }) => d.ID)).not.toEqual(
+        generated.map((d: { ID: number }) => d.ID),
+      );
 
-      const hashes = async () => (await t.db.kysely.selectFrom('account_opening_documents').select('sha256')
-        .where('opening_id', '=', id).where('generated', '=', 1).orderBy('id').execute()).map((d) => d.sha256);
+      const hashes = async () =>
+        (
+          await t.db.kysely
+            .selectFrom('account_opening_documents')
+            .select('sha256')
+            .where('opening_id', '=', id)
+            .where('generated', '=', 1)
+            .orderBy('id')
+            .execute()
+        ).map((d) => d.sha256);
       const unsigned = await hashes();
-      const confirm = (Order: number, SignatureName: string) => t.post(path('sign/confirm'), { AccountOpeningId: id, Order, SignatureName }, { token });
+      const confirm = (Order: number, SignatureName: string) =>
+        t.post(path('sign/confirm'), { AccountOpeningId: id, Order, SignatureName }, { token });
       expectError(await confirm(2, 'Jonas Weber'), 409, M.anotherSignerFirst);
       expectError(await confirm(1, 'Anna Schmid'), 400, M.nameMismatch);
       const first = expectData(await confirm(1, '  anna   SCHMIDT '));
@@ -131,7 +209,12 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       expectError(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }), 409, M.signingStarted);
       expectError(await t.post(path('fees/update'), { AccountOpeningId: id, ...SECTIONS.fees() }, { token }), 409, M.signingStarted);
       expectError(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }), 409, M.notSigned);
-      const stamped = await t.db.kysely.selectFrom('account_opening_documents').select(['size', 'signed']).where('opening_id', '=', id).where('generated', '=', 1).execute();
+      const stamped = await t.db.kysely
+        .selectFrom('account_opening_documents')
+        .select(['size', 'signed'])
+        .where('opening_id', '=', id)
+        .where('generated', '=', 1)
+        .execute();
       expect(stamped.every((d) => d.signed === 0)).toBe(true);
 
       const both = expectData(await confirm(2, 'Jonas Weber'));
@@ -139,23 +222,53 @@ describe.each(dialects)('account opening documents, signing and completion on %s
 
       // Signed, but the identity document and the proof of address are not uploaded yet: no account.
       expect(both).toMatchObject({ TaxCertForm: false, SOFForm: false });
-      expectError(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }), 409,
-        missingDocumentsMessage(['Passport or identity card', 'Proof of address']));
+      expectError(
+        await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }),
+        409,
+        missingDocumentsMessage(['Passport or identity card', 'Proof of address']),
+      );
       expectData(await upload(t, token, id, 1, { name: 'passports.pdf', type: 'application/pdf', bytes: PDF_BYTES }));
-      expectError(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }), 409, missingDocumentsMessage(['Proof of address']));
-      expect(await t.db.kysely.selectFrom('accounts').select('id').where('number', '=', `DMO-${500000 + id}`).execute()).toEqual([]);
+      expectError(
+        await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }),
+        409,
+        missingDocumentsMessage(['Proof of address']),
+      );
+      expect(
+        await t.db.kysely
+          .selectFrom('accounts')
+          .select('id')
+          .where('number', '=', `DMO-${500000 + id}`)
+          .execute(),
+      ).toEqual([]);
       expectData(await upload(t, token, id, 2, { name: 'utility-bill.png', type: 'image/png', bytes: PNG_BYTES }));
 
       const done = expectData(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }));
-      expect(done).toMatchObject({ Status: 'Completed', AccountId: expect.any(Number), AccountNumber: `DMO-${500000 + id}`, ClientId: expect.any(Number) });
+      expect(done).toMatchObject({
+        Status: 'Completed',
+        AccountId: expect.any(Number),
+        AccountNumber: `DMO-${500000 + id}`,
+        ClientId: expect.any(Number),
+      });
       const twice = expectData(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }));
       expect(twice).toEqual(done);
       expect(await t.db.kysely.selectFrom('accounts').select('id').where('user_id', '=', done.ClientId).execute()).toHaveLength(1);
 
       const client = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', done.ClientId).executeTakeFirstOrThrow();
-      expect(client).toMatchObject({ username: 'dmoannsch', role: 'client', first_name: 'Anna', last_name: 'Schmidt', email: 'anna.schmidt@example.com',
-        consultant_id: await userIdOf(t.db, 'dmoconsultant'), phone: '+49-15123456789' });
-      const welcome = await t.db.kysely.selectFrom('email_outbox').selectAll().where('user_id', '=', client.id).where('kind', '=', 'account-opened').execute();
+      expect(client).toMatchObject({
+        username: 'dmoannsch',
+        role: 'client',
+        first_name: 'Anna',
+        last_name: 'Schmidt',
+        email: 'anna.schmidt@example.com',
+        consultant_id: await userIdOf(t.db, 'dmoconsultant'),
+        phone: '+49-15123456789',
+      });
+      const welcome = await t.db.kysely
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('user_id', '=', client.id)
+        .where('kind', '=', 'account-opened')
+        .execute();
       expect(welcome).toHaveLength(1);
       expect(welcome[0].body).toMatch(/dmoannsch/);
       const link = /reset-password\?token=([\w-]+)/.exec(welcome[0].body)![1];
@@ -190,11 +303,23 @@ describe.each(dialects)('account opening documents, signing and completion on %s
         t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }),
       ]);
       expect(expectData(a)).toEqual(expectData(b));
-      const accounts = await t.db.kysely.selectFrom('accounts').selectAll().where('user_id', '=', await userIdOf(t.db, 'dmoclient2')).orderBy('id').execute();
-      expect(accounts.map((x) => [x.number, x.is_dfm])).toEqual([['DMO-100201', 0], [`DMO-${500000 + id}`, 1]]);
+      const accounts = await t.db.kysely
+        .selectFrom('accounts')
+        .selectAll()
+        .where('user_id', '=', await userIdOf(t.db, 'dmoclient2'))
+        .orderBy('id')
+        .execute();
+      expect(accounts.map((x) => [x.number, x.is_dfm])).toEqual([
+        ['DMO-100201', 0],
+        [`DMO-${500000 + id}`, 1],
+      ]);
       // The client's account list names the DFM account type (one engine map of every type code).
       const listed = expectData(await t.get('/api/accounts/', { token: await t.login('dmoclient2') }));
-      expect(listed.find((a: { Number: string }) => a.Number === `DMO-${500000 + id}`)).toMatchObject({ Type: 400161, TypeName: 'DFM account', IsDFM: true });
+      expect(listed.find((a: { Number: string }) => a.Number === `DMO-${500000 + id}`)).toMatchObject({
+        Type: 400161,
+        TypeName: 'DFM account',
+        IsDFM: true,
+      });
     });
   });
 
@@ -205,7 +330,9 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       const ids: number[] = [];
       for (let i = 0; i < 2; i++) {
         const id = await startOpening(t, token);
-        await saveAllSections(t, token, id, { personalDetails: { Holders: [holder], Correspondence: { CorrespondenceAddress: 'Primary' } } });
+        await saveAllSections(t, token, id, {
+          personalDetails: { Holders: [holder], Correspondence: { CorrespondenceAddress: 'Primary' } },
+        });
         expectData(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false }, { token }));
         expectData(await t.post(path('sign/confirm'), { AccountOpeningId: id, Order: 1, SignatureName: 'Marta Kowalska' }, { token }));
         await uploadSupportingDocuments(t, token, id);
@@ -229,18 +356,30 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       const signing = expectData(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false, IsManual: true }, { token }));
       expect(signing.TaxCertForm).toBe(true);
       expect(signing).toMatchObject({ IsManual: true, SigningOrders: [], Status: 'Signing' });
-      expectError(await t.post(path('sign/confirm'), { AccountOpeningId: id, Order: 1, SignatureName: 'Anna Schmidt' }, { token }), 409, M.notPortalSigning);
+      expectError(
+        await t.post(path('sign/confirm'), { AccountOpeningId: id, Order: 1, SignatureName: 'Anna Schmidt' }, { token }),
+        409,
+        M.notPortalSigning,
+      );
       expectError(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }), 409, M.manualFormMissing);
       expectData(await upload(t, token, id, 3, { name: 'signed form.pdf', type: 'application/pdf', bytes: PDF_BYTES }));
       // The signed application form is not an identity document: every asked document is named.
-      expectError(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }), 409,
-        missingDocumentsMessage(['Passport or identity card', 'Proof of address', 'Tax certificate']));
-      expect((await uploadSupportingDocuments(t, token, id)).Documents.filter((d: { Generated: boolean }) => !d.Generated)
-        .map((d: { DocumentTypeId: number }) => d.DocumentTypeId)).toEqual([3, 1, 2, 4]);
+      expectError(
+        await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }),
+        409,
+        missingDocumentsMessage(['Passport or identity card', 'Proof of address', 'Tax certificate']),
+      );
+      expect(
+        (await uploadSupportingDocuments(t, token, id)).Documents.filter((d: { Generated: boolean }) => !d.Generated).map(
+          (d: { DocumentTypeId: number }) => d.DocumentTypeId,
+        ),
+      ).toEqual([3, 1, 2, 4]);
       const done = expectData(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }));
       expect(done).toMatchObject({ Status: 'Completed', ClientId: await userIdOf(t.db, 'dmoclient') });
       const clientToken = await t.login('dmoclient');
-      expect(expectData(await t.get('/api/accounts/', { token: clientToken })).map((a: { Number: string }) => a.Number)).toContain(done.AccountNumber);
+      expect(expectData(await t.get('/api/accounts/', { token: clientToken })).map((a: { Number: string }) => a.Number)).toContain(
+        done.AccountNumber,
+      );
     });
 
     describe('with DocuSign configured (a fake DocuSign answers)', () => {
@@ -254,12 +393,23 @@ describe.each(dialects)('account opening documents, signing and completion on %s
         fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
           const url = String(input);
           requests.push({ method: init?.method ?? 'GET', url });
-          const json = (body: unknown) => new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json' } });
+          const json = (body: unknown) =>
+            new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json' } });
           if (url.endsWith('/v2.1/accounts/acc-1/envelopes')) return json({ envelopeId: 'env-42', status: 'sent' });
           if (url.endsWith('/envelopes/env-42/recipients')) {
-            return json({ signers: [{ recipientId: '1', routingOrder: '1', status: signedAll ? 'completed' : 'sent', signedDateTime: signedAll ? '2025-01-02T10:00:00Z' : undefined }] });
+            return json({
+              signers: [
+                {
+                  recipientId: '1',
+                  routingOrder: '1',
+                  status: signedAll ? 'completed' : 'sent',
+                  signedDateTime: signedAll ? '2025-01-02T10:00:00Z' : undefined,
+                },
+              ],
+            });
           }
-          if (url.endsWith('/envelopes/env-42/documents/combined')) return new Response(PDF_BYTES, { status: 200, headers: { 'content-type': 'application/pdf' } });
+          if (url.endsWith('/envelopes/env-42/documents/combined'))
+            return new Response(PDF_BYTES, { status: 200, headers: { 'content-type': 'application/pdf' } });
           return new Response('{}', { status: 404 });
         });
       });
@@ -274,9 +424,17 @@ describe.each(dialects)('account opening documents, signing and completion on %s
         await saveAllSections(t, token, id);
         const res = await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: true }, { token });
         expect(res.body.Message).toBe(M.docuSignSent);
-        expect(expectData(res)).toMatchObject({ IsDocuSign: true, Status: 'Signing', SigningOrders: [{ Order: 1, Name: 'Anna Schmidt', SignedAt: null }] });
+        expect(expectData(res)).toMatchObject({
+          IsDocuSign: true,
+          Status: 'Signing',
+          SigningOrders: [{ Order: 1, Name: 'Anna Schmidt', SignedAt: null }],
+        });
         expect(requests[0]).toEqual({ method: 'POST', url: 'https://docusign.test/restapi/v2.1/accounts/acc-1/envelopes' });
-        expectError(await t.post(path('sign/confirm'), { AccountOpeningId: id, Order: 1, SignatureName: 'Anna Schmidt' }, { token }), 409, M.notPortalSigning);
+        expectError(
+          await t.post(path('sign/confirm'), { AccountOpeningId: id, Order: 1, SignatureName: 'Anna Schmidt' }, { token }),
+          409,
+          M.notPortalSigning,
+        );
         expectError(await t.post(path('complete'), undefined, { token, query: { accountOpeningId: id } }), 409, M.notSigned);
         signedAll = true;
         await uploadSupportingDocuments(t, token, id);
@@ -310,18 +468,31 @@ describe.each(dialects)('account opening documents, signing and completion on %s
 
       it('voids the envelope already sent, with the reason, and discards its documents', async () => {
         const { token, id, envelopeId } = await sentToDocuSign();
-        const opening = expectData(await t.post(path('fees/update'), { AccountOpeningId: id, ...SECTIONS.fees(), InitialFee: 1 }, { token }));
+        const opening = expectData(
+          await t.post(path('fees/update'), { AccountOpeningId: id, ...SECTIONS.fees(), InitialFee: 1 }, { token }),
+        );
         expect(fake.envelopes.get(envelopeId)).toMatchObject({ status: 'voided', voidedReason: M.envelopeVoidReason });
-        expect(opening).toMatchObject({ Status: 'InProgress', IsDocuSign: false, SigningOrders: [], Documents: [], Fees: expect.objectContaining({ InitialFee: 1 }) });
+        expect(opening).toMatchObject({
+          Status: 'InProgress',
+          IsDocuSign: false,
+          SigningOrders: [],
+          Documents: [],
+          Fees: expect.objectContaining({ InitialFee: 1 }),
+        });
         const put = fake.requests.find((r) => r.method === 'PUT');
-        expect(put).toMatchObject({ path: `/restapi/v2.1/accounts/${fake.accountId}/envelopes/${envelopeId}`, body: { status: 'voided', voidedReason: M.envelopeVoidReason } });
+        expect(put).toMatchObject({
+          path: `/restapi/v2.1/accounts/${fake.accountId}/envelopes/${envelopeId}`,
+          body: { status: 'voided', voidedReason: M.envelopeVoidReason },
+        });
       });
 
       it('voids the old envelope when the documents are sent again, and when the opening is deleted', async () => {
         const { token, id, envelopeId } = await sentToDocuSign();
         expectData(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: true }, { token }));
         expect(fake.envelopes.get(envelopeId)?.status).toBe('voided');
-        const second = (await t.db.kysely.selectFrom('account_openings').select('envelope_id').where('id', '=', id).executeTakeFirstOrThrow()).envelope_id!;
+        const second = (
+          await t.db.kysely.selectFrom('account_openings').select('envelope_id').where('id', '=', id).executeTakeFirstOrThrow()
+        ).envelope_id!;
         expect(second).not.toBe(envelopeId);
         expect(fake.envelopes.get(second)?.status).toBe('sent');
         expect(expectData(await t.post(path('delete'), undefined, { token, query: { accountOpeningId: id } }))).toBe(true);
@@ -338,9 +509,17 @@ describe.each(dialects)('account opening documents, signing and completion on %s
       it('refuses the change with 502 and keeps everything when DocuSign cannot void', async () => {
         const { token, id, envelopeId } = await sentToDocuSign();
         fake.failNext(503, { errorCode: 'SERVICE_UNAVAILABLE', message: 'Down for maintenance' });
-        expectError(await t.post(path('fees/update'), { AccountOpeningId: id, ...SECTIONS.fees(), InitialFee: 1 }, { token }), 502, M.envelopeNotWithdrawn);
+        expectError(
+          await t.post(path('fees/update'), { AccountOpeningId: id, ...SECTIONS.fees(), InitialFee: 1 }, { token }),
+          502,
+          M.envelopeNotWithdrawn,
+        );
         const opening = expectData(await t.get('/api/accounts/opening', { token, query: { accountOpeningId: id } }));
-        expect(opening).toMatchObject({ Status: 'Signing', IsDocuSign: true, Fees: expect.objectContaining({ InitialFee: SECTIONS.fees().InitialFee }) });
+        expect(opening).toMatchObject({
+          Status: 'Signing',
+          IsDocuSign: true,
+          Fees: expect.objectContaining({ InitialFee: SECTIONS.fees().InitialFee }),
+        });
         expect(opening.Documents.length).toBeGreaterThan(0);
         expect(fake.envelopes.get(envelopeId)?.status).toBe('sent');
       });

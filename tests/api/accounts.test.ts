@@ -12,32 +12,78 @@ function daysAgo(days: number): string {
 }
 
 const SUMMARY_FIELDS = [
-  'Id', 'Number', 'Type', 'Currency', 'CurrencySymbol', 'CashIn', 'CashOut', 'CashPosition', 'ChargesOut', 'HoldingsIn', 'HoldingsOut',
-  'SecurityPosition', 'IsDFM', 'AllowedToPurchase', 'AllowedToSell', 'AvailableBalance', 'MinCashBalance', 'Percentage',
-  'PendingOrderAmount', 'securityAndCashPosition', 'CreationDate',
+  'Id',
+  'Number',
+  'Type',
+  'Currency',
+  'CurrencySymbol',
+  'CashIn',
+  'CashOut',
+  'CashPosition',
+  'ChargesOut',
+  'HoldingsIn',
+  'HoldingsOut',
+  'SecurityPosition',
+  'IsDFM',
+  'AllowedToPurchase',
+  'AllowedToSell',
+  'AvailableBalance',
+  'MinCashBalance',
+  'Percentage',
+  'PendingOrderAmount',
+  'securityAndCashPosition',
+  'CreationDate',
 ];
 
-interface Summary { [k: string]: unknown; Id: number; Number: string; CashPosition: number; SecurityPosition: number; securityAndCashPosition: number;
-  AvailableBalance: number; MinCashBalance: number; PendingOrderAmount: number; Percentage: number; IsDFM: boolean; Currency: string }
+interface Summary {
+  [k: string]: unknown;
+  Id: number;
+  Number: string;
+  CashPosition: number;
+  SecurityPosition: number;
+  securityAndCashPosition: number;
+  AvailableBalance: number;
+  MinCashBalance: number;
+  PendingOrderAmount: number;
+  Percentage: number;
+  IsDFM: boolean;
+  Currency: string;
+}
 
 describe.each(dialects)('accounts API on %s', (dialect) => {
   const t = withApp(dialect);
 
   describe('GET /api/accounts/', () => {
-    it('lists dmoclient\'s two accounts, the second one discretionary-managed', async () => {
+    it("lists dmoclient's two accounts, the second one discretionary-managed", async () => {
       const data = expectData(await t.get('/api/accounts/', { token: await t.login('dmoclient') }));
       expect(data).toEqual([
-        { Id: await accountIdOf(t.db, 'DMO-100101'), Number: 'DMO-100101', Type: 400159, TypeName: 'Standalone account', Currency: 'EUR', IsDFM: false, CreationDate: daysAgo(730) },
-        { Id: await accountIdOf(t.db, 'DMO-100102'), Number: 'DMO-100102', Type: 400159, TypeName: 'Standalone account', Currency: 'EUR', IsDFM: true, CreationDate: daysAgo(600) },
+        {
+          Id: await accountIdOf(t.db, 'DMO-100101'),
+          Number: 'DMO-100101',
+          Type: 400159,
+          TypeName: 'Standalone account',
+          Currency: 'EUR',
+          IsDFM: false,
+          CreationDate: daysAgo(730),
+        },
+        {
+          Id: await accountIdOf(t.db, 'DMO-100102'),
+          Number: 'DMO-100102',
+          Type: 400159,
+          TypeName: 'Standalone account',
+          Currency: 'EUR',
+          IsDFM: true,
+          CreationDate: daysAgo(600),
+        },
       ]);
     });
 
-    it('lists dmoclient2\'s single account opened 60 days ago', async () => {
+    it("lists dmoclient2's single account opened 60 days ago", async () => {
       const data = expectData(await t.get('/api/accounts/', { token: await t.login('dmoclient2') }));
       expect(data.map((a: { Number: string; CreationDate: string }) => [a.Number, a.CreationDate])).toEqual([['DMO-100201', daysAgo(60)]]);
     });
 
-    it('lists nbcclient\'s GBP account on nbc.localhost', async () => {
+    it("lists nbcclient's GBP account on nbc.localhost", async () => {
       const data = expectData(await t.get('/api/accounts/', { token: await t.login('nbcclient', NBC_HOST), host: NBC_HOST }));
       expect(data).toEqual([expect.objectContaining({ Number: 'NBC-200101', Currency: 'GBP' })]);
     });
@@ -50,7 +96,11 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
 
     it('refuses dmoconsultant the accounts of dmoreadonly, who is not its client', async () => {
       const token = await t.login('dmoconsultant');
-      expectError(await t.get('/api/accounts/', { token, query: { clientId: await userIdOf(t.db, 'dmoreadonly') } }), 403, MESSAGES.notYourClient);
+      expectError(
+        await t.get('/api/accounts/', { token, query: { clientId: await userIdOf(t.db, 'dmoreadonly') } }),
+        403,
+        MESSAGES.notYourClient,
+      );
     });
 
     it('refuses a client the accounts of another client', async () => {
@@ -70,9 +120,12 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
   });
 
   describe('GET /api/accounts/summary/', () => {
-    it('summarises dmoclient\'s two accounts with every field and consistent figures', async () => {
+    it("summarises dmoclient's two accounts with every field and consistent figures", async () => {
       const data: Summary[] = expectData(await t.get('/api/accounts/summary/', { token: await t.login('dmoclient') }));
-      expect(data.map((s) => [s.Number, s.IsDFM])).toEqual([['DMO-100101', false], ['DMO-100102', true]]);
+      expect(data.map((s) => [s.Number, s.IsDFM])).toEqual([
+        ['DMO-100101', false],
+        ['DMO-100102', true],
+      ]);
       for (const s of data) {
         expect(Object.keys(s).sort()).toEqual([...SUMMARY_FIELDS].sort());
         expect(Math.abs(s.securityAndCashPosition - (s.CashPosition + s.SecurityPosition))).toBeLessThanOrEqual(0.01);
@@ -85,13 +138,18 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
 
     it('forbids trading on the discretionary-managed account and allows it on the other', async () => {
       const data: Summary[] = expectData(await t.get('/api/accounts/summary/', { token: await t.login('dmoclient') }));
-      expect(data.map((s) => [s.IsDFM, s.AllowedToPurchase, s.AllowedToSell])).toEqual([[false, true, true], [true, false, false]]);
+      expect(data.map((s) => [s.IsDFM, s.AllowedToPurchase, s.AllowedToSell])).toEqual([
+        [false, true, true],
+        [true, false, false],
+      ]);
     });
 
     it('values the cash of every currency in the account currency through the EUR rates', async () => {
       const token = await t.login('dmoclient');
       const [eurAccount]: Summary[] = expectData(await t.get('/api/accounts/summary/', { token }));
-      const cash: Record<string, number> = expectData(await t.get('/api/accounts/cashposition', { token, query: { accountId: eurAccount.Id } }));
+      const cash: Record<string, number> = expectData(
+        await t.get('/api/accounts/cashposition', { token, query: { accountId: eurAccount.Id } }),
+      );
       const rates: Array<{ Currency: string; Rate_EUR: number }> = expectData(await t.get('/api/accounts/conversionrates', { token }));
       const rate = (c: string) => rates.find((r) => r.Currency === c)!.Rate_EUR;
       const expected = Object.entries(cash).reduce((sum, [currency, amount]) => sum + amount / rate(currency), 0);
@@ -107,7 +165,7 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
       }
     });
 
-    it('needs a token and refuses another client\'s summary', async () => {
+    it("needs a token and refuses another client's summary", async () => {
       expectError(await t.get('/api/accounts/summary/'), 401);
       const token = await t.login('dmoclient');
       expectError(await t.get('/api/accounts/summary/', { token, query: { clientId: await userIdOf(t.db, 'dmoclient2') } }), 403);
@@ -115,20 +173,28 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
   });
 
   describe('GET /api/accounts/cashposition', () => {
-    it('gives the available cash per currency of dmoclient\'s EUR account', async () => {
+    it("gives the available cash per currency of dmoclient's EUR account", async () => {
       const token = await t.login('dmoclient');
-      const data = expectData(await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }));
+      const data = expectData(
+        await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }),
+      );
       expect(data).toEqual({ EUR: 152_340.55, GBP: 7_950.4, USD: 24_800 });
     });
 
-    it('refuses a client the cash of another client\'s account with 403', async () => {
+    it("refuses a client the cash of another client's account with 403", async () => {
       const token = await t.login('dmoclient2');
-      expectError(await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }), 403, MESSAGES.notYourAccount);
+      expectError(
+        await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }),
+        403,
+        MESSAGES.notYourAccount,
+      );
     });
 
-    it('lets dmoconsultant read its client\'s account but not dmoreadonly\'s', async () => {
+    it("lets dmoconsultant read its client's account but not dmoreadonly's", async () => {
       const token = await t.login('dmoconsultant');
-      expect(expectData(await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100201') } }))).toEqual({ EUR: 41_500 });
+      expect(
+        expectData(await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100201') } })),
+      ).toEqual({ EUR: 41_500 });
       expectError(await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100301') } }), 403);
     });
 
@@ -137,8 +203,12 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
       expectError(await t.get('/api/accounts/cashposition', { token, query: { accountId: await accountIdOf(t.db, 'NBC-200101') } }), 403);
     });
 
-    it('answers an account that does not exist like someone else\'s account', async () => {
-      expectError(await t.get('/api/accounts/cashposition', { token: await t.login('dmoclient'), query: { accountId: 987_654 } }), 403, MESSAGES.notYourAccount);
+    it("answers an account that does not exist like someone else's account", async () => {
+      expectError(
+        await t.get('/api/accounts/cashposition', { token: await t.login('dmoclient'), query: { accountId: 987_654 } }),
+        403,
+        MESSAGES.notYourAccount,
+      );
     });
 
     it('needs a numeric accountId', async () => {
@@ -150,12 +220,18 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
   });
 
   describe('GET /api/accounts/holdings', () => {
-    it('lists the seven holdings of dmoclient\'s EUR account valued at the latest NAV', async () => {
+    it("lists the seven holdings of dmoclient's EUR account valued at the latest NAV", async () => {
       const token = await t.login('dmoclient');
-      const data = expectData(await t.get('/api/accounts/holdings', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }));
+      const data = expectData(
+        await t.get('/api/accounts/holdings', { token, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }),
+      );
       expect(data.Holdings).toHaveLength(7);
       for (const h of data.Holdings) {
-        expect(h).toMatchObject({ Name: expect.any(String), ISIN: expect.stringMatching(/^[A-Z]{2}[A-Z0-9]{9}\d$/), Units: expect.any(Number) });
+        expect(h).toMatchObject({
+          Name: expect.any(String),
+          ISIN: expect.stringMatching(/^[A-Z]{2}[A-Z0-9]{9}\d$/),
+          Units: expect.any(Number),
+        });
         expect(h.Units).toBeGreaterThan(0);
         expect(h.LatestNAV).toBeGreaterThan(0);
         const percent = ['Fixed Income Bond', 'Bonds', 'Hybrid, Structured Instruments'].includes(h.Type);
@@ -165,20 +241,25 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
       expect(new Set(data.Holdings.map((h: { Type: string }) => h.Type)).size).toBeGreaterThanOrEqual(5);
     });
 
-    it('refuses another client\'s holdings with 403', async () => {
+    it("refuses another client's holdings with 403", async () => {
       const token = await t.login('nbcclient', NBC_HOST);
-      expectError(await t.get('/api/accounts/holdings', { token, host: NBC_HOST, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }), 403);
+      expectError(
+        await t.get('/api/accounts/holdings', { token, host: NBC_HOST, query: { accountId: await accountIdOf(t.db, 'DMO-100101') } }),
+        403,
+      );
     });
   });
 
   describe('GET /api/accounts/conversionrates', () => {
-    it('gives EUR-referenced rates with EUR at 1 and the spec\'s symbols', async () => {
+    it("gives EUR-referenced rates with EUR at 1 and the spec's symbols", async () => {
       const data = expectData(await t.get('/api/accounts/conversionrates', { token: await t.login('dmoconsultant') }));
-      expect(data).toEqual(expect.arrayContaining([
-        { Currency: 'EUR', Rate_EUR: 1, CurrencySymbol: '€' },
-        expect.objectContaining({ Currency: 'USD', CurrencySymbol: '$' }),
-        expect.objectContaining({ Currency: 'GBP', CurrencySymbol: '£' }),
-      ]));
+      expect(data).toEqual(
+        expect.arrayContaining([
+          { Currency: 'EUR', Rate_EUR: 1, CurrencySymbol: '€' },
+          expect.objectContaining({ Currency: 'USD', CurrencySymbol: '$' }),
+          expect.objectContaining({ Currency: 'GBP', CurrencySymbol: '£' }),
+        ]),
+      );
       for (const r of data) expect(r.Rate_EUR).toBeGreaterThan(0);
     });
 

@@ -27,7 +27,9 @@ const realForms = loadForms();
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const firstFixture = (dir: string, kind: 'valid' | 'invalid'): string | undefined => {
   try {
-    const name = readdirSync(join(dir, 'fixtures', kind)).filter((f) => f.endsWith('.json')).sort()[0];
+    const name = readdirSync(join(dir, 'fixtures', kind))
+      .filter((f) => f.endsWith('.json'))
+      .sort()[0];
     return name && join(dir, 'fixtures', kind, name);
   } catch {
     return undefined;
@@ -70,7 +72,8 @@ describe.each(dialects)('forms API on %s', (dialect) => {
 
   beforeAll(() => {
     // The test-only forms join the app's own registry (they refer to the real shared definitions).
-    for (const id of fixtureForms.registry.formIds()) t.app.forms.registry.addForm(fixtureForms.registry.schema(id), fixtureForms.registry.ui(id));
+    for (const id of fixtureForms.registry.formIds())
+      t.app.forms.registry.addForm(fixtureForms.registry.schema(id), fixtureForms.registry.ui(id));
     t.app.forms.flows.set(CHECKOUT.id, CHECKOUT);
   });
 
@@ -98,8 +101,13 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       const form = expectData(await t.get(`/api/schemas/forms/${KYC.id}`));
       const registry = t.app.forms.registry;
       expect(form).toEqual({
-        id: KYC.id, schema: registry.schema(KYC.id), ui: registry.ui(KYC.id), version: registry.schema(KYC.id).version, hash: registry.hash(KYC.id),
-        defs: expect.any(Array), validator: expect.stringMatching(new RegExp(`^schemas/forms/${KYC.id}/validators/[0-9a-f]{16}\\.js$`)),
+        id: KYC.id,
+        schema: registry.schema(KYC.id),
+        ui: registry.ui(KYC.id),
+        version: registry.schema(KYC.id).version,
+        hash: registry.hash(KYC.id),
+        defs: expect.any(Array),
+        validator: expect.stringMatching(new RegExp(`^schemas/forms/${KYC.id}/validators/[0-9a-f]{16}\\.js$`)),
       });
       const defs = expectData(await t.get('/api/schemas/defs'));
       const served = defs.map((d: { $id: string }) => d.$id);
@@ -107,7 +115,7 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       for (const id of form.defs) expect(served).toContain(id);
     });
 
-    test('a form\'s validator is served precompiled: a cacheable ES module that validates as the server does, without a token', async () => {
+    test("a form's validator is served precompiled: a cacheable ES module that validates as the server does, without a token", async () => {
       const form = expectData(await t.get(`/api/schemas/forms/${KYC.id}`));
       const res = await t.get(`/api/${form.validator}`);
       expect(res.status).toBe(200);
@@ -128,12 +136,20 @@ describe.each(dialects)('forms API on %s', (dialect) => {
     });
 
     test('an outdated or malformed validator URL is a 404 or a 400; an unknown form a 404', async () => {
-      expectError(await t.get(`/api/schemas/forms/${KYC.id}/validators/0000000000000000.js`), 404, `The form "${KYC.id}" has a newer validator; load the form again.`);
+      expectError(
+        await t.get(`/api/schemas/forms/${KYC.id}/validators/0000000000000000.js`),
+        404,
+        `The form "${KYC.id}" has a newer validator; load the form again.`,
+      );
       expectError(await t.get(`/api/schemas/forms/${KYC.id}/validators/validator.js`), 400);
-      expectError(await t.get('/api/schemas/forms/no-such-form/validators/0000000000000000.js'), 404, 'The form "no-such-form" does not exist.');
+      expectError(
+        await t.get('/api/schemas/forms/no-such-form/validators/0000000000000000.js'),
+        404,
+        'The form "no-such-form" does not exist.',
+      );
     });
 
-    test('a flow\'s conditions are served precompiled, revalidated by their ETag', async () => {
+    test("a flow's conditions are served precompiled, revalidated by their ETag", async () => {
       const res = await t.get(`/api/schemas/flows/${CHECKOUT.id}/conditions.js`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -141,7 +157,9 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       expect(res.headers.etag).toMatch(/^"[0-9a-f]{16}"$/);
       expect(res.text).not.toMatch(/^\s*import\b|\brequire\(|new Function|\beval\(/m);
       expect(loadPrecompiledInNode(res.text).meta).toMatchObject({ kind: 'conditions', id: CHECKOUT.id });
-      const again = await t.get(`/api/schemas/flows/${CHECKOUT.id}/conditions.js`, { headers: { 'if-none-match': String(res.headers.etag) } });
+      const again = await t.get(`/api/schemas/flows/${CHECKOUT.id}/conditions.js`, {
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
       expect(again.status).toBe(304);
       expectError(await t.get('/api/schemas/flows/no-such-flow/conditions.js'), 404, 'The flow "no-such-flow" does not exist.');
     });
@@ -163,7 +181,10 @@ describe.each(dialects)('forms API on %s', (dialect) => {
           const app = await buildApp({ config: t.config, db: t.db, forms: loadForms(join(dir, 'schemas')) });
           try {
             const form = expectData(await call(app, 'GET', '/api/schemas/forms/fixture-alerts'));
-            const verdict = await call(app, 'POST', '/api/forms/fixture-alerts/validate', { token: await tokenOf('dmoclient'), body: { answers: {} } });
+            const verdict = await call(app, 'POST', '/api/forms/fixture-alerts/validate', {
+              token: await tokenOf('dmoclient'),
+              body: { answers: {} },
+            });
             return { version: form.version, hash: form.hash, message: verdict.body.Message };
           } finally {
             await app.close();
@@ -176,7 +197,11 @@ describe.each(dialects)('forms API on %s', (dialect) => {
         writeFileSync(file, JSON.stringify(schema));
         const after = await served();
         expect(before).toEqual({ version: '1.0.0', hash: expect.any(String), message: 'Set a price alert is required' });
-        expect(after).toEqual({ version: '1.0.1', hash: expect.not.stringMatching(before.hash), message: 'Please say whether you want a price alert' });
+        expect(after).toEqual({
+          version: '1.0.1',
+          hash: expect.not.stringMatching(before.hash),
+          message: 'Please say whether you want a price alert',
+        });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -184,7 +209,15 @@ describe.each(dialects)('forms API on %s', (dialect) => {
 
     test('the OpenAPI document describes the form routes, the schema reads as public', async () => {
       const doc = (await t.get('/api/docs/json')).body;
-      for (const path of ['/api/schemas/forms', '/api/schemas/forms/{id}', '/api/schemas/defs', '/api/schemas/flows/{id}', '/api/forms/{id}/validate', '/api/forms/{id}/submissions', '/api/flows/{id}/submissions']) {
+      for (const path of [
+        '/api/schemas/forms',
+        '/api/schemas/forms/{id}',
+        '/api/schemas/defs',
+        '/api/schemas/flows/{id}',
+        '/api/forms/{id}/validate',
+        '/api/forms/{id}/submissions',
+        '/api/flows/{id}/submissions',
+      ]) {
         expect(doc.paths).toHaveProperty([path]);
       }
       expect(doc.paths['/api/schemas/forms/{id}'].get.security).toEqual([]);
@@ -196,9 +229,21 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       expectError(await t.get('/api/schemas/flows/no-such-flow'), 404, 'The flow "no-such-flow" does not exist.');
       expectError(await t.get('/api/schemas/forms/..%2F..%2Fetc'), 400);
       const token = await tokenOf('dmoclient');
-      expectError(await t.post('/api/forms/no-such-form/validate', { answers: {} }, { token }), 404, 'The form "no-such-form" does not exist.');
-      expectError(await t.post('/api/forms/no-such-form/submissions', { answers: {} }, { token }), 404, 'The form "no-such-form" does not exist.');
-      expectError(await t.post('/api/flows/no-such-flow/submissions', { context: {}, answers: {} }, { token }), 404, 'The flow "no-such-flow" does not exist.');
+      expectError(
+        await t.post('/api/forms/no-such-form/validate', { answers: {} }, { token }),
+        404,
+        'The form "no-such-form" does not exist.',
+      );
+      expectError(
+        await t.post('/api/forms/no-such-form/submissions', { answers: {} }, { token }),
+        404,
+        'The form "no-such-form" does not exist.',
+      );
+      expectError(
+        await t.post('/api/flows/no-such-flow/submissions', { context: {}, answers: {} }, { token }),
+        404,
+        'The flow "no-such-flow" does not exist.',
+      );
     });
   });
 
@@ -208,15 +253,22 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       expectError(await t.post(`/api/forms/${KYC.id}/validate`, { answers: KYC.answers }, { token }), 400, KYC.message);
     });
 
-    test.each(formCases.map((c) => [c.id, c]))('%s: its first invalid fixture is a 400 with the engine\'s first message; its first valid fixture passes', async (id, c) => {
-      const token = await tokenOf('dmoclient');
-      const { data } = readJson(c.invalid);
-      const expected = validateForm(registryOf(id), id, data).errors[0].message;
-      expectError(await t.post(`/api/forms/${id}/validate`, { answers: data }, { token }), 400, expected);
-      const registry = t.app.forms.registry;
-      expect(expectData(await t.post(`/api/forms/${id}/validate`, { answers: readJson(c.valid) }, { token })))
-        .toEqual({ valid: true, formId: id, version: registry.schema(id).version, hash: registry.hash(id) });
-    });
+    test.each(formCases.map((c) => [c.id, c]))(
+      "%s: its first invalid fixture is a 400 with the engine's first message; its first valid fixture passes",
+      async (id, c) => {
+        const token = await tokenOf('dmoclient');
+        const { data } = readJson(c.invalid);
+        const expected = validateForm(registryOf(id), id, data).errors[0].message;
+        expectError(await t.post(`/api/forms/${id}/validate`, { answers: data }, { token }), 400, expected);
+        const registry = t.app.forms.registry;
+        expect(expectData(await t.post(`/api/forms/${id}/validate`, { answers: readJson(c.valid) }, { token }))).toEqual({
+          valid: true,
+          formId: id,
+          version: registry.schema(id).version,
+          hash: registry.hash(id),
+        });
+      },
+    );
 
     test('validating needs a session; answers must be an object', async () => {
       expectError(await t.post('/api/forms/fixture-profile/validate', { answers: DETAILS }), 401, MESSAGES.noToken);
@@ -237,9 +289,19 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       const all = await rows();
       expect(all).toHaveLength(before + 1);
       expect(all.at(-1)).toEqual({
-        id: answer.id, form_id: 'fixture-profile', version: '1.2.0', schema_hash: hash, user_id: await userIdOf(t.db, 'dmoclient'),
-        impersonator_id: null, account_id: accountId, flow_id: null, flow_version: null, step_id: null, context_json: null,
-        data_json: JSON.stringify(DETAILS), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        id: answer.id,
+        form_id: 'fixture-profile',
+        version: '1.2.0',
+        schema_hash: hash,
+        user_id: await userIdOf(t.db, 'dmoclient'),
+        impersonator_id: null,
+        account_id: accountId,
+        flow_id: null,
+        flow_version: null,
+        step_id: null,
+        context_json: null,
+        data_json: JSON.stringify(DETAILS),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
     });
 
@@ -247,15 +309,24 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       const consultant = await tokenOf('dmoconsultant');
       const clientId = await userIdOf(t.db, 'dmoclient');
       const { Token } = expectData(await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId } }));
-      const answer = expectData(await t.post('/api/forms/fixture-alerts/submissions', { answers: { AlertEnabled: false } }, { token: Token }));
+      const answer = expectData(
+        await t.post('/api/forms/fixture-alerts/submissions', { answers: { AlertEnabled: false } }, { token: Token }),
+      );
       const row = (await rows()).find((r) => r.id === answer.id)!;
-      expect({ user: row.user_id, impersonator: row.impersonator_id }).toEqual({ user: clientId, impersonator: await userIdOf(t.db, 'dmoconsultant') });
+      expect({ user: row.user_id, impersonator: row.impersonator_id }).toEqual({
+        user: clientId,
+        impersonator: await userIdOf(t.db, 'dmoconsultant'),
+      });
     });
 
     test('an invalid submission is a 400 with the first message and stores nothing', async () => {
       const token = await tokenOf('dmoclient');
       const before = (await rows()).length;
-      expectError(await t.post('/api/forms/fixture-profile/submissions', { answers: { ...DETAILS, IsEmployed: true } }, { token }), 400, 'Employer Name is required');
+      expectError(
+        await t.post('/api/forms/fixture-profile/submissions', { answers: { ...DETAILS, IsEmployed: true } }, { token }),
+        400,
+        'Employer Name is required',
+      );
       expect(await rows()).toHaveLength(before);
     });
 
@@ -264,7 +335,15 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       expectData(await t.post('/api/forms/fixture-profile/validate', { answers: DETAILS }, { token }));
       const before = (await rows()).length;
       expectError(await t.post('/api/forms/fixture-profile/submissions', { answers: DETAILS }, { token }), 403, MESSAGES.readOnly);
-      expectError(await t.post('/api/flows/fixture-checkout/submissions', { context: { ProductType: 'Bonds' }, answers: { details: DETAILS } }, { token }), 403, MESSAGES.readOnly);
+      expectError(
+        await t.post(
+          '/api/flows/fixture-checkout/submissions',
+          { context: { ProductType: 'Bonds' }, answers: { details: DETAILS } },
+          { token },
+        ),
+        403,
+        MESSAGES.readOnly,
+      );
       expect(await rows()).toHaveLength(before);
     });
 
@@ -272,7 +351,11 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       const token = await tokenOf('dmoclient');
       const before = (await rows()).length;
       const accountId = await accountIdOf(t.db, 'DMO-100201');
-      expectError(await t.post('/api/forms/fixture-profile/submissions', { answers: DETAILS, accountId }, { token }), 403, MESSAGES.notYourAccount);
+      expectError(
+        await t.post('/api/forms/fixture-profile/submissions', { answers: DETAILS, accountId }, { token }),
+        403,
+        MESSAGES.notYourAccount,
+      );
       expect(await rows()).toHaveLength(before);
     });
   });
@@ -285,11 +368,23 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       const answers = { details: DETAILS, alerts: { AlertEnabled: true }, confirm: { Seen: true } };
       const answer = expectData(await t.post('/api/flows/fixture-checkout/submissions', { context, answers }, { token }));
       expect(answer).toEqual({
-        flowId: 'fixture-checkout', version: '1.0.0', dropped: ['alerts', 'confirm'],
-        steps: [{ id: expect.any(Number), stepId: 'details', formId: 'fixture-profile', version: '1.2.0', hash: t.app.forms.registry.hash('fixture-profile') }],
+        flowId: 'fixture-checkout',
+        version: '1.0.0',
+        dropped: ['alerts', 'confirm'],
+        steps: [
+          {
+            id: expect.any(Number),
+            stepId: 'details',
+            formId: 'fixture-profile',
+            version: '1.2.0',
+            hash: t.app.forms.registry.hash('fixture-profile'),
+          },
+        ],
       });
       const stored = (await rows()).filter((r) => r.flow_id === 'fixture-checkout' && r.id >= answer.steps[0].id);
-      expect(stored.map((r) => ({ step: r.step_id, form: r.form_id, flowVersion: r.flow_version, context: r.context_json, data: r.data_json }))).toEqual([
+      expect(
+        stored.map((r) => ({ step: r.step_id, form: r.form_id, flowVersion: r.flow_version, context: r.context_json, data: r.data_json })),
+      ).toEqual([
         { step: 'details', form: 'fixture-profile', flowVersion: '1.0.0', context: JSON.stringify(context), data: JSON.stringify(DETAILS) },
       ]);
     });
@@ -297,9 +392,22 @@ describe.each(dialects)('forms API on %s', (dialect) => {
     test('for an equity the alerts step exists: its answers are validated and stored too', async () => {
       const token = await tokenOf('dmoclient');
       const context = { ProductType: 'Equities' };
-      expectError(await t.post('/api/flows/fixture-checkout/validate', { context, answers: { details: DETAILS, alerts: { AlertEnabled: true } } }, { token }), 400, 'Target Price is required');
-      const answer = expectData(await t.post('/api/flows/fixture-checkout/submissions', { context, answers: { details: DETAILS, alerts: ALERTS } }, { token }));
-      expect(answer.steps.map((s: { stepId: string; formId: string }) => [s.stepId, s.formId])).toEqual([['details', 'fixture-profile'], ['alerts', 'fixture-alerts']]);
+      expectError(
+        await t.post(
+          '/api/flows/fixture-checkout/validate',
+          { context, answers: { details: DETAILS, alerts: { AlertEnabled: true } } },
+          { token },
+        ),
+        400,
+        'Target Price is required',
+      );
+      const answer = expectData(
+        await t.post('/api/flows/fixture-checkout/submissions', { context, answers: { details: DETAILS, alerts: ALERTS } }, { token }),
+      );
+      expect(answer.steps.map((s: { stepId: string; formId: string }) => [s.stepId, s.formId])).toEqual([
+        ['details', 'fixture-profile'],
+        ['alerts', 'fixture-alerts'],
+      ]);
       expect(answer.dropped).toEqual([]);
       const stored = (await rows()).filter((r) => answer.steps.some((s: { id: number }) => s.id === r.id));
       expect(stored.map((r) => JSON.parse(r.data_json))).toEqual([DETAILS, ALERTS]);
@@ -307,29 +415,69 @@ describe.each(dialects)('forms API on %s', (dialect) => {
 
     test('a step that exists but was not answered is validated as empty: its first message', async () => {
       const token = await tokenOf('dmoclient');
-      expectError(await t.post('/api/flows/fixture-checkout/validate', { context: { ProductType: 'Funds' }, answers: { details: DETAILS } }, { token }), 400, 'Set a price alert is required');
-      expectData(await t.post('/api/flows/fixture-checkout/validate', { context: { ProductType: 'Notes' }, answers: { details: DETAILS } }, { token }));
+      expectError(
+        await t.post(
+          '/api/flows/fixture-checkout/validate',
+          { context: { ProductType: 'Funds' }, answers: { details: DETAILS } },
+          { token },
+        ),
+        400,
+        'Set a price alert is required',
+      );
+      expectData(
+        await t.post(
+          '/api/flows/fixture-checkout/validate',
+          { context: { ProductType: 'Notes' }, answers: { details: DETAILS } },
+          { token },
+        ),
+      );
     });
 
-    (BUY_CHECKOUT ? test : test.skip)('buy checkout: a bond has no alerts step, so its alert answers are dropped unvalidated; an equity\'s are validated and stored', async () => {
-      const { flow, step, key, valid, invalid } = BUY_CHECKOUT!;
-      const token = await tokenOf('dmoclient');
-      const bond = { ProductType: 'Bonds', HasCashRebate: false, IsNote: false };
-      const equity = { ProductType: 'Equities', HasCashRebate: false, IsNote: false };
-      expect(expectData(await t.post(`/api/flows/${flow.id}/validate`, { context: bond, answers: { [key]: invalid } }, { token })))
-        .toEqual({ flowId: flow.id, version: flow.version, steps: [], dropped: [key] });
-      const message = validateForm(realForms.registry, 'alert-targets', invalid).errors[0].message;
-      expectError(await t.post(`/api/flows/${flow.id}/submissions`, { context: equity, answers: { [key]: invalid } }, { token }), 400, message);
-      const answer = expectData(await t.post(`/api/flows/${flow.id}/submissions`, { context: equity, answers: { [key]: valid } }, { token }));
-      expect(answer.steps).toEqual([{ id: expect.any(Number), stepId: step.id, formId: 'alert-targets', version: t.app.forms.registry.schema('alert-targets').version, hash: t.app.forms.registry.hash('alert-targets') }]);
-      const row = (await rows()).find((r) => r.id === answer.steps[0].id)!;
-      expect({ flow: row.flow_id, step: row.step_id, data: JSON.parse(row.data_json), context: JSON.parse(row.context_json!) })
-        .toEqual({ flow: flow.id, step: step.id, data: valid, context: equity });
-    });
+    (BUY_CHECKOUT ? test : test.skip)(
+      "buy checkout: a bond has no alerts step, so its alert answers are dropped unvalidated; an equity's are validated and stored",
+      async () => {
+        const { flow, step, key, valid, invalid } = BUY_CHECKOUT!;
+        const token = await tokenOf('dmoclient');
+        const bond = { ProductType: 'Bonds', HasCashRebate: false, IsNote: false };
+        const equity = { ProductType: 'Equities', HasCashRebate: false, IsNote: false };
+        expect(
+          expectData(await t.post(`/api/flows/${flow.id}/validate`, { context: bond, answers: { [key]: invalid } }, { token })),
+        ).toEqual({ flowId: flow.id, version: flow.version, steps: [], dropped: [key] });
+        const message = validateForm(realForms.registry, 'alert-targets', invalid).errors[0].message;
+        expectError(
+          await t.post(`/api/flows/${flow.id}/submissions`, { context: equity, answers: { [key]: invalid } }, { token }),
+          400,
+          message,
+        );
+        const answer = expectData(
+          await t.post(`/api/flows/${flow.id}/submissions`, { context: equity, answers: { [key]: valid } }, { token }),
+        );
+        expect(answer.steps).toEqual([
+          {
+            id: expect.any(Number),
+            stepId: step.id,
+            formId: 'alert-targets',
+            version: t.app.forms.registry.schema('alert-targets').version,
+            hash: t.app.forms.registry.hash('alert-targets'),
+          },
+        ]);
+        const row = (await rows()).find((r) => r.id === answer.steps[0].id)!;
+        expect({ flow: row.flow_id, step: row.step_id, data: JSON.parse(row.data_json), context: JSON.parse(row.context_json!) }).toEqual({
+          flow: flow.id,
+          step: step.id,
+          data: valid,
+          context: equity,
+        });
+      },
+    );
 
     test('a context the flow does not describe is a 400', async () => {
       const token = await tokenOf('dmoclient');
-      expectError(await t.post('/api/flows/fixture-checkout/validate', { context: { ProductType: 7 }, answers: { details: DETAILS } }, { token }), 400, 'The context does not fit the flow "fixture-checkout".');
+      expectError(
+        await t.post('/api/flows/fixture-checkout/validate', { context: { ProductType: 7 }, answers: { details: DETAILS } }, { token }),
+        400,
+        'The context does not fit the flow "fixture-checkout".',
+      );
     });
   });
 });

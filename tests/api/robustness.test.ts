@@ -4,7 +4,15 @@ import { MESSAGES } from '../../server/lib/http';
 import { DEMO_PASSWORD, expectData, expectError, type CallResult } from './support/http';
 import { Client } from 'pg';
 import { accountIdOf, dialects, postgresUrl, userIdOf, withApp, type AppHandle } from './support/testApp';
-import { multipartFile, PDF_BYTES, PNG_BYTES, saveAllSections, SECTIONS, startOpening, uploadSupportingDocuments } from './account-opening.fixtures';
+import {
+  multipartFile,
+  PDF_BYTES,
+  PNG_BYTES,
+  saveAllSections,
+  SECTIONS,
+  startOpening,
+  uploadSupportingDocuments,
+} from './account-opening.fixtures';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -28,10 +36,13 @@ const openingIdOf = async (t: AppHandle, prepare: 'started' | 'typed' | 'saved' 
   const token = await t.login(adviser);
   // For an existing client: completing creates no user (the demo-user count below stays).
   const id = await startOpening(t, token, { ClientId: await userIdOf(t.db, 'dmoclient') });
-  if (prepare === 'typed') await t.post('/api/accounts/opening/accounttype/add', { AccountOpeningId: id, ...SECTIONS.accountType }, { token });
+  if (prepare === 'typed')
+    await t.post('/api/accounts/opening/accounttype/add', { AccountOpeningId: id, ...SECTIONS.accountType }, { token });
   if (prepare === 'saved' || prepare === 'signing' || prepare === 'signed') await saveAllSections(t, token, id);
-  if (prepare === 'signing' || prepare === 'signed') await t.post('/api/accounts/opening/sign', { AccountOpeningId: id, IsDocuSign: false }, { token });
-  if (prepare === 'signed') await t.post('/api/accounts/opening/sign/confirm', { AccountOpeningId: id, Order: 1, SignatureName: 'Anna Schmidt' }, { token });
+  if (prepare === 'signing' || prepare === 'signed')
+    await t.post('/api/accounts/opening/sign', { AccountOpeningId: id, IsDocuSign: false }, { token });
+  if (prepare === 'signed')
+    await t.post('/api/accounts/opening/sign/confirm', { AccountOpeningId: id, Order: 1, SignatureName: 'Anna Schmidt' }, { token });
   // Completion also needs the supporting documents (identity, proof of address).
   if (prepare === 'signed') await uploadSupportingDocuments(t, token, id);
   return id;
@@ -39,11 +50,18 @@ const openingIdOf = async (t: AppHandle, prepare: 'started' | 'typed' | 'saved' 
 const uploadedDocumentIdOf = async (t: AppHandle) => {
   const id = await openingIdOf(t);
   const { payload, headers } = multipartFile('passport.pdf', 'application/pdf', PDF_BYTES);
-  const res = await t.call('POST', '/api/accounts/opening/document/add', { token: await t.login(adviser), payload, headers, query: { accountOpeningId: id, documentTypeId: 1 } });
+  const res = await t.call('POST', '/api/accounts/opening/document/add', {
+    token: await t.login(adviser),
+    payload,
+    headers,
+    query: { accountOpeningId: id, documentTypeId: 1 },
+  });
   return expectData(res).Documents[0].ID as number;
 };
 const section = (path: string, answers: () => object, prepare: 'started' | 'typed' = 'typed'): Endpoint => ({
-  method: 'POST', path: `/api/accounts/opening/${path}`, as: adviser,
+  method: 'POST',
+  path: `/api/accounts/opening/${path}`,
+  as: adviser,
   bodyOf: async (t) => ({ AccountOpeningId: await openingIdOf(t, prepare), ...answers() }),
 });
 const ACCOUNT_OPENING_ENDPOINTS: Endpoint[] = [
@@ -62,17 +80,36 @@ const ACCOUNT_OPENING_ENDPOINTS: Endpoint[] = [
   section('disbursement/add', SECTIONS.disbursement),
   section('disbursement/delete', () => ({})),
   {
-    method: 'POST', path: '/api/accounts/opening/document/add', as: adviser,
+    method: 'POST',
+    path: '/api/accounts/opening/document/add',
+    as: adviser,
     query: async (t) => ({ accountOpeningId: await openingIdOf(t), documentTypeId: 2 }),
     multipart: () => multipartFile('address.png', 'image/png', PNG_BYTES),
   },
-  { method: 'POST', path: '/api/accounts/opening/document/delete', as: adviser, query: async (t) => ({ documentId: await uploadedDocumentIdOf(t) }) },
-  { method: 'POST', path: '/api/accounts/opening/sign', as: adviser, bodyOf: async (t) => ({ AccountOpeningId: await openingIdOf(t, 'saved'), IsDocuSign: false }) },
   {
-    method: 'POST', path: '/api/accounts/opening/sign/confirm', as: adviser,
+    method: 'POST',
+    path: '/api/accounts/opening/document/delete',
+    as: adviser,
+    query: async (t) => ({ documentId: await uploadedDocumentIdOf(t) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/accounts/opening/sign',
+    as: adviser,
+    bodyOf: async (t) => ({ AccountOpeningId: await openingIdOf(t, 'saved'), IsDocuSign: false }),
+  },
+  {
+    method: 'POST',
+    path: '/api/accounts/opening/sign/confirm',
+    as: adviser,
     bodyOf: async (t) => ({ AccountOpeningId: await openingIdOf(t, 'signing'), Order: 1, SignatureName: 'Anna Schmidt' }),
   },
-  { method: 'POST', path: '/api/accounts/opening/complete', as: adviser, query: async (t) => ({ accountOpeningId: await openingIdOf(t, 'signed') }) },
+  {
+    method: 'POST',
+    path: '/api/accounts/opening/complete',
+    as: adviser,
+    query: async (t) => ({ accountOpeningId: await openingIdOf(t, 'signed') }),
+  },
 ];
 
 /** Every endpoint of docs/api.md with a caller that may use it. */
@@ -83,25 +120,68 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/authentication', isPublic: true, body: { UserName: 'dmoclient', Password: DEMO_PASSWORD } },
   { method: 'POST', path: '/api/authentication/passwordreset', isPublic: true, body: { userName: 'dmonobody' } },
   { method: 'POST', path: '/api/log/useractivitylog', isPublic: true, body: { action: 'robustness', level: 'info', payload: 'x' } },
-  { method: 'POST', path: '/api/authentication/updatepassword', as: 'dmoclient2', body: { CurrentPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD } },
+  {
+    method: 'POST',
+    path: '/api/authentication/updatepassword',
+    as: 'dmoclient2',
+    body: { CurrentPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD },
+  },
   { method: 'POST', path: '/api/authentication/logout', as: 'dmoclient' },
-  { method: 'GET', path: '/api/authentication/clientaccess', as: 'dmoconsultant', query: async (t) => ({ clientId: await userIdOf(t.db, 'dmoclient') }) },
+  {
+    method: 'GET',
+    path: '/api/authentication/clientaccess',
+    as: 'dmoconsultant',
+    query: async (t) => ({ clientId: await userIdOf(t.db, 'dmoclient') }),
+  },
   { method: 'GET', path: '/api/userinfo', as: 'dmoclient', query: async () => ({ whitelabelID: 1 }) },
   { method: 'POST', path: '/api/alerts/createlog', as: 'dmoclient', body: { log: 'robustness' } },
   { method: 'GET', path: '/api/accounts/', as: 'dmoclient' },
   { method: 'GET', path: '/api/accounts/summary/', as: 'dmoclient' },
-  { method: 'GET', path: '/api/accounts/cashposition', as: 'dmoclient', query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }) },
-  { method: 'GET', path: '/api/accounts/holdings', as: 'dmoclient', query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }) },
+  {
+    method: 'GET',
+    path: '/api/accounts/cashposition',
+    as: 'dmoclient',
+    query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }),
+  },
+  {
+    method: 'GET',
+    path: '/api/accounts/holdings',
+    as: 'dmoclient',
+    query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }),
+  },
   { method: 'GET', path: '/api/accounts/conversionrates', as: 'dmoclient' },
   { method: 'GET', path: '/api/missing-documents', as: 'dmoclient2' },
-  { method: 'GET', path: '/api/products/cart', as: 'dmoclient', query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }) },
   {
-    method: 'GET', path: '/api/products/orderformurl', as: 'dmoclient',
+    method: 'GET',
+    path: '/api/products/cart',
+    as: 'dmoclient',
+    query: async (t) => ({ accountId: await accountIdOf(t.db, 'DMO-100101') }),
+  },
+  {
+    method: 'GET',
+    path: '/api/products/orderformurl',
+    as: 'dmoclient',
     // A Manual order of dmoclient (a fresh one per call) whose order form the link is asked for.
     query: async (t) => {
-      const ISIN = (await t.db.kysely.selectFrom('products').select('isin').where('name', '=', 'Halvern Reade Global Equity Fund A Acc EUR').executeTakeFirstOrThrow()).isin;
-      const body = { PurchasedFunds: [{ ISIN, TradeOptions: 'Amount', TradeValue: 1000 }], SoldFunds: [], CheckoutOnline: false, CheckoutDocusign: false, ConfirmDuplicate: true, UserInfo: { PlatformId: await accountIdOf(t.db, 'DMO-100101') } };
-      const placed = await t.post('/api/products/ProcessTrade', body, { token: await t.login('dmoclient'), headers: { 'idempotency-key': `robustness-${Date.now()}-${Math.random()}` } });
+      const ISIN = (
+        await t.db.kysely
+          .selectFrom('products')
+          .select('isin')
+          .where('name', '=', 'Halvern Reade Global Equity Fund A Acc EUR')
+          .executeTakeFirstOrThrow()
+      ).isin;
+      const body = {
+        PurchasedFunds: [{ ISIN, TradeOptions: 'Amount', TradeValue: 1000 }],
+        SoldFunds: [],
+        CheckoutOnline: false,
+        CheckoutDocusign: false,
+        ConfirmDuplicate: true,
+        UserInfo: { PlatformId: await accountIdOf(t.db, 'DMO-100101') },
+      };
+      const placed = await t.post('/api/products/ProcessTrade', body, {
+        token: await t.login('dmoclient'),
+        headers: { 'idempotency-key': `robustness-${Date.now()}-${Math.random()}` },
+      });
       return { OrderId: expectData(placed).OrderId };
     },
   },
@@ -113,7 +193,15 @@ const ENDPOINTS: Endpoint[] = [
 ];
 const PROTECTED = ENDPOINTS.filter((e) => !e.isPublic);
 const POSTS = ENDPOINTS.filter((e) => e.method === 'POST');
-const INJECTIONS = [`' OR 1=1 --`, `<script>alert(1)</script>`, `1; DROP TABLE users`, `../../etc/passwd`, `{"$ne":null}`, 'dmo%00client', '\u202Edmoclient'];
+const INJECTIONS = [
+  `' OR 1=1 --`,
+  `<script>alert(1)</script>`,
+  `1; DROP TABLE users`,
+  `../../etc/passwd`,
+  `{"$ne":null}`,
+  'dmo%00client',
+  '\u202Edmoclient',
+];
 
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
@@ -135,7 +223,7 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
   });
 
   it.each(ENDPOINTS.map((e) => [label(e), e] as const))('%s answers its caller with 200 and Data', async (_, e) => {
-    const res = await t.call(e.method, e.path, { token: await tokenFor(e), ...await requestOf(e) });
+    const res = await t.call(e.method, e.path, { token: await tokenFor(e), ...(await requestOf(e)) });
     expectData(res);
   });
 
@@ -144,12 +232,19 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
   });
 
   it.each(PROTECTED.map((e) => [label(e), e] as const))('%s refuses a forged token with 401', async (_, e) => {
-    const res = await t.call(e.method, e.path, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoid2hpdGVsYWJlbGFkbWluIn0.c2lnbmF0dXJl', ...await requestOf(e) });
+    const res = await t.call(e.method, e.path, {
+      token: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoid2hpdGVsYWJlbGFkbWluIn0.c2lnbmF0dXJl',
+      ...(await requestOf(e)),
+    });
     expectError(res, 401);
   });
 
   it.each(POSTS.map((e) => [label(e), e] as const))('%s answers malformed JSON with 400 and a Message', async (_, e) => {
-    expectError(await t.call(e.method, e.path, { token: await tokenFor(e), payload: '{"UserName": "dmoclient", ' }), 400, MESSAGES.malformedJson);
+    expectError(
+      await t.call(e.method, e.path, { token: await tokenFor(e), payload: '{"UserName": "dmoclient", ' }),
+      400,
+      MESSAGES.malformedJson,
+    );
   });
 
   it.each(POSTS.map((e) => [label(e), e] as const))('%s answers a body over 1 MiB with 413', async (_, e) => {
@@ -158,11 +253,18 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
   });
 
   it('answers an empty JSON body with 400', async () => {
-    expectError(await t.call('POST', '/api/authentication', { payload: '' , headers: { 'content-type': 'application/json' } }), 400);
+    expectError(await t.call('POST', '/api/authentication', { payload: '', headers: { 'content-type': 'application/json' } }), 400);
   });
 
   it('answers a body that is not JSON with 415 and a Message', async () => {
-    expectError(await t.call('POST', '/api/authentication', { payload: 'UserName=dmoclient', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, MESSAGES.unsupportedMediaType);
+    expectError(
+      await t.call('POST', '/api/authentication', {
+        payload: 'UserName=dmoclient',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      MESSAGES.unsupportedMediaType,
+    );
   });
 
   it.each([
@@ -175,22 +277,42 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
     expectError(await t.get(path, { token: await t.login('dmoconsultant'), query: { [name]: value } }), 400);
   });
 
-  it.each([2_147_483_648, 1e12, -1, 1.5, '12abc', true, [1], { id: 1 }])('refuses the account-opening id %j in a section body with 400', async (value) => {
-    const res = await t.post('/api/accounts/opening/accounttype/add', { AccountOpeningId: value, ...SECTIONS.accountType }, { token: await t.login(adviser) });
-    expectError(res, 400, M.idRequired);
-  });
+  it.each([2_147_483_648, 1e12, -1, 1.5, '12abc', true, [1], { id: 1 }])(
+    'refuses the account-opening id %j in a section body with 400',
+    async (value) => {
+      const res = await t.post(
+        '/api/accounts/opening/accounttype/add',
+        { AccountOpeningId: value, ...SECTIONS.accountType },
+        { token: await t.login(adviser) },
+      );
+      expectError(res, 400, M.idRequired);
+    },
+  );
 
   it('answers the largest account-opening id a column holds like any unknown opening', async () => {
-    const res = await t.post('/api/accounts/opening/accounttype/add', { AccountOpeningId: 2_147_483_647, ...SECTIONS.accountType }, { token: await t.login(adviser) });
+    const res = await t.post(
+      '/api/accounts/opening/accounttype/add',
+      { AccountOpeningId: 2_147_483_647, ...SECTIONS.accountType },
+      { token: await t.login(adviser) },
+    );
     expectError(res, 404, M.notFound);
   });
 
   it('accepts the largest id a column holds and answers it like any unknown account', async () => {
-    expectError(await t.get('/api/accounts/cashposition', { token: await t.login('dmoclient'), query: { accountId: 2_147_483_647 } }), 403, MESSAGES.notYourAccount);
+    expectError(
+      await t.get('/api/accounts/cashposition', { token: await t.login('dmoclient'), query: { accountId: 2_147_483_647 } }),
+      403,
+      MESSAGES.notYourAccount,
+    );
   });
 
   it('refuses a prototype-polluting body with 400', async () => {
-    expectError(await t.call('POST', '/api/authentication', { payload: '{"UserName":"dmoclient","Password":"x","__proto__":{"role":"whitelabeladmin"}}' }), 400);
+    expectError(
+      await t.call('POST', '/api/authentication', {
+        payload: '{"UserName":"dmoclient","Password":"x","__proto__":{"role":"whitelabeladmin"}}',
+      }),
+      400,
+    );
   });
 
   it.each([
@@ -222,38 +344,66 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
     });
 
     it('is answered by password reset like any unknown user, without an e-mail', async () => {
-      const count = async () => Number((await t.db.kysely.selectFrom('email_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async () =>
+        Number(
+          (
+            await t.db.kysely
+              .selectFrom('email_outbox')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await count();
-      expect(await t.post('/api/authentication/passwordreset', { userName: `dmo${evil}` })).toMatchObject({ status: 200, body: { Data: true } });
+      expect(await t.post('/api/authentication/passwordreset', { userName: `dmo${evil}` })).toMatchObject({
+        status: 200,
+        body: { Data: true },
+      });
       expect(await count()).toBe(before);
     });
 
     it('is refused as a reset token with a 4xx Message', async () => {
-      expectRefusedSafely(await t.post('/api/authentication/updatepassword', { Token: `${evil}`.padEnd(12, 'x'), NewPassword: 'Valid-Password-99' }));
+      expectRefusedSafely(
+        await t.post('/api/authentication/updatepassword', { Token: `${evil}`.padEnd(12, 'x'), NewPassword: 'Valid-Password-99' }),
+      );
     });
 
     it('is refused in every numeric query parameter with a 4xx Message', async () => {
       const token = await t.login('dmoconsultant');
-      for (const [path, name] of [['/api/accounts/cashposition', 'accountId'], ['/api/accounts/', 'clientId'], ['/api/authentication/clientaccess', 'clientId'], ['/api/clients/getfooterinfo', 'whitelabelID']]) {
+      for (const [path, name] of [
+        ['/api/accounts/cashposition', 'accountId'],
+        ['/api/accounts/', 'clientId'],
+        ['/api/authentication/clientaccess', 'clientId'],
+        ['/api/clients/getfooterinfo', 'whitelabelID'],
+      ]) {
         expectRefusedSafely(await t.get(path, { token, query: { [name]: evil } }));
       }
     });
 
     it('is refused as an account-opening id, in the query and in the body, with a 4xx Message', async () => {
       const token = await t.login(adviser);
-      for (const [path, name] of [['/api/accounts/opening', 'accountOpeningId'], ['/api/accounts/opening/feesinfo', 'accountOpeningId'], ['/api/accounts/opening/document', 'documentId']]) {
+      for (const [path, name] of [
+        ['/api/accounts/opening', 'accountOpeningId'],
+        ['/api/accounts/opening/feesinfo', 'accountOpeningId'],
+        ['/api/accounts/opening/document', 'documentId'],
+      ]) {
         expectRefusedSafely(await t.get(path, { token, query: { [name]: evil } }));
       }
       expectRefusedSafely(await t.post('/api/accounts/opening/delete', undefined, { token, query: { accountOpeningId: evil } }));
       expectRefusedSafely(await t.post('/api/accounts/opening/complete', undefined, { token, query: { accountOpeningId: evil } }));
-      expectRefusedSafely(await t.post('/api/accounts/opening/accounttype/add', { AccountOpeningId: evil, ...SECTIONS.accountType }, { token }));
+      expectRefusedSafely(
+        await t.post('/api/accounts/opening/accounttype/add', { AccountOpeningId: evil, ...SECTIONS.accountType }, { token }),
+      );
       expectRefusedSafely(await t.post('/api/accounts/opening/sign', { AccountOpeningId: evil, IsDocuSign: false }, { token }));
     });
 
     it('is stored as plain text in an account-opening answer, never run or refused with a 500', async () => {
       const token = await t.login(adviser);
       const id = await openingIdOf(t, 'typed');
-      const res = await t.post('/api/accounts/opening/disbursement/add', { AccountOpeningId: id, ...SECTIONS.disbursement(), AccountName: evil.slice(0, 100), BankName: evil }, { token });
+      const res = await t.post(
+        '/api/accounts/opening/disbursement/add',
+        { AccountOpeningId: id, ...SECTIONS.disbursement(), AccountName: evil.slice(0, 100), BankName: evil },
+        { token },
+      );
       expect(expectData(res).Disbursement).toMatchObject({ AccountName: evil.slice(0, 100), BankName: evil });
     });
 
@@ -282,14 +432,23 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
     it('in an account-opening answer is kept as escaped JSON text, never a 500', async () => {
       const token = await t.login(adviser);
       const id = await openingIdOf(t, 'typed');
-      const res = await t.post('/api/accounts/opening/disbursement/add', { AccountOpeningId: id, ...SECTIONS.disbursement(), BankName: 'Bank\u0000name' }, { token });
+      const res = await t.post(
+        '/api/accounts/opening/disbursement/add',
+        { AccountOpeningId: id, ...SECTIONS.disbursement(), BankName: 'Bank\u0000name' },
+        { token },
+      );
       expect(expectData(res).Disbursement.BankName).toBe('Bank\u0000name');
     });
 
     it('in an uploaded file name is dropped from the stored name', async () => {
       const id = await openingIdOf(t);
       const { payload, headers } = multipartFile('pass\u0000port.pdf', 'application/pdf', PDF_BYTES);
-      const res = await t.call('POST', '/api/accounts/opening/document/add', { token: await t.login(adviser), payload, headers, query: { accountOpeningId: id, documentTypeId: 1 } });
+      const res = await t.call('POST', '/api/accounts/opening/document/add', {
+        token: await t.login(adviser),
+        payload,
+        headers,
+        query: { accountOpeningId: id, documentTypeId: 1 },
+      });
       expect(expectData(res).Documents[0].Name).toBe('passport.pdf');
     });
 
@@ -299,7 +458,14 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
   });
 
   it('still has every demo user after the injection attempts', async () => {
-    const n = Number((await t.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const n = Number(
+      (
+        await t.db.kysely
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(n).toBe(10);
   });
 
@@ -352,7 +518,9 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
     });
 
     it('forbid caching API answers, which carry tokens and personal data', async () => {
-      expect((await t.post('/api/authentication', { UserName: 'dmoclient', Password: DEMO_PASSWORD })).headers['cache-control']).toBe('no-store');
+      expect((await t.post('/api/authentication', { UserName: 'dmoclient', Password: DEMO_PASSWORD })).headers['cache-control']).toBe(
+        'no-store',
+      );
       expect((await t.get('/api/accounts/', { token: await t.login('dmoclient') })).headers['cache-control']).toBe('no-store');
     });
   });

@@ -33,8 +33,14 @@ describe.each(dialects)('session API on %s', (dialect) => {
     });
 
     it.each([
-      ['dmoclient', 'client'], ['dmoclient2', 'client'], ['dmoreadonly', 'clientreadonly'], ['dmoconsultant', 'consultant'],
-      ['dmoadmin', 'whitelabeladmin'], ['dmoowner', 'ownerofbusiness'], ['dmomaster', 'whitelabelmaster'], ['dmohq', 'consultant'],
+      ['dmoclient', 'client'],
+      ['dmoclient2', 'client'],
+      ['dmoreadonly', 'clientreadonly'],
+      ['dmoconsultant', 'consultant'],
+      ['dmoadmin', 'whitelabeladmin'],
+      ['dmoowner', 'ownerofbusiness'],
+      ['dmomaster', 'whitelabelmaster'],
+      ['dmohq', 'consultant'],
     ])('logs %s in on dmo.localhost with role %s', async (username, role) => {
       const claims = claimsOf(await t.login(username));
       expect(claims).toMatchObject({ role, unique_name: username, company: 'dmo' });
@@ -117,8 +123,11 @@ describe.each(dialects)('session API on %s', (dialect) => {
     it('is refused with the inactivity-or-timeout message once expired', async () => {
       const claims = claimsOf(await t.login('dmoclient'));
       const expired = await signToken({ ...claims, iat: now() - 31 * 60, exp: now() - 60 }, TEST_JWT_SECRET);
-      expectError(await t.get('/api/accounts/', { token: expired }), 401,
-        'Sorry you have been logged out due to inactivity or timeout, please login again');
+      expectError(
+        await t.get('/api/accounts/', { token: expired }),
+        401,
+        'Sorry you have been logged out due to inactivity or timeout, please login again',
+      );
     });
 
     it('is refused with 401 when its payload was tampered with', async () => {
@@ -152,13 +161,20 @@ describe.each(dialects)('session API on %s', (dialect) => {
       expectError(await t.get('/api/accounts/', { token }), 401, MESSAGES.noToken);
       expectError(await t.post('/api/authentication/logout', undefined, { token }), 401);
       expectData(await t.get('/api/accounts/', { token: other }));
-      expect(await t.db.kysely.selectFrom('sessions').select(['user_id', 'revoked_at']).where('session_id', '=', String(claimsOf(token).sessionId)).executeTakeFirstOrThrow())
-        .toMatchObject({ user_id: await userIdOf(t.db, 'dmoclient'), revoked_at: expect.any(String) });
+      expect(
+        await t.db.kysely
+          .selectFrom('sessions')
+          .select(['user_id', 'revoked_at'])
+          .where('session_id', '=', String(claimsOf(token).sessionId))
+          .executeTakeFirstOrThrow(),
+      ).toMatchObject({ user_id: await userIdOf(t.db, 'dmoclient'), revoked_at: expect.any(String) });
     });
 
     it('of a "log in as" window ends alone at its logout; the adviser\'s own session goes on', async () => {
       const adviser = await t.login('dmoconsultant');
-      const asClient = expectData(await t.get('/api/authentication/clientaccess', { token: adviser, query: { clientId: await userIdOf(t.db, 'dmoclient') } })).Token;
+      const asClient = expectData(
+        await t.get('/api/authentication/clientaccess', { token: adviser, query: { clientId: await userIdOf(t.db, 'dmoclient') } }),
+      ).Token;
       expectData(await t.post('/api/authentication/logout', undefined, { token: asClient }));
       expectError(await t.get('/api/accounts/', { token: asClient }), 401, MESSAGES.noToken);
       expectData(await t.get('/api/clients/list', { token: adviser }));
@@ -168,7 +184,11 @@ describe.each(dialects)('session API on %s', (dialect) => {
       const token = await t.login('dmoclient2');
       expectData(await t.get('/api/accounts/', { token }));
       // Another node ends the session: only the shared database knows.
-      await t.db.kysely.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('session_id', '=', String(claimsOf(token).sessionId)).execute();
+      await t.db.kysely
+        .updateTable('sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('session_id', '=', String(claimsOf(token).sessionId))
+        .execute();
       await new Promise((r) => setTimeout(r, REVOCATION_REFRESH_MS + 50));
       await t.get('/api/accounts/', { token }); // starts the re-read
       await new Promise((r) => setTimeout(r, 100));
@@ -183,8 +203,13 @@ describe.each(dialects)('session API on %s', (dialect) => {
       const { Token } = expectData(await t.get(`/api/authentication/clientaccess?clientId=${clientId}`, { token: consultant }));
       const claims = claimsOf(Token);
       expect(claims).toMatchObject({
-        role: 'client', nameid: String(clientId), unique_name: 'dmoclient', accountNo: 'DMO-100101',
-        email: 'dmoclient@dmo.example.com', company: 'dmo', impersonator: claimsOf(consultant).nameid,
+        role: 'client',
+        nameid: String(clientId),
+        unique_name: 'dmoclient',
+        accountNo: 'DMO-100101',
+        email: 'dmoclient@dmo.example.com',
+        company: 'dmo',
+        impersonator: claimsOf(consultant).nameid,
       });
       expect(claims).not.toHaveProperty('cphqUser');
       const accounts = expectData(await t.get('/api/accounts/', { token: Token }));
@@ -193,7 +218,10 @@ describe.each(dialects)('session API on %s', (dialect) => {
 
     it('refuses dmoconsultant for dmoreadonly, who is not its client, with 403', async () => {
       const consultant = await t.login('dmoconsultant');
-      const res = await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoreadonly') } });
+      const res = await t.get('/api/authentication/clientaccess', {
+        token: consultant,
+        query: { clientId: await userIdOf(t.db, 'dmoreadonly') },
+      });
       expectError(res, 403, MESSAGES.notYourClient);
     });
 
@@ -209,13 +237,16 @@ describe.each(dialects)('session API on %s', (dialect) => {
       expectError(res, 403);
     });
 
-    it.each([['dmoadmin', 'dmoclient'], ['dmoadmin', 'dmoclient2'], ['dmoadmin', 'dmoreadonly'], ['dmoowner', 'dmoreadonly']])(
-      'lets %s act for any client of the brand, here %s', async (adviser, client) => {
-        const token = await t.login(adviser);
-        const res = await t.get('/api/authentication/clientaccess', { token, query: { clientId: await userIdOf(t.db, client) } });
-        expect(claimsOf(expectData(res).Token)).toMatchObject({ unique_name: client, impersonator: claimsOf(token).nameid });
-      },
-    );
+    it.each([
+      ['dmoadmin', 'dmoclient'],
+      ['dmoadmin', 'dmoclient2'],
+      ['dmoadmin', 'dmoreadonly'],
+      ['dmoowner', 'dmoreadonly'],
+    ])('lets %s act for any client of the brand, here %s', async (adviser, client) => {
+      const token = await t.login(adviser);
+      const res = await t.get('/api/authentication/clientaccess', { token, query: { clientId: await userIdOf(t.db, client) } });
+      expect(claimsOf(expectData(res).Token)).toMatchObject({ unique_name: client, impersonator: claimsOf(token).nameid });
+    });
 
     it('refuses dmoadmin for nbcclient of another brand with 403', async () => {
       const token = await t.login('dmoadmin');
@@ -224,18 +255,26 @@ describe.each(dialects)('session API on %s', (dialect) => {
 
     it('refuses an adviser as the target: dmoadmin cannot act as dmoconsultant', async () => {
       const token = await t.login('dmoadmin');
-      expectError(await t.get('/api/authentication/clientaccess', { token, query: { clientId: await userIdOf(t.db, 'dmoconsultant') } }), 403);
+      expectError(
+        await t.get('/api/authentication/clientaccess', { token, query: { clientId: await userIdOf(t.db, 'dmoconsultant') } }),
+        403,
+      );
     });
 
-    it('refuses a client id that does not exist with the same 403 as someone else\'s client', async () => {
+    it("refuses a client id that does not exist with the same 403 as someone else's client", async () => {
       const token = await t.login('dmoconsultant');
       expectError(await t.get('/api/authentication/clientaccess', { token, query: { clientId: 999_999 } }), 403, MESSAGES.notYourClient);
     });
 
     it('refuses a chained impersonation: a client token from clientaccess cannot call clientaccess', async () => {
       const admin = await t.login('dmoadmin');
-      const asClient = expectData(await t.get('/api/authentication/clientaccess', { token: admin, query: { clientId: await userIdOf(t.db, 'dmoclient') } })).Token;
-      expectError(await t.get('/api/authentication/clientaccess', { token: asClient, query: { clientId: await userIdOf(t.db, 'dmoclient2') } }), 403);
+      const asClient = expectData(
+        await t.get('/api/authentication/clientaccess', { token: admin, query: { clientId: await userIdOf(t.db, 'dmoclient') } }),
+      ).Token;
+      expectError(
+        await t.get('/api/authentication/clientaccess', { token: asClient, query: { clientId: await userIdOf(t.db, 'dmoclient2') } }),
+        403,
+      );
     });
 
     it('needs a token and a numeric clientId', async () => {
@@ -248,10 +287,22 @@ describe.each(dialects)('session API on %s', (dialect) => {
   });
 
   describe('password reset and update', () => {
-    const outboxOf = (username: string) => t.db.kysely.selectFrom('email_outbox').innerJoin('users', 'users.id', 'email_outbox.user_id')
-      .select(['email_outbox.to_address', 'email_outbox.subject', 'email_outbox.body', 'email_outbox.kind'])
-      .where('users.username', '=', username).execute();
-    const outboxCount = async () => Number((await t.db.kysely.selectFrom('email_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const outboxOf = (username: string) =>
+      t.db.kysely
+        .selectFrom('email_outbox')
+        .innerJoin('users', 'users.id', 'email_outbox.user_id')
+        .select(['email_outbox.to_address', 'email_outbox.subject', 'email_outbox.body', 'email_outbox.kind'])
+        .where('users.username', '=', username)
+        .execute();
+    const outboxCount = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('email_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const resetTokenFrom = (body: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
 
     it('answers an existing and an unknown user identically and e-mails only the existing one, exactly once', async () => {
@@ -277,10 +328,17 @@ describe.each(dialects)('session API on %s', (dialect) => {
       const [mail] = await outboxOf('dmomaster');
       const token = resetTokenFrom(mail.body)!;
       expect(token).toBeDefined();
-      expect(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD })).toMatchObject({ status: 200, body: { Data: true } });
+      expect(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD })).toMatchObject({
+        status: 200,
+        body: { Data: true },
+      });
       expectError(await t.post('/api/authentication', { UserName: 'dmomaster', Password: DEMO_PASSWORD }), 401);
       expect(claimsOf(await t.login('dmomaster', undefined, NEW_PASSWORD)).unique_name).toBe('dmomaster');
-      expectError(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: 'Another-Password-43' }), 400, MESSAGES.resetTokenInvalid);
+      expectError(
+        await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: 'Another-Password-43' }),
+        400,
+        MESSAGES.resetTokenInvalid,
+      );
       expect(claimsOf(await t.login('dmomaster', undefined, NEW_PASSWORD)).unique_name).toBe('dmomaster');
     });
 
@@ -291,17 +349,31 @@ describe.each(dialects)('session API on %s', (dialect) => {
       for (const weak of ['short1A', 'alllowercase123', 'ALLUPPERCASE123', 'NoDigitsAtAllHere']) {
         expectError(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: weak }), 400, PASSWORD_POLICY_TEXT);
       }
-      expect(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD })).toMatchObject({ status: 200, body: { Data: true } });
+      expect(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD })).toMatchObject({
+        status: 200,
+        body: { Data: true },
+      });
       await t.login('dmohq', undefined, NEW_PASSWORD);
     });
 
     it('refuses an unknown or expired reset token with 400', async () => {
-      expectError(await t.post('/api/authentication/updatepassword', { Token: 'x'.repeat(43), NewPassword: NEW_PASSWORD }), 400, MESSAGES.resetTokenInvalid);
+      expectError(
+        await t.post('/api/authentication/updatepassword', { Token: 'x'.repeat(43), NewPassword: NEW_PASSWORD }),
+        400,
+        MESSAGES.resetTokenInvalid,
+      );
       await t.post('/api/authentication/passwordreset', { userName: 'dmoclient2' });
       const [mail] = await outboxOf('dmoclient2');
-      await t.db.kysely.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('user_id', '=', await userIdOf(t.db, 'dmoclient2')).execute();
-      expectError(await t.post('/api/authentication/updatepassword', { Token: resetTokenFrom(mail.body)!, NewPassword: NEW_PASSWORD }), 400, MESSAGES.resetTokenInvalid);
+      await t.db.kysely
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', await userIdOf(t.db, 'dmoclient2'))
+        .execute();
+      expectError(
+        await t.post('/api/authentication/updatepassword', { Token: resetTokenFrom(mail.body)!, NewPassword: NEW_PASSWORD }),
+        400,
+        MESSAGES.resetTokenInvalid,
+      );
       await t.login('dmoclient2');
     });
 
@@ -310,17 +382,26 @@ describe.each(dialects)('session API on %s', (dialect) => {
       const [mail] = await outboxOf('nbcconsultant');
       expect(mail.body).toContain('http://nbc.localhost:8080/reset-password?token=');
       const token = resetTokenFrom(mail.body)!;
-      expectError(await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD }), 400, MESSAGES.resetTokenInvalid);
+      expectError(
+        await t.post('/api/authentication/updatepassword', { Token: token, NewPassword: NEW_PASSWORD }),
+        400,
+        MESSAGES.resetTokenInvalid,
+      );
       await t.login('nbcconsultant', NBC_HOST);
     });
 
     it('lets a logged-in user change its password with the current one, and refuses a wrong current password', async () => {
       const token = await t.login('dmoowner');
       const other = await t.login('dmoowner');
-      expectError(await t.post('/api/authentication/updatepassword', { CurrentPassword: 'wrong', NewPassword: NEW_PASSWORD }, { token }), 400, MESSAGES.currentPasswordWrong);
+      expectError(
+        await t.post('/api/authentication/updatepassword', { CurrentPassword: 'wrong', NewPassword: NEW_PASSWORD }, { token }),
+        400,
+        MESSAGES.currentPasswordWrong,
+      );
       expectData(await t.get('/api/userinfo', { token: other }));
-      expect(await t.post('/api/authentication/updatepassword', { CurrentPassword: DEMO_PASSWORD, NewPassword: NEW_PASSWORD }, { token }))
-        .toMatchObject({ status: 200, body: { Data: true } });
+      expect(
+        await t.post('/api/authentication/updatepassword', { CurrentPassword: DEMO_PASSWORD, NewPassword: NEW_PASSWORD }, { token }),
+      ).toMatchObject({ status: 200, body: { Data: true } });
       // Every session of the user ends with the old password, this one and the other.
       expectError(await t.get('/api/userinfo', { token }), 401, MESSAGES.noToken);
       expectError(await t.get('/api/userinfo', { token: other }), 401, MESSAGES.noToken);
@@ -330,7 +411,9 @@ describe.each(dialects)('session API on %s', (dialect) => {
 
     it('a password set from a reset link ends the sessions open with the old password, and the "log in as" sessions they opened', async () => {
       const open = await t.login('dmoadmin');
-      const asClient = expectData(await t.get('/api/authentication/clientaccess', { token: open, query: { clientId: await userIdOf(t.db, 'dmoclient2') } })).Token;
+      const asClient = expectData(
+        await t.get('/api/authentication/clientaccess', { token: open, query: { clientId: await userIdOf(t.db, 'dmoclient2') } }),
+      ).Token;
       const clientOwn = await t.login('dmoclient2');
       await t.post('/api/authentication/passwordreset', { userName: 'dmoadmin' });
       const [mail] = await outboxOf('dmoadmin');
@@ -339,11 +422,19 @@ describe.each(dialects)('session API on %s', (dialect) => {
       expectError(await t.get('/api/userinfo', { token: asClient }), 401, MESSAGES.noToken);
       // The client's own session is not the adviser's password's to end.
       expectData(await t.get('/api/userinfo', { token: clientOwn }));
-      const rows = await t.db.kysely.selectFrom('sessions').selectAll().where('session_id', 'in', [String(claimsOf(open).sessionId), String(claimsOf(asClient).sessionId)])
-        .orderBy('issued_at').orderBy('user_id').execute();
+      const rows = await t.db.kysely
+        .selectFrom('sessions')
+        .selectAll()
+        .where('session_id', 'in', [String(claimsOf(open).sessionId), String(claimsOf(asClient).sessionId)])
+        .orderBy('issued_at')
+        .orderBy('user_id')
+        .execute();
       const admin = await userIdOf(t.db, 'dmoadmin');
       expect(rows.map((r) => [r.user_id, r.impersonator_id, r.revoked_at !== null]).sort()).toEqual(
-        [[admin, null, true], [await userIdOf(t.db, 'dmoclient2'), admin, true]].sort(),
+        [
+          [admin, null, true],
+          [await userIdOf(t.db, 'dmoclient2'), admin, true],
+        ].sort(),
       );
     });
 
@@ -359,8 +450,14 @@ describe.each(dialects)('session API on %s', (dialect) => {
       await t.post('/api/authentication/passwordreset', { userName: 'dmoreadonly' });
       const links = (await outboxOf('dmoreadonly')).map((m) => resetTokenFrom(m.body)!);
       expect(links).toHaveLength(2);
-      expect(await t.post('/api/authentication/updatepassword', { Token: links[1], NewPassword: NEW_PASSWORD })).toMatchObject({ status: 200 });
-      expectError(await t.post('/api/authentication/updatepassword', { Token: links[0], NewPassword: 'Older-Link-Password-7' }), 400, MESSAGES.resetTokenInvalid);
+      expect(await t.post('/api/authentication/updatepassword', { Token: links[1], NewPassword: NEW_PASSWORD })).toMatchObject({
+        status: 200,
+      });
+      expectError(
+        await t.post('/api/authentication/updatepassword', { Token: links[0], NewPassword: 'Older-Link-Password-7' }),
+        400,
+        MESSAGES.resetTokenInvalid,
+      );
       await t.login('dmoreadonly', undefined, NEW_PASSWORD);
     });
 
@@ -368,10 +465,19 @@ describe.each(dialects)('session API on %s', (dialect) => {
       expectError(await t.post('/api/authentication/updatepassword', { CurrentPassword: DEMO_PASSWORD, NewPassword: NEW_PASSWORD }), 401);
     });
 
-    it('does not let a consultant acting as a client change the client\'s password', async () => {
+    it("does not let a consultant acting as a client change the client's password", async () => {
       const consultant = await t.login('dmoconsultant');
-      const asClient = expectData(await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient') } })).Token;
-      expectError(await t.post('/api/authentication/updatepassword', { CurrentPassword: DEMO_PASSWORD, NewPassword: NEW_PASSWORD }, { token: asClient }), 403);
+      const asClient = expectData(
+        await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient') } }),
+      ).Token;
+      expectError(
+        await t.post(
+          '/api/authentication/updatepassword',
+          { CurrentPassword: DEMO_PASSWORD, NewPassword: NEW_PASSWORD },
+          { token: asClient },
+        ),
+        403,
+      );
       await t.login('dmoclient');
     });
   });

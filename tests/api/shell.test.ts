@@ -20,7 +20,11 @@ describe.each(dialects)('shell API on %s', (dialect) => {
     });
 
     it('answers nbc.localhost:8080 with Northbridge Capital', async () => {
-      expect(expectData(await t.get('/api/whitelabel', { host: `${NBC_HOST}:8080` }))).toMatchObject({ code: 'nbc', name: 'Northbridge Capital', WhiteLabelId: nbcId });
+      expect(expectData(await t.get('/api/whitelabel', { host: `${NBC_HOST}:8080` }))).toMatchObject({
+        code: 'nbc',
+        name: 'Northbridge Capital',
+        WhiteLabelId: nbcId,
+      });
     });
 
     it('ignores X-Forwarded-Host unless a trusted proxy is configured', async () => {
@@ -32,7 +36,8 @@ describe.each(dialects)('shell API on %s', (dialect) => {
     });
 
     it.each([UNKNOWN_HOST, 'localhost', 'localhost:8080', '127.0.0.1:8080', 'demowealth.localhost'])(
-      'answers the host %s, which names no sandbox brand, with 404 and the unknown-brand Message', async (host) => {
+      'answers the host %s, which names no sandbox brand, with 404 and the unknown-brand Message',
+      async (host) => {
         expectError(await t.get('/api/whitelabel', { host }), 404, MESSAGES.unknownBrand);
       },
     );
@@ -41,7 +46,10 @@ describe.each(dialects)('shell API on %s', (dialect) => {
   describe('GET /api/clients/getfooterinfo', () => {
     it('gives the provider and contact details of the host brand without a token', async () => {
       expect(expectData(await t.get(`/api/clients/getfooterinfo?whitelabelID=${dmoId}`))).toMatchObject({
-        ProviderName: dmo.providerName, ProviderUrl: dmo.providerUrl, ContactEmail: dmo.contactEmail, ContactPhone: dmo.contactPhone,
+        ProviderName: dmo.providerName,
+        ProviderUrl: dmo.providerUrl,
+        ContactEmail: dmo.contactEmail,
+        ContactPhone: dmo.contactPhone,
       });
       expect(expectData(await t.get('/api/clients/getfooterinfo', { host: NBC_HOST })).ContactEmail).toBe(nbc.contactEmail);
     });
@@ -65,7 +73,7 @@ describe.each(dialects)('shell API on %s', (dialect) => {
       expect(expectData(await t.get('/api/clients/companyaddress', { host: NBC_HOST }))).toBe(nbc.companyAddressHtml);
     });
 
-    it('refuses another brand\'s whitelabelID with 400 and an unknown host with 404', async () => {
+    it("refuses another brand's whitelabelID with 400 and an unknown host with 404", async () => {
       expectError(await t.get(`/api/clients/companyaddress?whitelabelID=${nbcId}`), 400);
       expectError(await t.get('/api/clients/companyaddress', { host: UNKNOWN_HOST }), 404);
     });
@@ -75,26 +83,43 @@ describe.each(dialects)('shell API on %s', (dialect) => {
     it('tells dmoclient2 that its details are not updated', async () => {
       const token = await t.login('dmoclient2');
       expect(expectData(await t.get(`/api/userinfo?whitelabelID=${dmoId}`, { token }))).toMatchObject({
-        UserId: await userIdOf(t.db, 'dmoclient2'), UserName: 'dmoclient2', FirstName: 'Sofia', LastName: 'Brandt', Role: 'client',
-        detailsUpdated: false, cphqUser: false, Email: 'dmoclient2@dmo.example.com',
+        UserId: await userIdOf(t.db, 'dmoclient2'),
+        UserName: 'dmoclient2',
+        FirstName: 'Sofia',
+        LastName: 'Brandt',
+        Role: 'client',
+        detailsUpdated: false,
+        cphqUser: false,
+        Email: 'dmoclient2@dmo.example.com',
       });
     });
 
     it('gives dmoclient its fee-signed flag, trading rights and consultant', async () => {
       const data = expectData(await t.get('/api/userinfo', { token: await t.login('dmoclient') }));
       expect(data).toMatchObject({
-        UserName: 'dmoclient', detailsUpdated: true, TransactionFeeSigned: true, CanPurchase: true, CanSell: true,
-        ConsultantName: 'Clara Whitfield', BostonId: expect.any(String), Phone: expect.any(String),
+        UserName: 'dmoclient',
+        detailsUpdated: true,
+        TransactionFeeSigned: true,
+        CanPurchase: true,
+        CanSell: true,
+        ConsultantName: 'Clara Whitfield',
+        BostonId: expect.any(String),
+        Phone: expect.any(String),
       });
     });
 
     it('marks dmohq as head-office staff', async () => {
-      expect(expectData(await t.get('/api/userinfo', { token: await t.login('dmohq') }))).toMatchObject({ Role: 'consultant', cphqUser: true });
+      expect(expectData(await t.get('/api/userinfo', { token: await t.login('dmohq') }))).toMatchObject({
+        Role: 'consultant',
+        cphqUser: true,
+      });
     });
 
     it('describes the client, not the consultant, under an impersonation token', async () => {
       const consultant = await t.login('dmoconsultant');
-      const { Token } = expectData(await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient2') } }));
+      const { Token } = expectData(
+        await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient2') } }),
+      );
       expect(expectData(await t.get('/api/userinfo', { token: Token })).UserName).toBe('dmoclient2');
     });
 
@@ -110,14 +135,24 @@ describe.each(dialects)('shell API on %s', (dialect) => {
     it('stores a row without authorisation', async () => {
       const before = (await rows()).length;
       const res = await t.post('/api/log/useractivitylog', {
-        sessionId: 'b5f1d7c4-1111-4222-8333-944455556666', payload: '{"screen":"Home"}', userId: 6, impersonatorId: null, action: 'navigate', level: 'info',
+        sessionId: 'b5f1d7c4-1111-4222-8333-944455556666',
+        payload: '{"screen":"Home"}',
+        userId: 6,
+        impersonatorId: null,
+        action: 'navigate',
+        level: 'info',
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ Data: true });
       const after = await rows();
       expect(after).toHaveLength(before + 1);
       expect(after[after.length - 1]).toMatchObject({
-        session_id: 'b5f1d7c4-1111-4222-8333-944455556666', payload: '{"screen":"Home"}', user_id: '6', impersonator_id: null, action: 'navigate', level: 'info',
+        session_id: 'b5f1d7c4-1111-4222-8333-944455556666',
+        payload: '{"screen":"Home"}',
+        user_id: '6',
+        impersonator_id: null,
+        action: 'navigate',
+        level: 'info',
       });
     });
 
@@ -143,12 +178,21 @@ describe.each(dialects)('shell API on %s', (dialect) => {
 
     it('stores the log with the session and the impersonator', async () => {
       const consultant = await t.login('dmoconsultant');
-      const { Token } = expectData(await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient') } }));
+      const { Token } = expectData(
+        await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient') } }),
+      );
       const res = await t.post('/api/alerts/createlog', { message: 'alert created', fundId: 12 }, { token: Token });
       expect(res.body).toEqual({ Data: true });
-      const last = await t.db.kysely.selectFrom('activity_log').selectAll().where('kind', '=', 'alert').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const last = await t.db.kysely
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('kind', '=', 'alert')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(last).toMatchObject({
-        session_id: claimsOf(Token).sessionId, user_id: String(await userIdOf(t.db, 'dmoclient')), impersonator_id: claimsOf(consultant).nameid,
+        session_id: claimsOf(Token).sessionId,
+        user_id: String(await userIdOf(t.db, 'dmoclient')),
+        impersonator_id: claimsOf(consultant).nameid,
       });
       expect(JSON.parse(last.payload)).toEqual({ message: 'alert created', fundId: 12 });
     });
@@ -159,7 +203,10 @@ describe.each(dialects)('brand resolution behind a trusted proxy with PORTAL_ENV
   const t = withApp(dialect, { seed: 'none', config: { portalEnv: 'production', trustProxy: true } });
 
   it('takes the brand from X-Forwarded-Host', async () => {
-    const res = await t.get('/api/whitelabel', { host: '10.0.0.5:8080', headers: { 'x-forwarded-host': 'harbourvale.portal.example.com' } });
+    const res = await t.get('/api/whitelabel', {
+      host: '10.0.0.5:8080',
+      headers: { 'x-forwarded-host': 'harbourvale.portal.example.com' },
+    });
     expect(expectData(res)).toMatchObject({ code: 'hvp', liveSubDomain: 'harbourvale' });
   });
 

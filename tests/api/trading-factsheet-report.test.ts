@@ -24,7 +24,13 @@ describe.each(dialects)('trading: the fund fact-sheet report download on %s', (d
   const t = withApp(dialect);
   let token = '';
   const firstOfType = async (ProductType: string) =>
-    expectData(await t.post('/api/products/search', { searchCriteria: { ProductType }, pagingInfo: { PageSize: -1, SortBy: 'FundName' } }, { token })).Items[0];
+    expectData(
+      await t.post(
+        '/api/products/search',
+        { searchCriteria: { ProductType }, pagingInfo: { PageSize: -1, SortBy: 'FundName' } },
+        { token },
+      ),
+    ).Items[0];
 
   beforeAll(async () => {
     token = await t.login('dmoclient');
@@ -54,11 +60,26 @@ describe.each(dialects)('trading: the fund fact-sheet report download on %s', (d
     const content = doc.getPages().map(pageContent).join('\n');
     // The name, ISIN and as-of date are drawn on the first page; every section heading somewhere.
     const first = pageContent(doc.getPage(0));
-    expect(first).toContain(hexOf(sheet.FundName.length > 40 ? sheet.FundName.split(' ').slice(0, 3).join(' ') : sheet.FundName).slice(0, 20));
+    expect(first).toContain(
+      hexOf(sheet.FundName.length > 40 ? sheet.FundName.split(' ').slice(0, 3).join(' ') : sheet.FundName).slice(0, 20),
+    );
     expect(first).toContain(hexOf(`As of ${ddmmyyyy(sheet.NavDate)}`));
     expect(first).toContain(hexOf(`ISIN ${fund.ISIN} · ${sheet.ProductType} · ${sheet.Currency}`));
-    for (const heading of ['Investment Objective', 'Fund Profile', 'Purchase Information', 'Trailing Total Returns', 'Fund Performance', 'Portfolio Analysis',
-      'Investment Style', 'Risk Measures', 'Risk Profile', 'Asset Summary by Market Cap', 'Top 10 Holdings', 'Top 10 Sectors', 'Regional Breakdown']) {
+    for (const heading of [
+      'Investment Objective',
+      'Fund Profile',
+      'Purchase Information',
+      'Trailing Total Returns',
+      'Fund Performance',
+      'Portfolio Analysis',
+      'Investment Style',
+      'Risk Measures',
+      'Risk Profile',
+      'Asset Summary by Market Cap',
+      'Top 10 Holdings',
+      'Top 10 Sectors',
+      'Regional Breakdown',
+    ]) {
       expect(content).toContain(hexOf(heading));
     }
     expect(content).toContain(hexOf(sheet.TopHoldings[0].FundName));
@@ -97,7 +118,9 @@ describe.each(dialects)('trading: the fund fact-sheet report download on %s', (d
   it('says there is no sector or region data for a bond, and gives a structured note its own variant', async () => {
     const bond = await firstOfType('Fixed Income Bond');
     const bondSheet = expectData(await t.get('/api/products/fundfactsheet', { token, query: { ISIN: bond.ISIN } }));
-    const bondTexts = textsOf(layoutFactSheetReport(bondSheet, roughMeasure, { brandName: 'Demo Wealth', generatedOn: '2025-03-04' }).pages);
+    const bondTexts = textsOf(
+      layoutFactSheetReport(bondSheet, roughMeasure, { brandName: 'Demo Wealth', generatedOn: '2025-03-04' }).pages,
+    );
     expect(bondTexts).toContain(NO_SECTOR_DATA);
     expect(bondTexts).toContain(NO_REGION_DATA);
 
@@ -126,13 +149,21 @@ describe.each(dialects)('trading: the fund fact-sheet report download on %s', (d
     } finally {
       clock.mockRestore();
     }
-    expectError(await t.get('/api/products/fundfactsheeturl', { token, query: { ISIN: 'XS0000000009' } }), 404, productNotFound('XS0000000009'));
+    expectError(
+      await t.get('/api/products/fundfactsheeturl', { token, query: { ISIN: 'XS0000000009' } }),
+      404,
+      productNotFound('XS0000000009'),
+    );
     expectError(await t.get('/api/products/fundfactsheeturl', { query: { ISIN: fund.ISIN } }), 401, MESSAGES.noToken);
   });
 
   it('replaces characters the PDF fonts cannot encode instead of failing', () => {
     expect(winAnsiSafe('Fonds Zürich – €\u4e2d\u6587')).toBe('Fonds Zürich – €??');
-    const layout = layoutFactSheetReport({ FundName: 'Fund \u0416', ISIN: 'LU0000000001', Currency: 'EUR', NavDate: '2024-12-31' }, roughMeasure, { brandName: 'B', generatedOn: '2025-01-01' });
+    const layout = layoutFactSheetReport(
+      { FundName: 'Fund \u0416', ISIN: 'LU0000000001', Currency: 'EUR', NavDate: '2024-12-31' },
+      roughMeasure,
+      { brandName: 'B', generatedOn: '2025-01-01' },
+    );
     expect(textsOf(layout.pages)).toContain('As of 31/12/2024');
     expect(textsOf(layout.pages)).toContain('Fund ?');
   });

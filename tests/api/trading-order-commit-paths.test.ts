@@ -17,7 +17,10 @@ const BUY = {
 /** The same instant for both databases, so dates and answers can be compared whole. */
 const NOW = new Date('2026-03-02T10:15:00.000Z');
 
-interface Placement { key: string; body: TradeRequest }
+interface Placement {
+  key: string;
+  body: TradeRequest;
+}
 type Outcome = { answer: unknown; replayed: boolean } | { status: number; message: string };
 
 /** What an order path left in the database: every table an order writes, in id order. */
@@ -48,18 +51,42 @@ describe('order commit paths on SQLite', () => {
     const db = app.db.kysely;
     const userId = await userIdOf(app.db, 'dmoclient');
     const accountId = await accountIdOf(app.db, 'DMO-100101');
-    const isinOf = async (name: string) => (await db.selectFrom('products').select('isin').where('name', '=', name).executeTakeFirstOrThrow()).isin;
-    const holdings = await db.selectFrom('holdings').innerJoin('products', 'products.id', 'holdings.product_id').select(['products.isin', 'holdings.units'])
-      .where('holdings.account_id', '=', accountId).where('products.product_type', 'in', ['Fund', 'Equity Funds', 'Exchange Traded Funds (ETF)'])
-      .orderBy('holdings.id').execute();
+    const isinOf = async (name: string) =>
+      (await db.selectFrom('products').select('isin').where('name', '=', name).executeTakeFirstOrThrow()).isin;
+    const holdings = await db
+      .selectFrom('holdings')
+      .innerJoin('products', 'products.id', 'holdings.product_id')
+      .select(['products.isin', 'holdings.units'])
+      .where('holdings.account_id', '=', accountId)
+      .where('products.product_type', 'in', ['Fund', 'Equity Funds', 'Exchange Traded Funds (ETF)'])
+      .orderBy('holdings.id')
+      .execute();
     const held = [...new Map(holdings.map((h) => [h.isin, h])).values()];
     expect(held.length).toBeGreaterThanOrEqual(2);
     const [equityFund, etf, usdFund] = [await isinOf(BUY.equityFund), await isinOf(BUY.etf), await isinOf(BUY.usdFund)];
-    const cartId = Number((await db.insertInto('cart_items').values({
-      user_id: userId, account_id: accountId, product_id: (await db.selectFrom('products').select('id').where('isin', '=', etf).executeTakeFirstOrThrow()).id,
-      transaction_type: 'Purchase', trade_option: 'Amount', trade_value: 1500, created_at: '2026-03-02',
-    }).returning('id').executeTakeFirstOrThrow()).id);
-    const trade = (parts: Partial<TradeRequest>): TradeRequest => ({ CheckoutOnline: true, ConfirmDuplicate: true, UserInfo: { PlatformId: accountId }, ...parts });
+    const cartId = Number(
+      (
+        await db
+          .insertInto('cart_items')
+          .values({
+            user_id: userId,
+            account_id: accountId,
+            product_id: (await db.selectFrom('products').select('id').where('isin', '=', etf).executeTakeFirstOrThrow()).id,
+            transaction_type: 'Purchase',
+            trade_option: 'Amount',
+            trade_value: 1500,
+            created_at: '2026-03-02',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const trade = (parts: Partial<TradeRequest>): TradeRequest => ({
+      CheckoutOnline: true,
+      ConfirmDuplicate: true,
+      UserInfo: { PlatformId: accountId },
+      ...parts,
+    });
     const buy = (ISIN: string, TradeValue: number, extra: object = {}) => ({ ISIN, TradeOptions: 'Amount' as const, TradeValue, ...extra });
     const first = trade({ PurchasedFunds: [buy(equityFund, 2000)] });
     return {
@@ -69,10 +96,22 @@ describe('order commit paths on SQLite', () => {
       orders: [
         { key: 'k-1', body: first },
         { key: 'k-2', body: trade({ PurchasedFunds: [buy(etf, 1500, { CartId: cartId }), buy(equityFund, 1000)] }) },
-        { key: 'k-3', body: trade({ SoldFunds: [{ ISIN: held[0].isin, TradeOptions: 'Units', TradeValue: Math.min(1, held[0].units / 4) }] }) },
+        {
+          key: 'k-3',
+          body: trade({ SoldFunds: [{ ISIN: held[0].isin, TradeOptions: 'Units', TradeValue: Math.min(1, held[0].units / 4) }] }),
+        },
         { key: 'k-4', body: trade({ SoldFunds: [{ ISIN: held[1].isin, TradeOptions: 'SellAll' }] }) },
-        { key: 'k-5', body: trade({ PurchasedFunds: [buy(usdFund, 5000, { Forex: [{ SellCurrency: 'EUR', BuyCurrency: 'USD', BuyAmount: 5000 }] })] }) },
-        { key: 'k-6', body: trade({ PurchasedFunds: [buy(equityFund, 1000, { Alert: { GainRate: 12, FallRate: -8, GainSelection: 1, FallSelection: 1 } })], CheckoutOnline: false }) },
+        {
+          key: 'k-5',
+          body: trade({ PurchasedFunds: [buy(usdFund, 5000, { Forex: [{ SellCurrency: 'EUR', BuyCurrency: 'USD', BuyAmount: 5000 }] })] }),
+        },
+        {
+          key: 'k-6',
+          body: trade({
+            PurchasedFunds: [buy(equityFund, 1000, { Alert: { GainRate: 12, FallRate: -8, GainSelection: 1, FallSelection: 1 } })],
+            CheckoutOnline: false,
+          }),
+        },
         // Refused on the account's state: the cart item is gone, a second sell-all, an unconfirmed duplicate, more than the cash.
         { key: 'k-7', body: trade({ PurchasedFunds: [buy(etf, 1500, { CartId: cartId })] }) },
         { key: 'k-8', body: trade({ SoldFunds: [{ ISIN: held[1].isin, TradeOptions: 'SellAll' }] }) },
@@ -97,12 +136,21 @@ describe('order commit paths on SQLite', () => {
         if (p) products.set(line.ISIN, p);
       }
       const plan = planOrder({
-        route: 'ProcessTrade', key, body, user: context.user!, impersonator: null, account: context.account!, products, rates: context.rates,
-        validateAlert: (answers) => answers, now: NOW,
+        route: 'ProcessTrade',
+        key,
+        body,
+        user: context.user!,
+        impersonator: null,
+        account: context.account!,
+        products,
+        rates: context.rates,
+        validateAlert: (answers) => answers,
+        now: NOW,
       });
       return path.commitOrder(plan);
     };
-    const settle = (p: Promise<Outcome>) => p.catch((e: { statusCode?: number; message: string }) => ({ status: e.statusCode ?? 500, message: e.message }));
+    const settle = (p: Promise<Outcome>) =>
+      p.catch((e: { statusCode?: number; message: string }) => ({ status: e.statusCode ?? 500, message: e.message }));
     if (together) {
       // Planned one after the other (as requests would be), committed together.
       const pending: Promise<Outcome>[] = [];

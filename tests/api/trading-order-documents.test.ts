@@ -4,7 +4,12 @@ import { MESSAGES } from '../../server/lib/http';
 import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from '../../server/services/documents/errors';
 import { toWinAnsi } from '../../server/services/documents/winAnsi';
 import {
-  generateOrderForm, NO_ORDER_FORM_MESSAGE, ORDER_FORM_LINK_EXPIRED_MESSAGE, ORDER_FORM_LINK_INVALID_MESSAGE, orderFormSignature, type OrderFormInput,
+  generateOrderForm,
+  NO_ORDER_FORM_MESSAGE,
+  ORDER_FORM_LINK_EXPIRED_MESSAGE,
+  ORDER_FORM_LINK_INVALID_MESSAGE,
+  orderFormSignature,
+  type OrderFormInput,
 } from '../../server/services/orderDocuments';
 import { expectData, expectError, NBC_HOST } from './support/http';
 import { accountIdOf, dialects, userIdOf, withApp } from './support/testApp';
@@ -37,25 +42,41 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
 
   beforeAll(async () => {
     for (const [k, name] of Object.entries(NAMES)) {
-      isin[k as keyof typeof NAMES] = (await t.db.kysely.selectFrom('products').select('isin').where('name', '=', name).executeTakeFirstOrThrow()).isin;
+      isin[k as keyof typeof NAMES] = (
+        await t.db.kysely.selectFrom('products').select('isin').where('name', '=', name).executeTakeFirstOrThrow()
+      ).isin;
     }
     for (const u of ['dmoclient', 'dmoclient2', 'dmoconsultant']) tokens[u] = await t.login(u);
     main = await accountIdOf(t.db, 'DMO-100101');
     second = await accountIdOf(t.db, 'DMO-100201');
     const clientId = await userIdOf(t.db, 'dmoclient');
-    tokens['dmoconsultant-as-client'] = expectData(await t.get('/api/authentication/clientaccess', { token: tokens.dmoconsultant, query: { clientId } })).Token;
+    tokens['dmoconsultant-as-client'] = expectData(
+      await t.get('/api/authentication/clientaccess', { token: tokens.dmoconsultant, query: { clientId } }),
+    ).Token;
   }, 60_000);
 
   const trade = (PlatformId: number, parts: { buys?: unknown[]; sells?: unknown[] }, checkout: 'Online' | 'Manual' | 'Docusign') => ({
-    PurchasedFunds: parts.buys ?? [], SoldFunds: parts.sells ?? [], CheckoutOnline: checkout === 'Online', CheckoutDocusign: checkout === 'Docusign',
-    ConfirmDuplicate: true, UserInfo: { PlatformId },
+    PurchasedFunds: parts.buys ?? [],
+    SoldFunds: parts.sells ?? [],
+    CheckoutOnline: checkout === 'Online',
+    CheckoutDocusign: checkout === 'Docusign',
+    ConfirmDuplicate: true,
+    UserInfo: { PlatformId },
   });
   const place = (token: string, body: unknown, idempotencyKey = key(), path = '/api/products/ProcessTrade') =>
     t.post(path, body, { token, headers: { 'idempotency-key': idempotencyKey } });
-  const manualOrder = () => trade(main, {
-    buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }, { ISIN: isin.valueFund, TradeOptions: 'Amount', TradeValue: 2000 }],
-    sells: [{ ISIN: isin.heldEtf, TradeOptions: 'Units', TradeValue: 1 }],
-  }, 'Manual');
+  const manualOrder = () =>
+    trade(
+      main,
+      {
+        buys: [
+          { ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 },
+          { ISIN: isin.valueFund, TradeOptions: 'Amount', TradeValue: 2000 },
+        ],
+        sells: [{ ISIN: isin.heldEtf, TradeOptions: 'Units', TradeValue: 1 }],
+      },
+      'Manual',
+    );
   /** Downloads a link as the browser tab does: no bearer header. */
   const download = (url: string, host = 'dmo.localhost') => t.app.inject({ method: 'GET', url, headers: { host } });
   const linkWith = (url: string, change: Record<string, string>) => {
@@ -92,9 +113,21 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
     expect(doc.getSubject()).toBe(`Order ${order.OrderId}`);
     expect(doc.getAuthor()).toBe('Demo Wealth');
     const content = doc.getPages().map(pageContent).join('\n');
-    const client = await t.db.kysely.selectFrom('users').select(['first_name', 'last_name', 'boston_id']).where('username', '=', 'dmoclient').executeTakeFirstOrThrow();
+    const client = await t.db.kysely
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'boston_id'])
+      .where('username', '=', 'dmoclient')
+      .executeTakeFirstOrThrow();
     const clientName = `${client.first_name} ${client.last_name}`;
-    for (const text of [`Order ${order.OrderId}`, String(order.OrderId), clientName, client.boston_id, 'DMO-100101', 'Manual', `Client: ${clientName}`]) {
+    for (const text of [
+      `Order ${order.OrderId}`,
+      String(order.OrderId),
+      clientName,
+      client.boston_id,
+      'DMO-100101',
+      'Manual',
+      `Client: ${clientName}`,
+    ]) {
       expect(content).toContain(hexOf(text));
     }
     for (const line of [...order.PurchasedFunds, ...order.SoldFunds]) expect(content).toContain(hexOf(line.ISIN));
@@ -116,7 +149,7 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
     expect((await download(replayed.PDFDetails.PDFUrls[0].PDFUrl)).statusCode).toBe(200);
   });
 
-  it('refuses a tampered, expired or other-brand link, and another order with this order\'s signature, with a Message', async () => {
+  it("refuses a tampered, expired or other-brand link, and another order with this order's signature, with a Message", async () => {
     const order = expectData(await place(tokens.dmoclient, manualOrder()));
     const url: string = order.PDFDetails.PDFUrls[0].PDFUrl;
     const [, , expires, signature] = LINK.exec(url)!;
@@ -127,7 +160,12 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
     refused(await download(linkWith(url, { OrderId: '999999' })), 403, ORDER_FORM_LINK_INVALID_MESSAGE);
 
     // Another client's order, opened with this order's signature.
-    const other = expectData(await place(tokens.dmoclient2, trade(second, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Manual')));
+    const other = expectData(
+      await place(
+        tokens.dmoclient2,
+        trade(second, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Manual'),
+      ),
+    );
     refused(await download(linkWith(url, { OrderId: String(other.OrderId) })), 403, ORDER_FORM_LINK_INVALID_MESSAGE);
     // A link signed for this client but naming the other client's order (as if the owner check were missing).
     const ownerId = await userIdOf(t.db, 'dmoclient');
@@ -145,31 +183,52 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
     expect(JSON.parse(malformed.body).Message).toEqual(expect.any(String));
   });
 
-  it('gives a fresh link only to a session that may read the order\'s account', async () => {
+  it("gives a fresh link only to a session that may read the order's account", async () => {
     const order = expectData(await place(tokens.dmoclient, manualOrder()));
     const fresh = expectData(await t.get('/api/products/orderformurl', { token: tokens.dmoclient, query: { OrderId: order.OrderId } }));
     expect(fresh.FileName).toBe(`Order-${order.OrderId}-form.pdf`);
     expect(fresh.PDFUrl).toMatch(LINK);
     expect((await download(fresh.PDFUrl)).statusCode).toBe(200);
     expectData(await t.get('/api/products/orderformurl', { token: tokens.dmoconsultant, query: { OrderId: order.OrderId } }));
-    expectError(await t.get('/api/products/orderformurl', { token: tokens.dmoclient2, query: { OrderId: order.OrderId } }), 403, MESSAGES.notYourAccount);
-    expectError(await t.get('/api/products/orderformurl', { token: tokens.dmoclient2, query: { OrderId: 999999 } }), 403, MESSAGES.notYourAccount);
+    expectError(
+      await t.get('/api/products/orderformurl', { token: tokens.dmoclient2, query: { OrderId: order.OrderId } }),
+      403,
+      MESSAGES.notYourAccount,
+    );
+    expectError(
+      await t.get('/api/products/orderformurl', { token: tokens.dmoclient2, query: { OrderId: 999999 } }),
+      403,
+      MESSAGES.notYourAccount,
+    );
     expect((await t.get('/api/products/orderformurl', { query: { OrderId: order.OrderId } })).status).toBe(401);
   });
 
   it('an Online order lists no documents and has no order form', async () => {
-    const order = expectData(await place(tokens.dmoclient, trade(main, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Online')));
+    const order = expectData(
+      await place(tokens.dmoclient, trade(main, { buys: [{ ISIN: isin.equityFund, TradeOptions: 'Amount', TradeValue: 1000 }] }, 'Online')),
+    );
     expect(order.CheckoutType).toBe('Online');
     expect(order.PDFDetails).toEqual({ SignerDetails: [], PDFUrls: [] });
-    expectError(await t.get('/api/products/orderformurl', { token: tokens.dmoclient, query: { OrderId: order.OrderId } }), 404, NO_ORDER_FORM_MESSAGE);
+    expectError(
+      await t.get('/api/products/orderformurl', { token: tokens.dmoclient, query: { OrderId: order.OrderId } }),
+      404,
+      NO_ORDER_FORM_MESSAGE,
+    );
   });
 
   it('a Docusign order keeps its signers and lists the same order form for reference; an adviser acting as the client signs second', async () => {
     const body = trade(main, { buys: [{ ISIN: isin.note, TradeOptions: 'Units', TradeValue: 1000 }] }, 'Docusign');
     const order = expectData(await place(tokens['dmoconsultant-as-client'], body, key(), '/api/products/docusignTrade'));
     expect(order.CheckoutType).toBe('Docusign');
-    const consultant = await t.db.kysely.selectFrom('users').select(['first_name', 'last_name', 'email']).where('username', '=', 'dmoconsultant').executeTakeFirstOrThrow();
-    expect(order.PDFDetails.SignerDetails.map((s: { SignerOrder: number; SignerRole: string }) => [s.SignerOrder, s.SignerRole])).toEqual([[1, 'Client'], [2, 'Consultant']]);
+    const consultant = await t.db.kysely
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'email'])
+      .where('username', '=', 'dmoconsultant')
+      .executeTakeFirstOrThrow();
+    expect(order.PDFDetails.SignerDetails.map((s: { SignerOrder: number; SignerRole: string }) => [s.SignerOrder, s.SignerRole])).toEqual([
+      [1, 'Client'],
+      [2, 'Consultant'],
+    ]);
     expect(order.PDFDetails.PDFUrls).toEqual([{ FileName: `Order-${order.OrderId}-form.pdf`, PDFUrl: expect.stringMatching(LINK) }]);
     const res = await download(order.PDFDetails.PDFUrls[0].PDFUrl);
     expect(res.statusCode).toBe(200);
@@ -182,13 +241,27 @@ describe.each(dialects)('trading: order forms of Manual and Docusign orders on %
 
 describe('the order form document', () => {
   const input: OrderFormInput = {
-    OrderId: 7, OrderDate: '2026-03-05', CreatedAt: '2026-03-05T10:15:00.000Z', CheckoutType: 'Manual',
-    Brand: { Name: 'Demo Wealth', Code: 'dmo' }, Client: { Name: 'Anna Schmidt', Number: 'B700100' }, Account: { Number: 'DMO-100101', Currency: 'EUR' },
+    OrderId: 7,
+    OrderDate: '2026-03-05',
+    CreatedAt: '2026-03-05T10:15:00.000Z',
+    CheckoutType: 'Manual',
+    Brand: { Name: 'Demo Wealth', Code: 'dmo' },
+    Client: { Name: 'Anna Schmidt', Number: 'B700100' },
+    Account: { Number: 'DMO-100101', Currency: 'EUR' },
     Signers: [{ Order: 1, Name: 'Anna Schmidt' }],
-    PurchasedFunds: [{
-      Name: 'A Fund', ISIN: 'LU0000000001', Currency: 'USD', TradeOptions: 'Amount', Units: 10, Amount: 1080, Price: 108, CashRebateType: 'Cash',
-      Forex: [{ SellCurrency: 'EUR', SellAmount: 1000, BuyCurrency: 'USD', BuyAmount: 1080 }],
-    }],
+    PurchasedFunds: [
+      {
+        Name: 'A Fund',
+        ISIN: 'LU0000000001',
+        Currency: 'USD',
+        TradeOptions: 'Amount',
+        Units: 10,
+        Amount: 1080,
+        Price: 108,
+        CashRebateType: 'Cash',
+        Forex: [{ SellCurrency: 'EUR', SellAmount: 1000, BuyCurrency: 'USD', BuyAmount: 1080 }],
+      },
+    ],
     SoldFunds: [],
   };
 
@@ -196,17 +269,25 @@ describe('the order form document', () => {
     const pdf = await generateOrderForm(input);
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const content = (await PDFDocument.load(pdf)).getPages().map(pageContent).join('\n');
-    for (const text of ['Cash rebate', 'sell EUR 1,000.00 to buy USD 1,080.00', 'Exchanged from EUR', 'Order date', '05/03/2026']) expect(content).toContain(hexOf(text));
+    for (const text of ['Cash rebate', 'sell EUR 1,000.00 to buy USD 1,080.00', 'Exchanged from EUR', 'Order date', '05/03/2026'])
+      expect(content).toContain(hexOf(text));
   });
 
   it.each([
     ['no lines', { PurchasedFunds: [], SoldFunds: [] }, 'The order has no buy or sell lines'],
-    ['a malformed ISIN', { PurchasedFunds: [{ ...input.PurchasedFunds[0], ISIN: 'nope' }] }, 'An ISIN must be two letters, nine letters or digits and a check digit'],
+    [
+      'a malformed ISIN',
+      { PurchasedFunds: [{ ...input.PurchasedFunds[0], ISIN: 'nope' }] },
+      'An ISIN must be two letters, nine letters or digits and a check digit',
+    ],
     ['no signer', { Signers: [] }, 'The order form needs at least one signer'],
-  ])('fails with "Sorry! Something wrong generating document." for %s, the schema\'s message as its cause', async (_, change, schemaMessage) => {
-    const failure = generateOrderForm({ ...input, ...change });
-    await expect(failure).rejects.toBeInstanceOf(DocumentGenerationError);
-    await expect(failure).rejects.toThrow(DOCUMENT_GENERATION_FAILED_MESSAGE);
-    await expect(failure).rejects.toMatchObject({ cause: { message: schemaMessage } });
-  });
+  ])(
+    'fails with "Sorry! Something wrong generating document." for %s, the schema\'s message as its cause',
+    async (_, change, schemaMessage) => {
+      const failure = generateOrderForm({ ...input, ...change });
+      await expect(failure).rejects.toBeInstanceOf(DocumentGenerationError);
+      await expect(failure).rejects.toThrow(DOCUMENT_GENERATION_FAILED_MESSAGE);
+      await expect(failure).rejects.toMatchObject({ cause: { message: schemaMessage } });
+    },
+  );
 });

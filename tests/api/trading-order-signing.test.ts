@@ -24,16 +24,30 @@ describe.each(dialects)('trading: Docusign orders signed through DocuSign on %s'
     main = await accountIdOf(t.db, 'DMO-100101');
     tokens.client = await t.login('dmoclient');
     const consultant = await t.login('dmoconsultant');
-    tokens.asClient = expectData(await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient') } })).Token;
+    tokens.asClient = expectData(
+      await t.get('/api/authentication/clientaccess', { token: consultant, query: { clientId: await userIdOf(t.db, 'dmoclient') } }),
+    ).Token;
   }, 60_000);
   // The app (and its configuration) goes with the suite.
   afterAll(() => fake.close());
 
-  const placeDocusign = async (token: string) => expectData(await t.post('/api/products/docusignTrade', {
-    PurchasedFunds: [{ ISIN: noteIsin, TradeOptions: 'Units', TradeValue: 1000 }], SoldFunds: [], CheckoutOnline: false, CheckoutDocusign: true,
-    ConfirmDuplicate: true, UserInfo: { PlatformId: main },
-  }, { token, headers: { 'idempotency-key': `sign-${dialect}-${++keys}-${Date.now()}` } }));
-  const orderRow = (id: number) => t.db.kysely.selectFrom('orders').select(['status', 'envelope_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const placeDocusign = async (token: string) =>
+    expectData(
+      await t.post(
+        '/api/products/docusignTrade',
+        {
+          PurchasedFunds: [{ ISIN: noteIsin, TradeOptions: 'Units', TradeValue: 1000 }],
+          SoldFunds: [],
+          CheckoutOnline: false,
+          CheckoutDocusign: true,
+          ConfirmDuplicate: true,
+          UserInfo: { PlatformId: main },
+        },
+        { token, headers: { 'idempotency-key': `sign-${dialect}-${++keys}-${Date.now()}` } },
+      ),
+    );
+  const orderRow = (id: number) =>
+    t.db.kysely.selectFrom('orders').select(['status', 'envelope_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const brandOf = () => DMO;
 
   it('sends the order form to the client and the adviser in one envelope; once both signed, settlement fills the order', async () => {
@@ -44,8 +58,15 @@ describe.each(dialects)('trading: Docusign orders signed through DocuSign on %s'
     const envelope = fake.envelopes.get(row.envelope_id!)!;
     expect(envelope.definition).toMatchObject({ emailSubject: `Demo Wealth: please sign your order ${order.OrderId}`, status: 'sent' });
     const client = await t.db.kysely.selectFrom('users').select(['email']).where('username', '=', 'dmoclient').executeTakeFirstOrThrow();
-    const adviser = await t.db.kysely.selectFrom('users').select(['email']).where('username', '=', 'dmoconsultant').executeTakeFirstOrThrow();
-    expect(envelope.signers.map((s) => [s.routingOrder, s.email])).toEqual([['1', client.email], ['2', adviser.email]]);
+    const adviser = await t.db.kysely
+      .selectFrom('users')
+      .select(['email'])
+      .where('username', '=', 'dmoconsultant')
+      .executeTakeFirstOrThrow();
+    expect(envelope.signers.map((s) => [s.routingOrder, s.email])).toEqual([
+      ['1', client.email],
+      ['2', adviser.email],
+    ]);
     // The document is the order form as the client downloads it: a PDF.
     expect(envelope.documents[0].subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -78,7 +99,7 @@ describe.each(dialects)('trading: Docusign orders signed through DocuSign on %s'
     expect(fake.envelopes.get(row.envelope_id!)!.signers.map((s) => s.routingOrder)).toEqual(['1']);
   });
 
-  it('reports DocuSign\'s refusal of its credentials as a sentence, without the token, and leaves the order waiting', async () => {
+  it("reports DocuSign's refusal of its credentials as a sentence, without the token, and leaves the order waiting", async () => {
     const order = await placeDocusign(tokens.client);
     const { envelope_id: envelopeId } = await orderRow(order.OrderId);
     expect(envelopeId).not.toBeNull();

@@ -26,8 +26,20 @@ describe.each(dialects)('hot paths keep their figures on %s', (dialect) => {
     token = await t.login('dmoclient');
     main = await accountIdOf(t.db, 'DMO-100101');
     clientId = await userIdOf(t.db, 'dmoclient');
-    fundIsin = (await t.db.kysely.selectFrom('products').select('isin').where('name', '=', 'Halvern Reade Global Equity Fund A Acc EUR').executeTakeFirstOrThrow()).isin;
-    usdIsin = (await t.db.kysely.selectFrom('products').select('isin').where('name', '=', 'Larkspur Vale Global Bond Opportunities Fund A Acc USD').executeTakeFirstOrThrow()).isin;
+    fundIsin = (
+      await t.db.kysely
+        .selectFrom('products')
+        .select('isin')
+        .where('name', '=', 'Halvern Reade Global Equity Fund A Acc EUR')
+        .executeTakeFirstOrThrow()
+    ).isin;
+    usdIsin = (
+      await t.db.kysely
+        .selectFrom('products')
+        .select('isin')
+        .where('name', '=', 'Larkspur Vale Global Bond Opportunities Fund A Acc USD')
+        .executeTakeFirstOrThrow()
+    ).isin;
   }, 60_000);
 
   /** The summaries from scratch: every row read again through Kysely, no prepared statement, no cache. */
@@ -35,10 +47,21 @@ describe.each(dialects)('hot paths keep their figures on %s', (dialect) => {
     const accounts = await t.db.kysely.selectFrom('accounts').selectAll().where('user_id', '=', clientId).orderBy('id').execute();
     return summariesOf(t.db.kysely, accounts, await loadRates(t.db.kysely));
   };
-  const summaries = async () => expectData<{ Id: number; PendingOrderAmount: number; HoldingsIn: number }[]>(await t.get('/api/accounts/summary/', { token }));
-  const place = (buys: unknown[]) => t.post('/api/products/ProcessTrade', {
-    PurchasedFunds: buys, SoldFunds: [], CheckoutOnline: true, CheckoutDocusign: false, ConfirmDuplicate: true, UserInfo: { PlatformId: main },
-  }, { token, headers: { 'idempotency-key': key() } });
+  const summaries = async () =>
+    expectData<{ Id: number; PendingOrderAmount: number; HoldingsIn: number }[]>(await t.get('/api/accounts/summary/', { token }));
+  const place = (buys: unknown[]) =>
+    t.post(
+      '/api/products/ProcessTrade',
+      {
+        PurchasedFunds: buys,
+        SoldFunds: [],
+        CheckoutOnline: true,
+        CheckoutDocusign: false,
+        ConfirmDuplicate: true,
+        UserInfo: { PlatformId: main },
+      },
+      { token, headers: { 'idempotency-key': key() } },
+    );
 
   it('answers the summary exactly as a from-scratch computation, before and after trades and a settlement', async () => {
     expect(await summaries()).toEqual(await fromScratch());
@@ -48,7 +71,9 @@ describe.each(dialects)('hot paths keep their figures on %s', (dialect) => {
 
     const eur = await place([{ ISIN: fundIsin, TradeOptions: 'Amount', TradeValue: 2000 }]);
     expect(eur.body).toEqual(expect.objectContaining({ Data: expect.anything() }));
-    const usd = await place([{ ISIN: usdIsin, TradeOptions: 'Amount', TradeValue: 10000, Forex: [{ SellCurrency: 'EUR', BuyCurrency: 'USD', BuyAmount: 10000 }] }]);
+    const usd = await place([
+      { ISIN: usdIsin, TradeOptions: 'Amount', TradeValue: 10000, Forex: [{ SellCurrency: 'EUR', BuyCurrency: 'USD', BuyAmount: 10000 }] },
+    ]);
     expect(usd.body).toEqual(expect.objectContaining({ Data: expect.anything() }));
     const afterOrders = await summaries();
     expect(afterOrders).toEqual(await fromScratch());
@@ -102,9 +127,15 @@ describe.each(dialects)('hot paths keep their figures on %s', (dialect) => {
   });
 
   it('answers a repeated and a paged search like the first search', async () => {
-    const search = (PageNumber: number, PageSize: number) => t.post('/api/products/search', {
-      searchCriteria: { Text: 'fund' }, pagingInfo: { PageNumber, PageSize, SortBy: 'FundName', SortOrder: 'desc' },
-    }, { token });
+    const search = (PageNumber: number, PageSize: number) =>
+      t.post(
+        '/api/products/search',
+        {
+          searchCriteria: { Text: 'fund' },
+          pagingInfo: { PageNumber, PageSize, SortBy: 'FundName', SortOrder: 'desc' },
+        },
+        { token },
+      );
     const all = expectData<{ Items: { ISIN: string }[]; TotalCount: number }>(await search(1, 500));
     expect(all.TotalCount).toBeGreaterThan(5);
     const again = expectData<typeof all>(await search(1, 500));

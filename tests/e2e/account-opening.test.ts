@@ -29,26 +29,76 @@ const FORMS = resolve(__dirname, '../../schemas/forms');
 const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(join(FORMS, ...parts), 'utf8')) as T;
 const registry = createCompilingRegistry();
 for (const f of readdirSync(join(FORMS, '_defs')).filter((n) => n.endsWith('.json'))) registry.addDefinitions(readJson('_defs', f));
-for (const id of ['account-type', 'personal-details', 'correspondence', 'disbursement', 'risk-profile', 'account-appropriateness', 'fees', 'acknowledgements']) {
+for (const id of [
+  'account-type',
+  'personal-details',
+  'correspondence',
+  'disbursement',
+  'risk-profile',
+  'account-appropriateness',
+  'fees',
+  'acknowledgements',
+]) {
   registry.addForm(readJson(id, 'schema.json'), readJson(id, 'ui.json'));
 }
 
 const COMPLETION = 'Your account sign-up is complete. You will receive an e-mail from Client Servicing shortly.';
 
 const holder = (first: string, last: string, extra: Answers = {}): Answers => ({
-  TitleId: 4, FirstName: first, LastName: last, BirthDay: 14, BirthMonth: 3, BirthYear: 1978,
-  PlaceOfBirth: 'Hamburg', CountryOfBirthId: 276, NationalityId: 276, MaritalStatusId: 2, EducationLevelId: 5, PassportNumber: 'C01X00T47',
+  TitleId: 4,
+  FirstName: first,
+  LastName: last,
+  BirthDay: 14,
+  BirthMonth: 3,
+  BirthYear: 1978,
+  PlaceOfBirth: 'Hamburg',
+  CountryOfBirthId: 276,
+  NationalityId: 276,
+  MaritalStatusId: 2,
+  EducationLevelId: 5,
+  PassportNumber: 'C01X00T47',
   Address: { Street: 'Hauptstraße', StreetNo: '12a', Place: 'Berlin', PostalCode: '10115', CountryId: 276 },
-  HasMoved: false, EmailPrimary: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`, PhonePrimary: '+49 151 2345 6789',
-  FiscalCountryId: 276, TaxNumber: '12 345 678 901', IsUSCitizen: false, PoliticallyExposed: false,
-  EmploymentStatusId: 1, OccupationId: 2, EmployerName: 'Nordlicht Engineering GmbH', ReportingTermsAgreed: true, CorrespondenceTermsAgreed: true, ...extra,
+  HasMoved: false,
+  EmailPrimary: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+  PhonePrimary: '+49 151 2345 6789',
+  FiscalCountryId: 276,
+  TaxNumber: '12 345 678 901',
+  IsUSCitizen: false,
+  PoliticallyExposed: false,
+  EmploymentStatusId: 1,
+  OccupationId: 2,
+  EmployerName: 'Nordlicht Engineering GmbH',
+  ReportingTermsAgreed: true,
+  CorrespondenceTermsAgreed: true,
+  ...extra,
 });
-const DISBURSEMENT: Answers = { CurrencyId: 'EUR', AccountName: 'Clara Weiss', IBAN: 'DE89370400440532013000', SWIFT: 'COBADEFFXXX', BankName: 'Commerzbank', CountryId: 276 };
-const RISK: Answers = { CurrencyId: 'EUR', DisposableAssetsRangeId: 43, RiskProfileId: 1, IncomeSources: [{ IncomeSourceId: 1, Proceeds: 1 }], SourceOfFunds: [{ FundTypeId: 1 }] };
+const DISBURSEMENT: Answers = {
+  CurrencyId: 'EUR',
+  AccountName: 'Clara Weiss',
+  IBAN: 'DE89370400440532013000',
+  SWIFT: 'COBADEFFXXX',
+  BankName: 'Commerzbank',
+  CountryId: 276,
+};
+const RISK: Answers = {
+  CurrencyId: 'EUR',
+  DisposableAssetsRangeId: 43,
+  RiskProfileId: 1,
+  IncomeSources: [{ IncomeSourceId: 1, Proceeds: 1 }],
+  SourceOfFunds: [{ FundTypeId: 1 }],
+};
 const APPROPRIATENESS: Answers = { NotInterested: true, AppropriatenessTestTerms: true, NaturalPersonTerms: true };
 const FEES: Answers = {
-  AccessTypeId: 1, FeeOptionId: 1, PlatformProcessingFee: 3.5, AnnualAccountFee: 212, AnnualAccountFeeRemuneration: 64, AccountServiceFee: 1.2,
-  InitialFee: 0, ETFEntryFee: 1, EquitiesEntryFee: 1.5, MinimumCashBalance: 2,
+  AccessTypeId: 1,
+  FeeOptionId: 1,
+  PlatformProcessingFee: 3.5,
+  AnnualAccountFee: 212,
+  AnnualAccountFeeRemuneration: 64,
+  AccountServiceFee: 1.2,
+  InitialFee: 0,
+  ETFEntryFee: 1,
+  EquitiesEntryFee: 1.5,
+  MinimumCashBalance: 2,
 };
 
 const suite = browserSuite();
@@ -71,7 +121,14 @@ async function atStep(title: string, shot: string): Promise<void> {
 async function answer(stepId: string, title: string, formId: string, data: Answers, shot: string): Promise<void> {
   await h2(title).waitFor();
   const form = page().locator('form.rjsf').first();
-  const report = await fillForm(page(), form, renderSchemaFor(registry, formId), registry.ui(formId) as UiSchema, data, `account-opening-${stepId}`);
+  const report = await fillForm(
+    page(),
+    form,
+    renderSchemaFor(registry, formId),
+    registry.ui(formId) as UiSchema,
+    data,
+    `account-opening-${stepId}`,
+  );
   expect(report.skipped).toEqual([]);
   await atStep(title, shot);
   await next();
@@ -101,21 +158,55 @@ async function firstStages(accountType: Answers, holders: Answers[], prefix: str
   await answer('AccountType', 'Account type', 'account-type', accountType, `${prefix}-1-account-type`);
   await atStep('Confirm details', `${prefix}-1-confirm-details`);
   await next();
-  await answer('FirstAccountHolderDetails', 'First account holder details', 'personal-details', { Holders: holders }, `${prefix}-2-holders`);
-  await answer('CorrespondenceInformation', 'Correspondence information', 'correspondence', { CorrespondenceAddress: 'Primary' }, `${prefix}-2-correspondence`);
+  await answer(
+    'FirstAccountHolderDetails',
+    'First account holder details',
+    'personal-details',
+    { Holders: holders },
+    `${prefix}-2-holders`,
+  );
+  await answer(
+    'CorrespondenceInformation',
+    'Correspondence information',
+    'correspondence',
+    { CorrespondenceAddress: 'Primary' },
+    `${prefix}-2-correspondence`,
+  );
   await answer('DisbursementAccountDetails', 'Disbursement account details', 'disbursement', DISBURSEMENT, `${prefix}-2-disbursement`);
 }
 
 /** Fees and the three acknowledgement steps. */
 async function lastStages(prefix: string): Promise<void> {
   await answer('FeesAndCharges', 'Fees and Charges', 'fees', FEES, `${prefix}-4-fees`);
-  await answer('DiscretionaryManagementServices', 'Discretionary management services', 'acknowledgements', { AppointDAM: false }, `${prefix}-5-dam`);
-  await answer('BusinessConditions', 'Business conditions', 'acknowledgements', { BusinessConditionsTerms: true }, `${prefix}-5-business-conditions`);
-  await answer('AcknowledgeAppropriatenessTest', 'Appropriateness test', 'acknowledgements', { AppropriatenessTestTerms: true }, `${prefix}-5-appropriateness-terms`);
+  await answer(
+    'DiscretionaryManagementServices',
+    'Discretionary management services',
+    'acknowledgements',
+    { AppointDAM: false },
+    `${prefix}-5-dam`,
+  );
+  await answer(
+    'BusinessConditions',
+    'Business conditions',
+    'acknowledgements',
+    { BusinessConditionsTerms: true },
+    `${prefix}-5-business-conditions`,
+  );
+  await answer(
+    'AcknowledgeAppropriatenessTest',
+    'Appropriateness test',
+    'acknowledgements',
+    { AppropriatenessTestTerms: true },
+    `${prefix}-5-appropriateness-terms`,
+  );
 }
 
 /** A small real PDF, as an adviser's scan. */
-const PDF = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+const PDF = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+});
 
 /** Uploads a document on the Sign step by its label (choosing the file uploads it) and waits until it is listed. */
 async function uploadDocument(label: string, fileName: string, on: Page = page()): Promise<void> {
@@ -137,8 +228,14 @@ async function signInPortal(names: string[], prefix: string, generate = true): P
   await atStep('Sign', `${prefix}-6-sign`);
   for (const name of names) {
     await page().getByLabel(`${name}, type your full name to sign`).fill(name.toUpperCase());
-    await page().getByRole('button', { name: `Sign as ${name}` }).click();
-    await page().getByRole('listitem').filter({ hasText: name }).getByText(/^Signed on \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+    await page()
+      .getByRole('button', { name: `Sign as ${name}` })
+      .click();
+    await page()
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByText(/^Signed on \d\d\/\d\d\/\d{4} \d\d:\d\d$/)
+      .waitFor();
   }
   await uploadSupportingDocuments();
   await screenshot(page(), `${prefix}-6-signed`);
@@ -148,7 +245,11 @@ async function signInPortal(names: string[], prefix: string, generate = true): P
 async function finish(prefix: string): Promise<string> {
   await page().getByText(COMPLETION).waitFor();
   await atStep('Finish', `${prefix}-7-finish`);
-  const number = (await page().getByText(/^Account number: /).innerText()).replace('Account number: ', '');
+  const number = (
+    await page()
+      .getByText(/^Account number: /)
+      .innerText()
+  ).replace('Account number: ', '');
   await page().getByRole('button', { name: 'Finish' }).click();
   await page().waitForURL(/\/my-account$/);
   return number;
@@ -175,23 +276,42 @@ describe('a consultant opens accounts', () => {
     await lastStages('standalone');
     await h2('Sign').waitFor();
     // This server has no DocuSign settings: DocuSign is not offered.
-    expect(await page().getByRole('radio', { name: /DocuSign/ }).count()).toBe(0);
+    expect(
+      await page()
+        .getByRole('radio', { name: /DocuSign/ })
+        .count(),
+    ).toBe(0);
     // A file the server would refuse is refused in the browser with the server's sentence, and nothing is listed.
-    await page().getByLabel('Passport or identity card', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') });
+    await page()
+      .getByLabel('Passport or identity card', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') });
     await page().getByRole('alert').filter({ hasText: M.documentWrongType }).waitFor();
-    await page().getByLabel('Passport or identity card', { exact: true })
-      .setInputFiles({ name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]) });
+    await page()
+      .getByLabel('Passport or identity card', { exact: true })
+      .setInputFiles({
+        name: 'huge-scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]),
+      });
     await page().getByRole('alert').filter({ hasText: M.documentTooLarge }).waitFor();
     await screenshot(page(), 'standalone-6-upload-refused');
     // A file whose name says PDF but whose bytes do not: the server's 415 Message.
-    await page().getByLabel('Passport or identity card', { exact: true }).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+    await page()
+      .getByLabel('Passport or identity card', { exact: true })
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
     await page().getByRole('alert').filter({ hasText: M.documentWrongType }).waitFor();
-    expect(await page().getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    expect(
+      await page()
+        .getByRole('button', { name: /^Remove / })
+        .count(),
+    ).toBe(0);
     await signInPortal(['Clara Weiss'], 'standalone');
     const number = await finish('standalone');
 
     // The phone number was stored sanitised: dial code, hyphen, digits.
-    const [section] = suite.server.query<{ data_json: string }>("select data_json from account_opening_sections where section = 'PersonalDetails' and current = 1");
+    const [section] = suite.server.query<{ data_json: string }>(
+      "select data_json from account_opening_sections where section = 'PersonalDetails' and current = 1",
+    );
     expect((JSON.parse(section.data_json) as { Holders: Answers[] }).Holders[0].PhonePrimary).toBe('+49-15123456789');
 
     const link = setPasswordLinkFor('clara.weiss@example.com');
@@ -202,7 +322,10 @@ describe('a consultant opens accounts', () => {
     await client.getByLabel('Repeat the new password').fill('Clara-Weiss-2024');
     await client.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
     await client.getByText('Your password has been changed. You can now log in with your new password.').waitFor();
-    const [user] = suite.server.query<{ username: string }>('select u.username from users u join accounts a on a.user_id = u.id where a.number = ?', number);
+    const [user] = suite.server.query<{ username: string }>(
+      'select u.username from users u join accounts a on a.user_id = u.id where a.number = ?',
+      number,
+    );
     await client.goto(suite.server.url('dmo', '/login'));
     await client.getByLabel('Username').fill(user.username);
     await client.getByLabel('Password').fill('Clara-Weiss-2024');
@@ -214,7 +337,7 @@ describe('a consultant opens accounts', () => {
     await context.close();
   });
 
-  it('opens a joint account: both holders, and each signs in order on the adviser\'s screen', async () => {
+  it("opens a joint account: both holders, and each signs in order on the adviser's screen", async () => {
     await startOpening('dmoconsultant');
     await firstStages({ AccountTypeId: 400159, IsJoint: true }, [holder('Jonas', 'Berg'), holder('Lea', 'Berg')], 'joint');
     await answer('RiskProfile', 'Risk profile', 'risk-profile', RISK, 'joint-3-risk-profile');
@@ -229,7 +352,9 @@ describe('a consultant opens accounts', () => {
     expect(await page().getByRole('button', { name: 'Next' }).count()).toBe(0);
     await signInPortal(['Jonas Berg', 'Lea Berg'], 'joint', false);
     await finish('joint');
-    const signers = suite.server.query<{ name: string; signed_at: string | null }>('select name, signed_at from account_opening_signers order by opening_id desc, signer_order limit 2');
+    const signers = suite.server.query<{ name: string; signed_at: string | null }>(
+      'select name, signed_at from account_opening_signers order by opening_id desc, signer_order limit 2',
+    );
     expect(signers.map((x) => x.name)).toEqual(['Jonas Berg', 'Lea Berg']);
     expect(signers.every((x) => x.signed_at)).toBe(true);
   });
@@ -240,10 +365,19 @@ describe('a consultant opens accounts', () => {
     const tracker = page().getByRole('navigation', { name: 'Progress' });
     await page().getByRole('radio', { name: 'QROPS account' }).check();
     // Trustees and the DFM provider show for QROPS; Investment Profile is gone.
-    await page().getByRole('combobox', { name: /^DFM provider/ }).waitFor();
+    await page()
+      .getByRole('combobox', { name: /^DFM provider/ })
+      .waitFor();
     expect(await tracker.innerText()).not.toContain('Investment Profile');
     const form = page().locator('form.rjsf').first();
-    const trustees = await fillForm(page(), form, renderSchemaFor(registry, 'account-type'), registry.ui('account-type') as UiSchema, { Trustees: ['Harbour Trustees Ltd'] }, 'account-opening-AccountType');
+    const trustees = await fillForm(
+      page(),
+      form,
+      renderSchemaFor(registry, 'account-type'),
+      registry.ui('account-type') as UiSchema,
+      { Trustees: ['Harbour Trustees Ltd'] },
+      'account-opening-AccountType',
+    );
     expect(trustees.skipped).toEqual([]);
     await pickOption('DFM provider', 'Meridian Portfolio Managers');
     await atStep('Account type', 'qrops-1-account-type');
@@ -254,18 +388,29 @@ describe('a consultant opens accounts', () => {
     delete member.FiscalCountryId;
     delete member.TaxNumber;
     await answer('FirstAccountHolderDetails', 'First account holder details', 'personal-details', { Holders: [member] }, 'qrops-2-holders');
-    await answer('CorrespondenceInformation', 'Correspondence information', 'correspondence', { CorrespondenceAddress: 'Primary' }, 'qrops-2-correspondence');
+    await answer(
+      'CorrespondenceInformation',
+      'Correspondence information',
+      'correspondence',
+      { CorrespondenceAddress: 'Primary' },
+      'qrops-2-correspondence',
+    );
     await answer('DisbursementAccountDetails', 'Disbursement account details', 'disbursement', DISBURSEMENT, 'qrops-2-disbursement');
     // Straight from Personal Details to Fees and Charges.
     await lastStages('qrops');
     await h2('Sign').waitFor();
-    await page().getByRole('radio', { name: /On paper/ }).check();
+    await page()
+      .getByRole('radio', { name: /On paper/ })
+      .check();
     await page().getByRole('button', { name: 'Generate documents' }).click();
     await page().getByRole('button', { name: 'Download the application form' }).waitFor();
     await uploadDocument('Signed application form', 'signed-form.pdf');
     // Signed, but the identity document and the proof of address are still missing: the step says so and stays.
     await page().getByRole('button', { name: 'Next' }).click();
-    await page().getByRole('alert').filter({ hasText: missingDocumentsMessage(['Passport or identity card', 'Proof of address']) }).waitFor();
+    await page()
+      .getByRole('alert')
+      .filter({ hasText: missingDocumentsMessage(['Passport or identity card', 'Proof of address']) })
+      .waitFor();
     await uploadSupportingDocuments();
     await atStep('Sign', 'qrops-6-sign-manual');
     await next();
@@ -282,7 +427,9 @@ describe('a consultant opens accounts', () => {
     const nav = page().getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'My Account' }).click();
     const dialog = page().getByRole('alertdialog');
-    await dialog.getByText('Are you sure you want to leave the account opening section? Any unsaved progress on the current step will be lost').waitFor();
+    await dialog
+      .getByText('Are you sure you want to leave the account opening section? Any unsaved progress on the current step will be lost')
+      .waitFor();
     // axe measures colours: the dialog's fade-in must be over (half-transparent buttons fail contrast).
     await page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await axeViolations(page())).toEqual([]);
@@ -317,24 +464,39 @@ describe('a consultant opens accounts', () => {
 
   it('signs by DocuSign when the platform has DocuSign (a local fake), shows the holders signed once DocuSign says so, and completes', async () => {
     const fake = await startDocuSignFake();
-    const server = await startServer({ DOCUSIGN_BASE_URL: fake.baseUrl, DOCUSIGN_ACCOUNT_ID: fake.accountId, DOCUSIGN_ACCESS_TOKEN: fake.accessToken });
+    const server = await startServer({
+      DOCUSIGN_BASE_URL: fake.baseUrl,
+      DOCUSIGN_ACCOUNT_ID: fake.accountId,
+      DOCUSIGN_ACCESS_TOKEN: fake.accessToken,
+    });
     const context = await newContext(suite.browser);
     const p = await context.newPage();
     try {
       await logIn(p, server, 'dmoconsultant');
       // Every section saved through the API (the stages themselves are walked through above), then resumed in the wizard.
       const sections = [
-        ['accounttype/add', SECTIONS.accountType], ['personaldetails/add', SECTIONS.personalDetails()], ['disbursement/add', SECTIONS.disbursement()],
-        ['investmentprofile/add', SECTIONS.investmentProfile()], ['fees/add', SECTIONS.fees()], ['acknowldedgements/add', SECTIONS.acknowledgements()],
+        ['accounttype/add', SECTIONS.accountType],
+        ['personaldetails/add', SECTIONS.personalDetails()],
+        ['disbursement/add', SECTIONS.disbursement()],
+        ['investmentprofile/add', SECTIONS.investmentProfile()],
+        ['fees/add', SECTIONS.fees()],
+        ['acknowldedgements/add', SECTIONS.acknowledgements()],
       ] as const;
-      await p.evaluate(async (calls) => {
-        const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
-        const start = await (await fetch('/api/accounts/opening/start', { method: 'POST', headers, body: '{}' })).json();
-        for (const [path, body] of calls) {
-          const res = await fetch(`/api/accounts/opening/${path}`, { method: 'POST', headers, body: JSON.stringify({ AccountOpeningId: start.Data.ID, ...body }) });
-          if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        }
-      }, sections as unknown as Array<[string, Record<string, unknown>]>);
+      await p.evaluate(
+        async (calls) => {
+          const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
+          const start = await (await fetch('/api/accounts/opening/start', { method: 'POST', headers, body: '{}' })).json();
+          for (const [path, body] of calls) {
+            const res = await fetch(`/api/accounts/opening/${path}`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ AccountOpeningId: start.Data.ID, ...body }),
+            });
+            if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+          }
+        },
+        sections as unknown as Array<[string, Record<string, unknown>]>,
+      );
       await p.goto(server.url('dmo', '/open-account'));
       await p.getByRole('button', { name: 'Continue' }).click();
       await p.getByRole('heading', { level: 2, name: 'Sign', exact: true }).waitFor();
@@ -350,7 +512,10 @@ describe('a consultant opens accounts', () => {
 
       for (const signer of envelope.signers) fake.complete(envelope.id, signer.recipientId);
       await p.getByRole('button', { name: 'Check the signatures' }).click();
-      await p.getByRole('list', { name: 'Signers' }).getByText(/^Signed on \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+      await p
+        .getByRole('list', { name: 'Signers' })
+        .getByText(/^Signed on \d\d\/\d\d\/\d{4} \d\d:\d\d$/)
+        .waitFor();
       await screenshot(p, 'docusign-6-signed');
       expect(await axeViolations(p)).toEqual([]);
       // The Sign step with its documents on a phone: nothing wider than the screen.
@@ -361,7 +526,9 @@ describe('a consultant opens accounts', () => {
       await p.getByRole('button', { name: 'Next' }).click();
       await p.getByText(COMPLETION).waitFor();
       await screenshot(p, 'docusign-7-finish');
-      const [opening] = server.query<{ status: string; is_docusign: number }>('select status, is_docusign from account_openings order by id desc limit 1');
+      const [opening] = server.query<{ status: string; is_docusign: number }>(
+        'select status, is_docusign from account_openings order by id desc limit 1',
+      );
       expect(opening).toEqual({ status: 'Completed', is_docusign: 1 });
     } catch (e) {
       await screenshot(p, 'docusign-failure');
@@ -374,8 +541,20 @@ describe('a consultant opens accounts', () => {
   });
 
   it('checked every stage with axe', () => {
-    for (const stage of ['Account type', 'Confirm details', 'First account holder details', 'Correspondence information', 'Disbursement account details',
-      'Risk profile', 'Appropriateness test', 'Fees and Charges', 'Discretionary management services', 'Business conditions', 'Sign', 'Finish']) {
+    for (const stage of [
+      'Account type',
+      'Confirm details',
+      'First account holder details',
+      'Correspondence information',
+      'Disbursement account details',
+      'Risk profile',
+      'Appropriateness test',
+      'Fees and Charges',
+      'Discretionary management services',
+      'Business conditions',
+      'Sign',
+      'Finish',
+    ]) {
       expect(checkedStages).toContain(stage);
     }
   });

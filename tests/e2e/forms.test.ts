@@ -22,11 +22,15 @@ type Answers = Record<string, Json>;
 
 const FORMS = resolve(__dirname, '../../schemas/forms');
 const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(join(FORMS, ...parts), 'utf8')) as T;
-const fixtures = <T>(formId: string, kind: 'valid' | 'invalid') => readdirSync(join(FORMS, formId, 'fixtures', kind))
-  .filter((f) => f.endsWith('.json')).sort()
-  .map((name) => ({ name: name.replace(/\.json$/, ''), json: readJson<T>(formId, 'fixtures', kind, name) }));
+const fixtures = <T>(formId: string, kind: 'valid' | 'invalid') =>
+  readdirSync(join(FORMS, formId, 'fixtures', kind))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((name) => ({ name: name.replace(/\.json$/, ''), json: readJson<T>(formId, 'fixtures', kind, name) }));
 
-const formIds = readdirSync(FORMS).filter((id) => existsSync(join(FORMS, id, 'schema.json'))).sort();
+const formIds = readdirSync(FORMS)
+  .filter((id) => existsSync(join(FORMS, id, 'schema.json')))
+  .sort();
 
 // The registry the studio builds, here to draw each form's render schema (which choice a value is).
 const registry = createCompilingRegistry();
@@ -34,7 +38,8 @@ for (const f of readdirSync(join(FORMS, '_defs')).filter((f) => f.endsWith('.jso
 for (const id of formIds) registry.addForm(readJson(id, 'schema.json'), readJson(id, 'ui.json'));
 
 /** How many answers a value holds (leaves). */
-const answerCount = (value: Json): number => (value && typeof value === 'object' ? Object.values(value).reduce<number>((n, v) => n + answerCount(v), 0) : 1);
+const answerCount = (value: Json): number =>
+  value && typeof value === 'object' ? Object.values(value).reduce<number>((n, v) => n + answerCount(v), 0) : 1;
 
 const isObject = (v: unknown): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -42,14 +47,17 @@ const isObject = (v: unknown): v is Record<string, Json> => !!v && typeof v === 
  * Whether a screen, not the user, gives this answer: a hidden field, a read-only one (also inside a
  * read-only group), or a select of a reference list the screen loads (the studio loads none).
  */
-const givenByScreen = (ui: UiSchema | undefined): boolean => ui?.['ui:widget'] === 'hidden' || ui?.['ui:readonly'] === true
-  || typeof (ui?.['ui:options'] as { referenceData?: unknown } | undefined)?.referenceData === 'string';
+const givenByScreen = (ui: UiSchema | undefined): boolean =>
+  ui?.['ui:widget'] === 'hidden' ||
+  ui?.['ui:readonly'] === true ||
+  typeof (ui?.['ui:options'] as { referenceData?: unknown } | undefined)?.referenceData === 'string';
 
 /** The flags a choice of this object sets by itself (`ui:options.sets` on a field). */
-const flagsSetIn = (ui: UiSchema | undefined): string[] => Object.values(ui ?? {}).flatMap((field) => {
-  const sets = (field as UiSchema | undefined)?.['ui:options']?.sets;
-  return sets && typeof sets === 'object' ? Object.values(sets as Record<string, string>) : [];
-});
+const flagsSetIn = (ui: UiSchema | undefined): string[] =>
+  Object.values(ui ?? {}).flatMap((field) => {
+    const sets = (field as UiSchema | undefined)?.['ui:options']?.sets;
+    return sets && typeof sets === 'object' ? Object.values(sets as Record<string, string>) : [];
+  });
 
 /**
  * Splits answers into those a screen hands the form (see givenByScreen) and those a user types.
@@ -83,7 +91,12 @@ function split(value: Json, ui: UiSchema | undefined): { preset?: Json; typed?: 
 /** The answers without empty texts (a blank field keeps no answer). */
 function withoutBlanks(value: Json): Json {
   if (Array.isArray(value)) return value.map(withoutBlanks);
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '').map(([k, v]) => [k, withoutBlanks(v)]));
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== '')
+        .map(([k, v]) => [k, withoutBlanks(v)]),
+    );
   return value;
 }
 
@@ -114,12 +127,18 @@ const cspProblems: string[] = [];
 
 beforeAll(async () => {
   page().on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|securitypolicyviolation|unsafe-eval|Refused to|not precompiled/i.test(m.text())) cspProblems.push(m.text());
+    if (m.type() === 'error' && /Content Security Policy|securitypolicyviolation|unsafe-eval|Refused to|not precompiled/i.test(m.text()))
+      cspProblems.push(m.text());
   });
-  page().on('pageerror', (e) => { if (/EvalError|Content Security Policy|unsafe-eval|not precompiled/i.test(`${e.name} ${e.message}`)) cspProblems.push(`${e.name}: ${e.message}`); });
+  page().on('pageerror', (e) => {
+    if (/EvalError|Content Security Policy|unsafe-eval|not precompiled/i.test(`${e.name} ${e.message}`))
+      cspProblems.push(`${e.name}: ${e.message}`);
+  });
   await page().addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline or eval)'} at ${e.sourceFile}:${e.lineNumber}`);
+      console.error(
+        `securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline or eval)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   await logIn(page(), suite.server, 'dmomaster');
@@ -132,7 +151,9 @@ async function open(formId: string): Promise<void> {
   await page().keyboard.press('Escape');
   const item = page().getByRole('navigation', { name: 'Forms' }).getByRole('button', { name: formId, exact: true });
   if ((await item.getAttribute('aria-current')) !== 'page') await item.click();
-  await preview().getByText(new RegExp(`^${formId} · version `)).waitFor();
+  await preview()
+    .getByText(new RegExp(`^${formId} · version `))
+    .waitFor();
   await form().waitFor();
 }
 
@@ -200,10 +221,12 @@ it('shows the personal details\' Former address only while "I have moved house i
   await former().nth(others).waitFor();
   expect(await former().count()).toBe(others + 1);
   // Drawn right after the box that reveals it.
-  expect(await moved.evaluate((box, n) => {
-    const group = [...document.querySelectorAll('fieldset')].filter((f) => f.querySelector('legend')?.textContent === 'Former address');
-    return group.some((g) => !!(box.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING)) && group.length === n;
-  }, others + 1)).toBe(true);
+  expect(
+    await moved.evaluate((box, n) => {
+      const group = [...document.querySelectorAll('fieldset')].filter((f) => f.querySelector('legend')?.textContent === 'Former address');
+      return group.some((g) => !!(box.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING)) && group.length === n;
+    }, others + 1),
+  ).toBe(true);
   await former().first().scrollIntoViewIfNeeded();
   await screenshot(page(), 'form-personal-details-moved-1366');
   expect(await axeViolations(page())).toEqual([]);
@@ -224,7 +247,11 @@ it('fits the studio and the phone number field in its column on a 390 px phone',
     const [row, column] = await code.evaluate((select) => {
       let line = select.parentElement!;
       while (!line.querySelector('input[type="tel"]')) line = line.parentElement!;
-      return [line.getBoundingClientRect(), line.closest('form')!.getBoundingClientRect()].map((r) => ({ left: r.left, right: r.right, width: r.width }));
+      return [line.getBoundingClientRect(), line.closest('form')!.getBoundingClientRect()].map((r) => ({
+        left: r.left,
+        right: r.right,
+        width: r.width,
+      }));
     });
     expect(row.left).toBeGreaterThanOrEqual(column.left - 0.5);
     expect(row.right).toBeLessThanOrEqual(column.right + 0.5);
@@ -268,10 +295,12 @@ it('reports no Content-Security-Policy violation while every form is drawn, type
   const response = await page().goto(suite.server.url('dmo', `/studio/forms/${formIds[0]}`));
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
   await form().waitFor();
-  await page().route('**/csp-probe.js', (route) => route.fulfill({
-    contentType: 'text/javascript',
-    body: "try { new Function('return 1'); document.body.dataset.cspProbe = 'allowed'; } catch (e) { document.body.dataset.cspProbe = e.name; }",
-  }));
+  await page().route('**/csp-probe.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "try { new Function('return 1'); document.body.dataset.cspProbe = 'allowed'; } catch (e) { document.body.dataset.cspProbe = e.name; }",
+    }),
+  );
   const reported = page().waitForEvent('console', (m) => m.type() === 'error' && /unsafe-eval|blocked eval/.test(m.text()));
   await page().evaluate(() => document.head.append(Object.assign(document.createElement('script'), { src: '/csp-probe.js' })));
   await page().waitForFunction(() => !!document.body.dataset.cspProbe);

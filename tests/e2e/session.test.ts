@@ -46,7 +46,9 @@ describe('login screen', () => {
 
   it('refuses a username of another brand with the prefix message, before calling the server', async () => {
     let called = false;
-    suite.page.on('request', (r) => { if (r.url().endsWith('/api/authentication')) called = true; });
+    suite.page.on('request', (r) => {
+      if (r.url().endsWith('/api/authentication')) called = true;
+    });
     await suite.page.goto(suite.server.url('dmo', '/login'));
     await suite.page.getByLabel('Username').fill('nbcclient');
     await suite.page.getByLabel('Password').fill(PASSWORD);
@@ -70,7 +72,9 @@ describe('login screen', () => {
 
   it('disables the fields on an unknown host, titles the page as a login error and says so', async () => {
     await suite.page.goto(suite.server.url('zzz', '/login'));
-    await suite.page.getByText('Sorry, something went wrong while loading the page. Please refresh and check that your URL is valid').waitFor();
+    await suite.page
+      .getByText('Sorry, something went wrong while loading the page. Please refresh and check that your URL is valid')
+      .waitFor();
     expect(await suite.page.title()).toBe('Login error');
     expect(await suite.page.getByLabel('Username').isDisabled()).toBe(true);
     expect(await suite.page.getByLabel('Password').isDisabled()).toBe(true);
@@ -84,7 +88,9 @@ describe('login screen', () => {
     expect(token).toBeTruthy();
     // The same browser storage reached on an unknown host: the stored session must be dropped.
     await suite.page.goto(suite.server.url('zzz', '/'));
-    await suite.page.getByText('Sorry, something went wrong while loading the page. Please refresh and check that your URL is valid').waitFor();
+    await suite.page
+      .getByText('Sorry, something went wrong while loading the page. Please refresh and check that your URL is valid')
+      .waitFor();
     expect(await suite.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
@@ -125,7 +131,9 @@ describe('protected paths and redirects', () => {
     await suite.page.goto(suite.server.url('dmo', '/login'));
     const token = await suite.page.evaluate(async (password) => {
       const answer = await fetch('/api/authentication', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'dmoclient2', Password: password }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ UserName: 'dmoclient2', Password: password }),
       });
       return ((await answer.json()) as { Data: { Token: string } }).Data.Token;
     }, PASSWORD);
@@ -141,7 +149,8 @@ describe('password reset', () => {
     await suite.page.getByRole('link', { name: 'Forgot your password?' }).click();
     await suite.page.getByLabel('Username').fill('dmonobody');
     await suite.page.getByRole('button', { name: 'SEND RESET LINK' }).click();
-    const sent = 'If this username belongs to an account on this portal, we have sent an e-mail with a link to reset the password. The link is valid for 60 minutes.';
+    const sent =
+      'If this username belongs to an account on this portal, we have sent an e-mail with a link to reset the password. The link is valid for 60 minutes.';
     await suite.page.getByText(sent).waitFor();
     expect(suite.server.query('select * from email_outbox')).toHaveLength(0);
     await screenshot(suite.page, 'reset-password-sent');
@@ -159,7 +168,10 @@ describe('password reset', () => {
     await suite.page.goto(link);
     await suite.page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
     await suite.page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
-    await suite.page.getByText('Your new password must be at least 10 characters long and contain an upper-case letter, a lower-case letter and a digit.').first().waitFor();
+    await suite.page
+      .getByText('Your new password must be at least 10 characters long and contain an upper-case letter, a lower-case letter and a digit.')
+      .first()
+      .waitFor();
     await suite.page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-new-Passw0rd');
     await suite.page.getByLabel('Repeat the new password').fill('Brand-new-Passw0rd');
     await suite.page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
@@ -170,15 +182,21 @@ describe('password reset', () => {
     await suite.page.getByLabel('Username').fill('dmoreadonly');
     await suite.page.getByLabel('Password').fill('Brand-new-Passw0rd');
     await suite.page.getByRole('button', { name: 'LOG IN' }).click();
-    await suite.page.getByText('Your account currently has limited functionality. Please contact your financial advisor for assistance.').waitFor();
+    await suite.page
+      .getByText('Your account currently has limited functionality. Please contact your financial advisor for assistance.')
+      .waitFor();
     await screenshot(suite.page, 'readonly-limited-functionality');
   });
 });
 
 describe('session end', () => {
   let shortServer: RunningServer;
-  beforeAll(async () => { shortServer = await startServer({ SESSION_MINUTES: '0.1' }); });
-  afterAll(async () => { await shortServer?.stop(); });
+  beforeAll(async () => {
+    shortServer = await startServer({ SESSION_MINUTES: '0.1' });
+  });
+  afterAll(async () => {
+    await shortServer?.stop();
+  });
 
   it('logs out at expiry with the timeout message and keeps the path for the next login', async () => {
     await logIn(suite.page, shortServer, 'dmoclient', 'dmo', '/login');

@@ -70,7 +70,10 @@ describe('navigation by role', () => {
     // The pointer still rests on the header's Watchlist icon, so its tooltip usually shows over the
     // backdrop (whether it does depends on when the dialog takes focus); Escape must still close the
     // panel (a shown tooltip used to take it).
-    await suite.page.getByRole('tooltip', { name: 'Watchlist' }).waitFor({ timeout: 1500 }).catch(() => undefined);
+    await suite.page
+      .getByRole('tooltip', { name: 'Watchlist' })
+      .waitFor({ timeout: 1500 })
+      .catch(() => undefined);
     await suite.page.keyboard.press('Escape');
     await suite.page.getByRole('dialog', { name: 'Watchlist' }).waitFor({ state: 'detached' });
     // Closed with Escape, the watchlist is no longer open: the active account is locked again.
@@ -86,10 +89,15 @@ describe('navigation by role', () => {
     // Nothing is wider than the phone's screen.
     expect(await suite.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The Active Account choice overlaps no header control: it has a row of its own.
-    const box = async (name: string | RegExp, role: 'button' | 'combobox') => (await header().getByRole(role, { name, exact: true }).boundingBox())!;
+    const box = async (name: string | RegExp, role: 'button' | 'combobox') =>
+      (await header().getByRole(role, { name, exact: true }).boundingBox())!;
     const account = await box('Active Account', 'combobox');
     for (const other of [await box(/account menu for/, 'button'), await box('Menu', 'button')]) {
-      const overlaps = account.x < other.x + other.width && other.x < account.x + account.width && account.y < other.y + other.height && other.y < account.y + account.height;
+      const overlaps =
+        account.x < other.x + other.width &&
+        other.x < account.x + account.width &&
+        account.y < other.y + other.height &&
+        other.y < account.y + account.height;
       expect(overlaps).toBe(false);
     }
     expect(account.x + account.width).toBeLessThanOrEqual(390);
@@ -106,7 +114,8 @@ describe('navigation by role', () => {
   it('logs out from the account menu back to Login, and the server has ended the session', async () => {
     await logIn(suite.page, suite.server, 'dmoclient');
     const token = await suite.page.evaluate(() => localStorage.getItem('token'));
-    const statusWith = (bearer: string | null) => suite.page.evaluate(async (b) => (await fetch('/api/accounts/', { headers: { Authorization: `Bearer ${b}` } })).status, bearer);
+    const statusWith = (bearer: string | null) =>
+      suite.page.evaluate(async (b) => (await fetch('/api/accounts/', { headers: { Authorization: `Bearer ${b}` } })).status, bearer);
     expect(await statusWith(token)).toBe(200);
     await suite.page.getByRole('button', { name: /account menu for/ }).click();
     await suite.page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -142,7 +151,9 @@ describe('every demo user', () => {
     }
     await suite.page.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await nav().getByRole('link').allInnerTexts()).toEqual(links);
-    const labels = await header().getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
+    const labels = await header()
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
     for (const b of buttons) expect(labels).toContain(b);
     for (const b of ['Watchlist', 'Alerts'].filter((x) => !buttons.includes(x))) expect(labels).not.toContain(b);
     expect(await suite.page.title()).toBe(user.startsWith('nbc') ? 'Northbridge Capital' : 'Demo Wealth');
@@ -152,7 +163,9 @@ describe('every demo user', () => {
 
 describe('account summary out of date', () => {
   it('shows the toolbar when the summary cannot be refreshed, and closes it with its button', async () => {
-    await suite.page.route('**/api/accounts/summary/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"Message":"Service unavailable"}' }));
+    await suite.page.route('**/api/accounts/summary/', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"Message":"Service unavailable"}' }),
+    );
     await logIn(suite.page, suite.server, 'dmoclient');
     const bar = suite.page.getByText('Your account summary could not be refreshed and may be out of date. Please try again later.');
     await bar.waitFor();
@@ -168,8 +181,15 @@ describe('footer', () => {
     const footer = suite.page.locator('footer');
     const links = await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').allInnerTexts();
     expect(links).toEqual([
-      'Currency Converter', 'Risk Profile', 'Glossary', 'Investing FAQs', 'Terminology', 'My Alerts Overview',
-      'How to - Cash Transfer', 'How to - Remit Cash Out', 'How to - Buy & Sell Funds',
+      'Currency Converter',
+      'Risk Profile',
+      'Glossary',
+      'Investing FAQs',
+      'Terminology',
+      'My Alerts Overview',
+      'How to - Cash Transfer',
+      'How to - Remit Cash Out',
+      'How to - Buy & Sell Funds',
     ]);
     await footer.getByRole('button', { name: 'See Address Details' }).click();
     await footer.getByText('14 Grand Canal Quay').waitFor();
@@ -233,9 +253,11 @@ describe('impersonation', () => {
     await nav().getByRole('link', { name: 'Open Account' }).waitFor();
     expect(await suite.page.evaluate(() => localStorage.getItem('role'))).toBe('consultant');
     // The client window's session ended on the server; the consultant's goes on.
-    const statusOf = (path: string, bearer: string | null) => suite.page.evaluate(
-      async ([p, b]) => (await fetch(p, { headers: { Authorization: `Bearer ${b}` } })).status, [path, bearer] as const,
-    );
+    const statusOf = (path: string, bearer: string | null) =>
+      suite.page.evaluate(async ([p, b]) => (await fetch(p, { headers: { Authorization: `Bearer ${b}` } })).status, [
+        path,
+        bearer,
+      ] as const);
     expect(await statusOf('/api/accounts/summary/', clientToken)).toBe(401);
     expect(await statusOf('/api/clients/list', await suite.page.evaluate(() => localStorage.getItem('token')))).toBe(200);
   });

@@ -10,7 +10,8 @@ const suite = browserSuite();
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar-success').filter({ hasText: text });
-const isDisabled = async (page: Page, name: string) => (await page.getByRole('button', { name, exact: true }).getAttribute('aria-disabled')) === 'true';
+const isDisabled = async (page: Page, name: string) =>
+  (await page.getByRole('button', { name, exact: true }).getAttribute('aria-disabled')) === 'true';
 
 describe('buy basket and cart', () => {
   it('adds a fund through the buy basket with the minimum-investment rule, edits it with Update Amount and removes it', async () => {
@@ -61,7 +62,12 @@ describe('buy basket and cart', () => {
     await logIn(page, server, 'dmoclient2');
     const PlatformId = accountIdOf(server, 'DMO-100201');
     const ISIN = isinOf(server, PRODUCTS.valueFund);
-    const added = await callApi(page, 'POST', 'products/addCart', Array.from({ length: 9 }, () => ({ ISIN, TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 1000, PlatformId })));
+    const added = await callApi(
+      page,
+      'POST',
+      'products/addCart',
+      Array.from({ length: 9 }, () => ({ ISIN, TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 1000, PlatformId })),
+    );
     expect(added.status).toBe(200);
     await openCart(page);
     const cart = cartDialog(page);
@@ -77,13 +83,18 @@ describe('buy basket and cart', () => {
     expect(await isDisabled(page, 'Proceed with Buy Order')).toBe(false);
 
     // A large item on top goes over the available cash.
-    await callApi(page, 'POST', 'products/addCart', [{ ISIN, TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 45_000, PlatformId }]);
+    await callApi(page, 'POST', 'products/addCart', [
+      { ISIN, TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 45_000, PlatformId },
+    ]);
     await cart.getByRole('button', { name: 'Close' }).last().click();
     await openCart(page);
     // Reloaded: nothing is checked any more.
     await cart.getByText('EUR 45,000.00').waitFor();
     for (const box of await boxes.all()) expect(await box.isChecked()).toBe(false);
-    await cart.getByRole('row', { name: /EUR 45,000.00/ }).getByRole('checkbox').check();
+    await cart
+      .getByRole('row', { name: /EUR 45,000.00/ })
+      .getByRole('checkbox')
+      .check();
     await boxes.nth(0).check();
     expect(await tooltipOf(page, 'Proceed with Buy Order')).toBe('Amount Exceeds Available Cash');
   });
@@ -92,17 +103,23 @@ describe('buy basket and cart', () => {
     const { page, server } = suite;
     await logIn(page, server, 'dmoclient');
     const PlatformId = accountIdOf(server, 'DMO-100101');
-    const added = await callApi(page, 'POST', 'products/addCart', [{ ISIN: isinOf(server, PRODUCTS.etf), TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 1500, PlatformId }]);
+    const added = await callApi(page, 'POST', 'products/addCart', [
+      { ISIN: isinOf(server, PRODUCTS.etf), TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 1500, PlatformId },
+    ]);
     const items = (added.body.Data as { Items: { ID: number; ISIN: string }[] }).Items;
     const id = Math.max(...items.map((i) => i.ID));
     // The product loses its price between two visits: the next cart answer has no NAV for it.
-    const cart = (await callApi(page, 'GET', `products/cart?accountId=${PlatformId}`)).body as { Data: { Items: { ID: number; NAV: number | null }[] } };
+    const cart = (await callApi(page, 'GET', `products/cart?accountId=${PlatformId}`)).body as {
+      Data: { Items: { ID: number; NAV: number | null }[] };
+    };
     for (const i of cart.Data.Items) if (i.ID === id) i.NAV = null;
     await page.route('**/api/products/cart?**', (route) => route.fulfill({ json: cart }), { times: 1 });
     await openCart(page);
     const notice = page.getByRole('alertdialog', { name: 'Cart updated' });
     await notice.waitFor();
-    expect(await notice.innerText()).toContain("We've updated your cart: One or more products you selected are no longer available and have been removed. We apologize for any inconvenience. Please review your cart before proceeding to checkout.");
+    expect(await notice.innerText()).toContain(
+      "We've updated your cart: One or more products you selected are no longer available and have been removed. We apologize for any inconvenience. Please review your cart before proceeding to checkout.",
+    );
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     await notice.getByRole('button', { name: 'OK' }).click();
@@ -110,7 +127,11 @@ describe('buy basket and cart', () => {
     expect(server.query('SELECT id FROM cart_items WHERE id = ?', id)).toEqual([]);
     // The cart is back for everyone, without the item.
     await cartDialog(page).getByRole('heading', { name: 'Buy Orders' }).waitFor();
-    expect(await cartDialog(page).getByRole('checkbox', { name: `Select ${PRODUCTS.etf}` }).count()).toBe(0);
+    expect(
+      await cartDialog(page)
+        .getByRole('checkbox', { name: `Select ${PRODUCTS.etf}` })
+        .count(),
+    ).toBe(0);
     expect(await page.getByTestId('snackbar-success').count()).toBe(0);
   });
 
@@ -134,7 +155,10 @@ describe('buy basket and cart', () => {
     await cartDialog(page).getByRole('combobox', { name: 'Active Account' }).click();
     await page.getByRole('option', { name: /DMO-100102/ }).click();
     await cartDialog(page).waitFor({ state: 'detached' });
-    await page.locator('header').getByRole('button', { name: /^Cart, / }).waitFor({ state: 'detached' });
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Cart, / })
+      .waitFor({ state: 'detached' });
   });
 
   it('fits a phone: the basket and the cart fill the width without overflowing', async () => {
@@ -147,7 +171,10 @@ describe('buy basket and cart', () => {
     await page.getByText('Account information').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'trading-buy-basket-phone');
-    await page.getByRole('dialog', { name: `Buy ${PRODUCTS.etf}` }).getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: `Buy ${PRODUCTS.etf}` })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('menuitem', { name: /^Cart/ }).click();
     await cartDialog(page).getByText('Buy Orders').waitFor();

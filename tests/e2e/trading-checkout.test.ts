@@ -10,14 +10,31 @@ const suite = browserSuite();
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 const heading = (page: Page, name: string) => cartDialog(page).getByRole('heading', { name, exact: true });
-const isDisabled = async (page: Page, name: string) => (await cartDialog(page).getByRole('button', { name, exact: true }).getAttribute('aria-disabled')) === 'true';
+const isDisabled = async (page: Page, name: string) =>
+  (await cartDialog(page).getByRole('button', { name, exact: true }).getAttribute('aria-disabled')) === 'true';
 const trackerText = (page: Page) => cartDialog(page).getByRole('navigation', { name: 'Checkout progress' }).innerText();
 
-interface OrderRow { id: number; checkout_type: string; impersonator_id: number | null; status: string }
-interface LineRow { isin: string; trade_option: string; units: number; amount: number; cash_rebate_type: string | null; alert_json: string | null; transaction_type: string }
+interface OrderRow {
+  id: number;
+  checkout_type: string;
+  impersonator_id: number | null;
+  status: string;
+}
+interface LineRow {
+  isin: string;
+  trade_option: string;
+  units: number;
+  amount: number;
+  cash_rebate_type: string | null;
+  alert_json: string | null;
+  transaction_type: string;
+}
 const lastOrder = () => {
   const order = suite.server.query<OrderRow>('SELECT id, checkout_type, impersonator_id, status FROM orders ORDER BY id DESC LIMIT 1')[0];
-  const lines = suite.server.query<LineRow>('SELECT isin, trade_option, units, amount, cash_rebate_type, alert_json, transaction_type FROM order_lines WHERE order_id = ?', order.id);
+  const lines = suite.server.query<LineRow>(
+    'SELECT isin, trade_option, units, amount, cash_rebate_type, alert_json, transaction_type FROM order_lines WHERE order_id = ?',
+    order.id,
+  );
   return { order, lines };
 };
 const orderCount = () => suite.server.query<{ n: number }>('SELECT COUNT(*) AS n FROM orders')[0].n;
@@ -34,7 +51,10 @@ async function addThroughBasket(page: Page, name: string, field: string, value: 
 /** Opens the cart, checks only the named item and presses Proceed. */
 async function proceedWith(page: Page, name: string, button = 'Proceed with Buy Order') {
   await openCart(page);
-  await cartDialog(page).getByRole('checkbox', { name: `Select ${name}` }).first().check();
+  await cartDialog(page)
+    .getByRole('checkbox', { name: `Select ${name}` })
+    .first()
+    .check();
   await cartDialog(page).getByRole('button', { name: button }).click();
 }
 
@@ -59,7 +79,9 @@ describe('buy checkout', () => {
     expect(await isDisabled(page, 'Confirm Rebate')).toBe(true);
     await screenshot(page, 'trading-checkout-rebates');
     expect(await axeViolations(page)).toEqual([]);
-    await cartDialog(page).getByRole('radio', { name: /Cash rebate/ }).check();
+    await cartDialog(page)
+      .getByRole('radio', { name: /Cash rebate/ })
+      .check();
     await cartDialog(page).getByRole('button', { name: 'Confirm Rebate' }).click();
 
     await heading(page, 'Payment Details').waitFor();
@@ -105,13 +127,28 @@ describe('buy checkout', () => {
     const { order, lines } = lastOrder();
     expect(order).toMatchObject({ checkout_type: 'Online', impersonator_id: null, status: 'Pending' });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ isin: isinOf(server, PRODUCTS.rebateFund), amount: 2000, cash_rebate_type: 'Cash', transaction_type: 'Purchase' });
-    expect(JSON.parse(lines[0].alert_json!)).toMatchObject({ GainRate: 5, FallRate: -5, AutoResetGainFallValue: 5, GainSelection: 1, FallSelection: 1 });
+    expect(lines[0]).toMatchObject({
+      isin: isinOf(server, PRODUCTS.rebateFund),
+      amount: 2000,
+      cash_rebate_type: 'Cash',
+      transaction_type: 'Purchase',
+    });
+    expect(JSON.parse(lines[0].alert_json!)).toMatchObject({
+      GainRate: 5,
+      FallRate: -5,
+      AutoResetGainFallValue: 5,
+      GainSelection: 1,
+      FallSelection: 1,
+    });
 
     // Back to Cart resets the checkout; the ordered item has left the cart.
     await cartDialog(page).getByRole('button', { name: 'Back to Cart' }).click();
     await cartDialog(page).getByRole('button', { name: 'Proceed with Buy Order' }).waitFor();
-    expect(await cartDialog(page).getByRole('checkbox', { name: `Select ${PRODUCTS.rebateFund}` }).count()).toBe(0);
+    expect(
+      await cartDialog(page)
+        .getByRole('checkbox', { name: `Select ${PRODUCTS.rebateFund}` })
+        .count(),
+    ).toBe(0);
   });
 
   it('warns of a duplicate order both ways: Cancel places nothing, Confirm places the order', async () => {
@@ -119,7 +156,9 @@ describe('buy checkout', () => {
     await logIn(page, server, 'dmoclient');
     await addThroughBasket(page, PRODUCTS.rebateFund, 'Amount (EUR)', '1000');
     await proceedWith(page, PRODUCTS.rebateFund);
-    await cartDialog(page).getByRole('radio', { name: /Units rebate/ }).check();
+    await cartDialog(page)
+      .getByRole('radio', { name: /Units rebate/ })
+      .check();
     await cartDialog(page).getByRole('button', { name: 'Confirm Rebate' }).click();
     await cartDialog(page).getByRole('button', { name: 'Next', exact: true }).click();
     await heading(page, 'Set Alerts').waitFor();
@@ -133,7 +172,9 @@ describe('buy checkout', () => {
     await warning.waitFor();
     const isin = isinOf(server, PRODUCTS.rebateFund);
     expect(await warning.innerText()).toContain(`You have already submitted order/s for ISIN/s: ${isin} in the last 24 hours.`);
-    expect(await warning.innerText()).toContain('The provider is not liable for any losses arising from duplicated orders. Are you sure you wish to process another order?');
+    expect(await warning.innerText()).toContain(
+      'The provider is not liable for any losses arising from duplicated orders. Are you sure you wish to process another order?',
+    );
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     await warning.getByRole('button', { name: 'Cancel' }).click();
@@ -173,14 +214,21 @@ describe('buy checkout', () => {
     expect(lines[0]).toMatchObject({ isin: isinOf(server, PRODUCTS.bond), units: 2000, alert_json: null });
 
     // Next Steps lists the order form; its signed link opens a PDF without the bearer header.
-    const formLink = cartDialog(page).getByRole('list', { name: 'Order documents' }).getByRole('link', { name: `Order-${order.id}-form.pdf`, exact: true });
+    const formLink = cartDialog(page)
+      .getByRole('list', { name: 'Order documents' })
+      .getByRole('link', { name: `Order-${order.id}-form.pdf`, exact: true });
     const href = (await formLink.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^/api/products/orderform\\?OrderId=${order.id}&expires=\\d+&signature=[\\w-]{43}$`));
     expect(await formLink.getAttribute('target')).toBe('_blank');
     const fetched = await page.evaluate(async (url) => {
       const res = await fetch(url, { credentials: 'omit' });
       const bytes = new Uint8Array(await res.arrayBuffer());
-      return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+        size: bytes.length,
+      };
     }, href);
     expect(fetched).toMatchObject({ status: 200, type: 'application/pdf', head: '%PDF-' });
     expect(fetched.size).toBeGreaterThan(1000);
@@ -209,7 +257,9 @@ describe('buy checkout', () => {
     const { page, server } = suite;
     await logIn(page, server, 'dmoclient2');
     const PlatformId = accountIdOf(server, 'DMO-100201');
-    const added = await callApi(page, 'POST', 'products/addCart', [{ ISIN: isinOf(server, PRODUCTS.note), TransactionType: 'Purchase', TradeOptions: 'Units', TradeValue: 5000, PlatformId }]);
+    const added = await callApi(page, 'POST', 'products/addCart', [
+      { ISIN: isinOf(server, PRODUCTS.note), TransactionType: 'Purchase', TradeOptions: 'Units', TradeValue: 5000, PlatformId },
+    ]);
     expect(added.status).toBe(200);
     await proceedWith(page, PRODUCTS.note);
     await heading(page, 'Payment Details').waitFor();
@@ -217,16 +267,22 @@ describe('buy checkout', () => {
     await cartDialog(page).getByRole('button', { name: 'Next', exact: true }).click();
     await cartDialog(page).getByRole('button', { name: 'Confirm Product Details' }).click();
     await heading(page, 'Finalise Purchase Order').waitFor();
-    const notice = 'Online checkout is not available for notes until you have signed a manual or Docusign order form. Please choose Docusign or Manual.';
+    const notice =
+      'Online checkout is not available for notes until you have signed a manual or Docusign order form. Please choose Docusign or Manual.';
     await cartDialog(page).getByText(notice).waitFor();
-    await cartDialog(page).getByRole('checkbox', { name: /I confirm that I have read/ }).check();
+    await cartDialog(page)
+      .getByRole('checkbox', { name: /I confirm that I have read/ })
+      .check();
     expect(await isDisabled(page, 'Online')).toBe(true);
     expect(await tooltipOf(page, 'Online')).toBe(notice);
     expect(await isDisabled(page, 'Docusign')).toBe(false);
     expect(await isDisabled(page, 'Manual')).toBe(false);
     await screenshot(page, 'trading-checkout-note');
     await cartDialog(page).getByRole('button', { name: 'Docusign', exact: true }).click();
-    await page.getByTestId('snackbar-success').filter({ hasText: 'Your Docusign emails have been sent. Please check your emails' }).waitFor();
+    await page
+      .getByTestId('snackbar-success')
+      .filter({ hasText: 'Your Docusign emails have been sent. Please check your emails' })
+      .waitFor();
     await heading(page, 'Next Steps').waitFor({ timeout: 8000 });
     expect(await cartDialog(page).innerText()).toContain('dmoclient2@dmo.example.com');
     expect(lastOrder().order).toMatchObject({ checkout_type: 'Docusign', status: 'AwaitingSignature' });
@@ -242,7 +298,13 @@ describe('two products on a phone', () => {
     await logIn(page, server, 'dmoclient2');
     const PlatformId = accountIdOf(server, 'DMO-100201');
     for (const name of [PRODUCTS.valueFund, PRODUCTS.equityFund]) {
-      expect((await callApi(page, 'POST', 'products/addCart', [{ ISIN: isinOf(server, name), TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 1000, PlatformId }])).status).toBe(200);
+      expect(
+        (
+          await callApi(page, 'POST', 'products/addCart', [
+            { ISIN: isinOf(server, name), TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 1000, PlatformId },
+          ])
+        ).status,
+      ).toBe(200);
     }
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('menuitem', { name: /^Cart/ }).click();

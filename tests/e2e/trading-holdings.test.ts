@@ -29,8 +29,14 @@ describe('My Account: held elsewhere', () => {
     await logIn(page, suite.server, 'dmoclient');
     await openMyAccount(page);
     // The platform holdings' buttons keep their labels on one line at 1366 px (a small button is one line high).
-    const factSheet = await page.getByRole('button', { name: /^Fact sheet of / }).first().boundingBox();
-    const buy = await page.getByRole('button', { name: /^Buy more / }).first().boundingBox();
+    const factSheet = await page
+      .getByRole('button', { name: /^Fact sheet of / })
+      .first()
+      .boundingBox();
+    const buy = await page
+      .getByRole('button', { name: /^Buy more / })
+      .first()
+      .boundingBox();
     expect(factSheet!.height).toBeLessThanOrEqual(buy!.height + 0.5);
     expect(factSheet!.y).toBeCloseTo(buy!.y, 0);
     const held = section(page);
@@ -53,14 +59,22 @@ describe('My Account: held elsewhere', () => {
     await held.getByRole('button', { name: `Request sale of ${TREASURY}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Request sale of ${TREASURY}` });
     await confirm.waitFor();
-    expect(await confirm.innerText()).toContain('Your adviser will be asked to sell all 1,200.0000 units of Brightwater US Treasury Bond Fund held with Calloway Brokerage');
+    expect(await confirm.innerText()).toContain(
+      'Your adviser will be asked to sell all 1,200.0000 units of Brightwater US Treasury Bond Fund held with Calloway Brokerage',
+    );
     await settled(page);
     await screenshot(page, 'trading-holdings-request-sale');
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Request sale' }).click();
-    await snackbar(page, `Your request to sell ${TREASURY} has been sent to your adviser. The proceeds will be transferred to this account.`).waitFor();
+    await snackbar(
+      page,
+      `Your request to sell ${TREASURY} has been sent to your adviser. The proceeds will be transferred to this account.`,
+    ).waitFor();
     await confirm.waitFor({ state: 'detached' });
-    await rows.nth(0).getByText(/^Sale requested \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await rows
+      .nth(0)
+      .getByText(/^Sale requested \d{2}\/\d{2}\/\d{4}$/)
+      .waitFor();
     expect(await held.getByRole('button', { name: `Request sale of ${TREASURY}` }).count()).toBe(0);
 
     // The adviser, logged in as the client in a new window, records a holding and removes it again.
@@ -69,7 +83,10 @@ describe('My Account: held elsewhere', () => {
     await logIn(adviser, suite.server, 'dmoconsultant');
     await adviser.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
     const clientRow = adviser.getByRole('row', { name: /Maximilian Oberhauser-Lindenberg/ });
-    const [asClient] = await Promise.all([adviserContext.waitForEvent('page'), clientRow.getByRole('button', { name: 'Login As' }).click()]);
+    const [asClient] = await Promise.all([
+      adviserContext.waitForEvent('page'),
+      clientRow.getByRole('button', { name: 'Login As' }).click(),
+    ]);
     await asClient.getByTestId('impersonation-name').waitFor();
     await openMyAccount(asClient);
     const heldAs = section(asClient);

@@ -66,8 +66,21 @@ describe('product search, fact sheet, fund summary and holdings', () => {
     await logIn(page, suite.server, 'dmoclient');
     const dialog = await openFactSheet(page, FUND);
     expect(await dialog.getByTestId('fact-sheet-as-of').innerText()).toMatch(/^As of \d{2}\/\d{2}\/\d{4}$/);
-    for (const section of ['Investment Objective', 'Fund Profile', 'Purchase Information', 'Trailing Total Returns', 'Fund Performance', 'Portfolio Analysis',
-      'Investment Style', 'Risk Measures', 'Risk Profile', 'Asset Summary by Market Cap', 'Top 10 Holdings', 'Top 10 Sectors', 'Regional Breakdown']) {
+    for (const section of [
+      'Investment Objective',
+      'Fund Profile',
+      'Purchase Information',
+      'Trailing Total Returns',
+      'Fund Performance',
+      'Portfolio Analysis',
+      'Investment Style',
+      'Risk Measures',
+      'Risk Profile',
+      'Asset Summary by Market Cap',
+      'Top 10 Holdings',
+      'Top 10 Sectors',
+      'Regional Breakdown',
+    ]) {
       expect(await dialog.getByRole('heading', { name: section, exact: true }).count()).toBe(1);
     }
     // Plotly draws the performance line and the donut (lazily loaded with the fact sheet).
@@ -76,7 +89,9 @@ describe('product search, fact sheet, fund summary and holdings', () => {
     expect(await dialog.getByTestId('performance-chart').locator('path.js-line').count()).toBe(1);
     expect(await dialog.getByTestId('allocation-chart').locator('path.surface').count()).toBeGreaterThanOrEqual(2);
     expect(await dialog.getByTestId('style-box').locator('span').count()).toBe(16);
-    expect(Number(await dialog.getByTestId('risk-scale').locator('[data-position]').getAttribute('data-position'))).toBeGreaterThanOrEqual(20);
+    expect(Number(await dialog.getByTestId('risk-scale').locator('[data-position]').getAttribute('data-position'))).toBeGreaterThanOrEqual(
+      20,
+    );
     expect(await dialog.getByText(/^Growth of € 10,000\.00 from/).count()).toBe(1);
     expect(await dialog.getByTestId('ratings-footer').innerText()).toContain('provided by the ratings provider');
     expect(await dialog.getByRole('button', { name: 'Buy Now' }).count()).toBe(1);
@@ -109,9 +124,24 @@ describe('product search, fact sheet, fund summary and holdings', () => {
     await page.getByRole('menuitem', { name: 'Fund Summary' }).click();
     const dialog = page.getByRole('dialog', { name: `Fund Summary: ${FUND}` });
     await dialog.getByText('Cut-off time').waitFor();
-    for (const label of ['Ratings Provider', 'Fees', 'Settlements']) expect(await dialog.getByRole('region', { name: label }).count()).toBe(1);
-    for (const label of ['Category', 'Star rating', 'Equity style box', 'Bond style', '3-year standard deviation', 'Initial purchase', 'Publish charge',
-      'Actual charge', 'Management fee', 'Exit fee', 'Tradeable', 'Settlement period', 'Buy settlement period', 'Sell settlement period']) {
+    for (const label of ['Ratings Provider', 'Fees', 'Settlements'])
+      expect(await dialog.getByRole('region', { name: label }).count()).toBe(1);
+    for (const label of [
+      'Category',
+      'Star rating',
+      'Equity style box',
+      'Bond style',
+      '3-year standard deviation',
+      'Initial purchase',
+      'Publish charge',
+      'Actual charge',
+      'Management fee',
+      'Exit fee',
+      'Tradeable',
+      'Settlement period',
+      'Buy settlement period',
+      'Sell settlement period',
+    ]) {
       expect(await dialog.getByText(label, { exact: true }).count()).toBe(1);
     }
     expect(await dialog.innerText()).toMatch(/\d{2}:\d{2} \(GMT\+1\)/);

@@ -18,7 +18,8 @@ const ROOT = resolve(__dirname, '../..');
 const NAME = PRODUCTS.heldEtf;
 const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
 /** The symbol of the product's currency, in which its orders and transactions are stated. */
-const symbolOf = (server: RunningServer) => SYMBOLS[server.query<{ currency: string }>('SELECT currency FROM products WHERE name = ?', NAME)[0].currency];
+const symbolOf = (server: RunningServer) =>
+  SYMBOLS[server.query<{ currency: string }>('SELECT currency FROM products WHERE name = ?', NAME)[0].currency];
 
 /** Places an order with the page's session, as the portal's checkout does (an Idempotency-Key per order). */
 async function placeOrder(page: Page, body: unknown): Promise<{ status: number; body: { Data?: { OrderId: number }; Message?: string } }> {
@@ -26,7 +27,11 @@ async function placeOrder(page: Page, body: unknown): Promise<{ status: number; 
     const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
     const response = await fetch('/api/products/ProcessTrade', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-transactions-${Date.now()}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': `e2e-transactions-${Date.now()}`,
+      },
       body: JSON.stringify(b),
     });
     return { status: response.status, body: await response.json() };
@@ -37,7 +42,9 @@ async function placeOrder(page: Page, body: unknown): Promise<{ status: number; 
 function settleOrders(server: RunningServer): string {
   const file = server.query<{ name: string; file: string }>('PRAGMA database_list').find((d) => d.name === 'main')!.file;
   return execFileSync(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'scripts/settle.ts')], {
-    cwd: ROOT, env: { ...process.env, DATABASE_URL: `sqlite:${file}` }, encoding: 'utf8',
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+    encoding: 'utf8',
   });
 }
 
@@ -75,8 +82,12 @@ describe('My Account: pending orders settle into holdings and transactions', () 
 
     // A Manual order (neither online nor DocuSign): it has an order form to print and sign.
     const placed = await placeOrder(page, {
-      PurchasedFunds: [{ ISIN: isinOf(server, NAME), TradeOptions: 'Amount', TradeValue: 1000 }], SoldFunds: [],
-      CheckoutOnline: false, CheckoutDocusign: false, ConfirmDuplicate: true, UserInfo: { PlatformId: accountIdOf(server, 'DMO-100101') },
+      PurchasedFunds: [{ ISIN: isinOf(server, NAME), TradeOptions: 'Amount', TradeValue: 1000 }],
+      SoldFunds: [],
+      CheckoutOnline: false,
+      CheckoutDocusign: false,
+      ConfirmDuplicate: true,
+      UserInfo: { PlatformId: accountIdOf(server, 'DMO-100101') },
     });
     expect(placed.status).toBe(200);
     orderId = placed.body.Data!.OrderId;
@@ -85,14 +96,30 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     await openMyAccount(page);
     const table = pendingSection(page).getByRole('table', { name: 'Pending orders' });
     await table.waitFor();
-    expect(await table.locator('thead th').allInnerTexts()).toEqual(['Order', 'Date', 'Product', 'Buy/Sell', 'Trade option', 'Units', 'Amount', 'Status', 'Checkout']);
+    expect(await table.locator('thead th').allInnerTexts()).toEqual([
+      'Order',
+      'Date',
+      'Product',
+      'Buy/Sell',
+      'Trade option',
+      'Units',
+      'Amount',
+      'Status',
+      'Checkout',
+    ]);
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(1);
     const cells = await cellsOf(rows.first());
     const today = new Date();
     const ddmmyyyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
     expect([cells[0], cells[1], cells[2], cells[3], cells[4], cells[6], cells[7]]).toEqual([
-      String(orderId), ddmmyyyy, `${NAME}\n${isinOf(server, NAME)}`, 'Buy', 'Amount', `${symbolOf(server)} 1,000.00`, 'Pending',
+      String(orderId),
+      ddmmyyyy,
+      `${NAME}\n${isinOf(server, NAME)}`,
+      'Buy',
+      'Amount',
+      `${symbolOf(server)} 1,000.00`,
+      'Pending',
     ]);
     expect(cells[5]).toMatch(/^\d{1,3}(,\d{3})*\.\d{4}$/);
     expect(cells[8]).toContain('Manual');
@@ -100,7 +127,10 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     // The order form opens as a PDF in a new tab.
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
-      rows.first().getByRole('button', { name: `Order form of order ${orderId}` }).click(),
+      rows
+        .first()
+        .getByRole('button', { name: `Order form of order ${orderId}` })
+        .click(),
     ]);
     await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
     expect(tab.url()).toContain(`/api/products/orderform?OrderId=${orderId}&`);
@@ -126,7 +156,8 @@ describe('My Account: pending orders settle into holdings and transactions', () 
 
     // The settled units and price as the server recorded them.
     const fill = server.query<{ units: number; price: number; net_amount: number }>(
-      'SELECT t.units, t.price, t.net_amount FROM transactions t JOIN order_lines l ON l.id = t.order_line_id WHERE l.order_id = ? AND t.kind = \'security\'', orderId,
+      "SELECT t.units, t.price, t.net_amount FROM transactions t JOIN order_lines l ON l.id = t.order_line_id WHERE l.order_id = ? AND t.kind = 'security'",
+      orderId,
     )[0];
     const holding = page.getByRole('table', { name: /^Holdings/ }).getByRole('row', { name: new RegExp(NAME.replace(/[()]/g, '\\$&')) });
     expect(units((await cellsOf(holding))[2])).toBeCloseTo(unitsBefore + fill.units, 4);
@@ -137,7 +168,14 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     await table.waitFor();
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Date', 'Type', 'Product', 'Units', 'Price', 'Amount', 'Order']);
     const first = await cellsOf(table.locator('tbody tr').first());
-    expect(first.slice(1)).toEqual(['Buy', `${NAME}\n${isinOf(server, NAME)}`, fourDp(fill.units), `${symbolOf(server)} ${fourDp(fill.price)}`, `${symbolOf(server)} ${twoDp(fill.net_amount)}`, String(orderId)]);
+    expect(first.slice(1)).toEqual([
+      'Buy',
+      `${NAME}\n${isinOf(server, NAME)}`,
+      fourDp(fill.units),
+      `${symbolOf(server)} ${fourDp(fill.price)}`,
+      `${symbolOf(server)} ${twoDp(fill.net_amount)}`,
+      String(orderId),
+    ]);
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
     // Measured once the dialog's entrance animation (a scale) has ended.
     await settled(page);
@@ -159,7 +197,7 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     await modal.waitFor({ state: 'detached' });
   });
 
-  it('a holding\'s Transactions shows only its ISIN', async () => {
+  it("a holding's Transactions shows only its ISIN", async () => {
     const { page, server } = suite;
     await page.getByRole('button', { name: `Transactions of ${NAME}` }).click();
     const modal = page.getByRole('dialog', { name: `Transactions – ${NAME}` });

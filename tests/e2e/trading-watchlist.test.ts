@@ -8,8 +8,47 @@ jest.setTimeout(60_000);
 
 const suite = browserSuite();
 const FUND = 'Halvern Reade Global Equity Fund A Acc EUR';
-const WATCHLIST_COLUMNS = ['Fees', 'Fund', 'Date Added', 'Date Modified', 'Start NAV', 'Current NAV', '1D', '1W', '1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', 'Return', 'Gain Target', 'Fall Target', 'Actions'];
-const ALERT_COLUMNS = ['Fund', 'Purchase Date', 'Start Value', 'Current Value', '1D', '1W', '1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', '10Y', 'Return', 'Gain Target', 'Fall Target', 'Action'];
+const WATCHLIST_COLUMNS = [
+  'Fees',
+  'Fund',
+  'Date Added',
+  'Date Modified',
+  'Start NAV',
+  'Current NAV',
+  '1D',
+  '1W',
+  '1M',
+  '3M',
+  '6M',
+  'YTD',
+  '1Y',
+  '3Y',
+  '5Y',
+  'Return',
+  'Gain Target',
+  'Fall Target',
+  'Actions',
+];
+const ALERT_COLUMNS = [
+  'Fund',
+  'Purchase Date',
+  'Start Value',
+  'Current Value',
+  '1D',
+  '1W',
+  '1M',
+  '3M',
+  '6M',
+  'YTD',
+  '1Y',
+  '3Y',
+  '5Y',
+  '10Y',
+  'Return',
+  'Gain Target',
+  'Fall Target',
+  'Action',
+];
 
 const header = (page: Page) => page.locator('header');
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar-success').filter({ hasText: text });
@@ -119,7 +158,7 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     expect(await dialog.getByTestId('watchlist-row').filter({ hasText: FUND }).count()).toBe(0);
   });
 
-  it('client opens an alert\'s history and resets the alert', async () => {
+  it("client opens an alert's history and resets the alert", async () => {
     const { page } = suite;
     await logIn(page, suite.server, 'dmoclient');
     const dialog = await openAlerts(page);
@@ -141,7 +180,10 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     await screenshot(page, 'trading-alerts-1366');
     await axeClean(page);
 
-    await rows.first().getByRole('button', { name: `Reset Alert of ${name}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Reset Alert of ${name}` })
+      .click();
     const reset = page.getByRole('dialog', { name: 'Reset Alert' });
     await reset.getByLabel('Gain Target').waitFor();
     expect(await surfaceWidth(reset)).toBeLessThanOrEqual(800);
@@ -161,7 +203,12 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     expect(cells[15]).toBe('20.00%\nReset Alert');
     expect(cells[16]).toBe('-10.00%\nNotify By Email');
     expect(await historyTable.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(['Updated', 'Updated', 'Created']);
-    expect((await historyTable.locator('tbody tr').first().locator('td').allInnerTexts()).slice(2)).toEqual(['15.00%', '-10.00%', '20.00%', '-10.00%']);
+    expect((await historyTable.locator('tbody tr').first().locator('td').allInnerTexts()).slice(2)).toEqual([
+      '15.00%',
+      '-10.00%',
+      '20.00%',
+      '-10.00%',
+    ]);
   });
 
   it('shows the empty messages of a client with no watchlist and no alerts', async () => {
@@ -176,7 +223,7 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     await axeClean(page);
   });
 
-  it('consultant adds a fund to a client\'s watchlist and to their own from the client watchlist modal', async () => {
+  it("consultant adds a fund to a client's watchlist and to their own from the client watchlist modal", async () => {
     const { page } = suite;
     await logIn(page, suite.server, 'dmoconsultant');
     expect(await header(page).getByRole('button', { name: 'Alerts' }).count()).toBe(0);
@@ -223,7 +270,11 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     expect(await link.getAttribute('download')).toBe('Dealing-Instructions-Form-DMO-100101.pdf');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('Dealing-Instructions-Form-DMO-100101.pdf');
-    expect(readFileSync((await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await settled(page);
     await screenshot(page, 'trading-dealing-instructions-1366');
     await axeClean(page);
@@ -259,10 +310,14 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     await basket.getByRole('button', { name: 'Close', exact: true }).click();
     await basket.waitFor({ state: 'detached' });
     // Neither the watchlist nor any of its containers stays hidden, and focus is back inside it.
-    await page.waitForFunction(() => {
-      const dialog = document.querySelector('[role="dialog"]');
-      return !!dialog && !dialog.closest('[aria-hidden="true"]') && dialog.contains(document.activeElement);
-    }, undefined, { timeout: 5000 });
+    await page.waitForFunction(
+      () => {
+        const dialog = document.querySelector('[role="dialog"]');
+        return !!dialog && !dialog.closest('[aria-hidden="true"]') && dialog.contains(document.activeElement);
+      },
+      undefined,
+      { timeout: 5000 },
+    );
     expect(await watchlist.evaluate((d) => !!d.closest('[aria-hidden="true"]'))).toBe(false);
     expect(await watchlist.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Watchlist' }).count()).toBe(1);

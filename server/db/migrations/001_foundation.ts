@@ -12,7 +12,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       : t.addColumn('id', id, (c) => c.primaryKey().autoIncrement());
   };
 
-  await db.schema.createTable('white_labels')
+  await db.schema
+    .createTable('white_labels')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -51,14 +52,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('accounts_user').on('accounts').column('user_id').execute();
 
-  await db.schema.createTable('cash_balances')
+  await db.schema
+    .createTable('cash_balances')
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('amount', real, (c) => c.notNull())
     .addPrimaryKeyConstraint('cash_balances_pk', ['account_id', 'currency'])
     .execute();
 
-  await db.schema.createTable('currency_rates')
+  await db.schema
+    .createTable('currency_rates')
     .addColumn('currency', 'text', (c) => c.primaryKey())
     .addColumn('rate_eur', real, (c) => c.notNull())
     .addColumn('symbol', 'text', (c) => c.notNull())
@@ -90,7 +93,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('products_type').on('products').column('product_type').execute();
 
-  await db.schema.createTable('prices')
+  await db.schema
+    .createTable('prices')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('price_date', 'text', (c) => c.notNull())
     .addColumn('nav', real, (c) => c.notNull())
@@ -138,7 +142,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('due_diligence')
+  await db.schema
+    .createTable('due_diligence')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
     .addColumn('is_reminder_due', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('skip_count', 'integer', (c) => c.notNull().defaultTo(0))

@@ -9,9 +9,11 @@ import type { Dialect } from '../database';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const table = db.schema.createTable('form_submissions');
-  await (dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('form_id', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())
     .addColumn('schema_hash', 'text', (c) => c.notNull())

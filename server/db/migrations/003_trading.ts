@@ -61,12 +61,19 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('order_lines_account').on('order_lines').columns(['account_id', 'status']).execute();
   // The duplicate-order check (an open line for this ISIN today) and the units pending sells hold back.
   await db.schema.createIndex('order_lines_isin_date').on('order_lines').columns(['account_id', 'isin', 'order_date']).execute();
-  await db.schema.createIndex('order_lines_product').on('order_lines').columns(['account_id', 'product_id', 'transaction_type', 'status']).execute();
+  await db.schema
+    .createIndex('order_lines_product')
+    .on('order_lines')
+    .columns(['account_id', 'product_id', 'transaction_type', 'status'])
+    .execute();
   await db.schema.createIndex('order_lines_order').on('order_lines').column('order_id').execute();
 
   // What open buy orders hold back of each cash balance: kept on the balance itself, so an order's
   // check-and-reserve reads and writes one locked row per currency whatever the number of open orders.
-  await db.schema.alterTable('cash_balances').addColumn('reserved', real, (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('cash_balances')
+    .addColumn('reserved', real, (c) => c.notNull().defaultTo(0))
+    .execute();
 
   // The detail of each reservation: the product-currency part of a buy line, and each forex line in
   // the currency it is paid from. `open` turns 0 (and the balance's `reserved` goes down) when the

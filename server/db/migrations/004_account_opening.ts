@@ -49,7 +49,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('saved_at', 'text', (c) => c.notNull())
     .addColumn('current', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('account_opening_sections_current').on('account_opening_sections').columns(['opening_id', 'current', 'section']).execute();
+  await db.schema
+    .createIndex('account_opening_sections_current')
+    .on('account_opening_sections')
+    .columns(['opening_id', 'current', 'section'])
+    .execute();
 
   await withId('account_opening_documents')
     .addColumn('opening_id', 'integer', (c) => c.notNull().references('account_openings.id'))
@@ -67,7 +71,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('account_opening_documents_opening').on('account_opening_documents').columns(['opening_id', 'id']).execute();
 
-  await db.schema.createTable('account_opening_signers')
+  await db.schema
+    .createTable('account_opening_signers')
     .addColumn('opening_id', 'integer', (c) => c.notNull().references('account_openings.id'))
     .addColumn('signer_order', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())

@@ -51,9 +51,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('requested_at', 'text', (c) => c.notNull())
     .addColumn('closed_at', 'text')
     .execute();
-  await db.schema.createIndex('non_platform_sell_open').on('non_platform_sell_instructions').columns(['holding_id', 'open_key']).unique().execute();
+  await db.schema
+    .createIndex('non_platform_sell_open')
+    .on('non_platform_sell_instructions')
+    .columns(['holding_id', 'open_key'])
+    .unique()
+    .execute();
 
-  await db.schema.createTable('alert_triggers')
+  await db.schema
+    .createTable('alert_triggers')
     .addColumn('alert_id', 'integer', (c) => c.notNull().references('alerts.id'))
     .addColumn('direction', 'text', (c) => c.notNull())
     .addColumn('fired_at', 'text', (c) => c.notNull())

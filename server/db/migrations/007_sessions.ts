@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
  * for whom an adviser acted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('session_id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     // The adviser acting as the client (a "log in as" token), else null.

@@ -24,11 +24,8 @@ function toPercentages<K extends string>(weights: [K, number][], decimals = 2): 
 }
 
 function jittered<K extends string>(weights: Partial<Record<K, number>>, rng: Rng, lo = 0.75, hi = 1.25): [K, number][] {
-  return (Object.entries(weights) as [K, number][])
-    .filter(([, w]) => w > 0)
-    .map(([k, w]) => [k, w * rng.range(lo, hi)]);
+  return (Object.entries(weights) as [K, number][]).filter(([, w]) => w > 0).map(([k, w]) => [k, w * rng.range(lo, hi)]);
 }
-
 
 function hasEquities(fact: FactSpec): boolean {
   return fact.kind !== 'bond' && fact.kind !== 'money';
@@ -63,9 +60,21 @@ export function buildFactSheet(
     : [];
 
   const ratioRanges: [number, number][][] = [
-    [[1.2, 1.9], [10, 13.5], [6, 8.5]], // value
-    [[2.2, 3.4], [15, 20], [10, 14]], // blend
-    [[4.5, 7.5], [24, 33], [17, 24]], // growth
+    [
+      [1.2, 1.9],
+      [10, 13.5],
+      [6, 8.5],
+    ], // value
+    [
+      [2.2, 3.4],
+      [15, 20],
+      [10, 14],
+    ], // blend
+    [
+      [4.5, 7.5],
+      [24, 33],
+      [17, 24],
+    ], // growth
   ];
   const ranges = column === 0 ? null : ratioRanges[column - 1];
   const ratios = ranges
@@ -84,8 +93,7 @@ export function buildFactSheet(
     CategoryIndex: CATEGORY_INDEX[spec.category] ?? `${spec.category} Index`,
     TotalNetAssets: totalNetAssets(fact, noHistory, rng),
     InitialInvestment: product.minInvest ?? 0,
-    SubsequentInvestment:
-      fact.kind === 'dfm' ? 10000 : fact.kind === 'money' ? 1000 : rng.pick([100, 250, 500]),
+    SubsequentInvestment: fact.kind === 'dfm' ? 10000 : fact.kind === 'money' ? 1000 : rng.pick([100, 250, 500]),
     AssetAllocation: assetAllocation(fact, rng),
     EquityStyle: fact.equityStyle,
     BondStyle: fact.bondStyle,
@@ -101,7 +109,13 @@ export function buildFactSheet(
 
 function zeroRisk() {
   return {
-    Alpha: 0, Beta: 0, Rsquared: 0, InformationRatio: 0, TrackingError: 0, ThreeYrsSharpeRatio: 0, ThreeYrsStdDev: 0,
+    Alpha: 0,
+    Beta: 0,
+    Rsquared: 0,
+    InformationRatio: 0,
+    TrackingError: 0,
+    ThreeYrsSharpeRatio: 0,
+    ThreeYrsStdDev: 0,
   };
 }
 
@@ -151,7 +165,10 @@ function totalNetAssets(fact: FactSpec, launching: boolean, rng: Rng): number {
 }
 
 function assetAllocation(fact: FactSpec, rng: Rng): SeedFactSheet['AssetAllocation'] {
-  let stock = 0, bond = 0, cash = 0, other = 0;
+  let stock = 0,
+    bond = 0,
+    cash = 0,
+    other = 0;
   switch (fact.kind) {
     case 'equity':
       stock = fact.tracker ? rng.range(99, 99.9) : rng.range(93, 98.5);

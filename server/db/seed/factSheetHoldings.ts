@@ -50,7 +50,14 @@ function coupon(rng: Rng, lo: number, hi: number): number {
   return Math.round(rng.range(lo, hi) * 8) / 8;
 }
 
-function sovereignHolding(rng: Rng, list: readonly (readonly [string, string])[], couponLo: number, couponHi: number, yearLo: number, yearHi: number): Omit<Holding, 'Weighting'> {
+function sovereignHolding(
+  rng: Rng,
+  list: readonly (readonly [string, string])[],
+  couponLo: number,
+  couponHi: number,
+  yearLo: number,
+  yearHi: number,
+): Omit<Holding, 'Weighting'> {
   const [issuer, country] = rng.pick(list);
   return {
     FundName: bondName(issuer, coupon(rng, couponLo, couponHi), rng.int(yearLo, yearHi)),
@@ -60,7 +67,14 @@ function sovereignHolding(rng: Rng, list: readonly (readonly [string, string])[]
 }
 
 /** A fictional corporate bond; `euroMarket` limits issuers to those active in the euro market. */
-function corporateHolding(rng: Rng, euroMarket: boolean, couponLo: number, couponHi: number, yearLo: number, yearHi: number): Omit<Holding, 'Weighting'> {
+function corporateHolding(
+  rng: Rng,
+  euroMarket: boolean,
+  couponLo: number,
+  couponHi: number,
+  yearLo: number,
+  yearHi: number,
+): Omit<Holding, 'Weighting'> {
   const pool = COMPANIES.filter((c) => !euroMarket || COUNTRIES[c.country].euro || c.country === 'GB' || c.country === 'US');
   const company = rng.pick(pool);
   return {
@@ -110,13 +124,14 @@ export function topHoldings(fact: FactSpec, rng: Rng, catalogue: Map<string, { p
   switch (fact.holdings) {
     case 'equity': {
       const companies = pickCompanies(fact, rng, 10);
-      const weights = fact.size === 'small'
-        ? descendingWeights(companies.length, rng, 1.6, 2.6, 0.9, 0.97)
-        : fact.sectors || fact.theme
-          ? descendingWeights(companies.length, rng, 6.5, 9.5, 0.84, 0.94)
-          : fact.tracker
-            ? descendingWeights(companies.length, rng, 3.2, 5.5, 0.8, 0.92)
-            : descendingWeights(companies.length, rng, 4.2, 6.8, 0.82, 0.95);
+      const weights =
+        fact.size === 'small'
+          ? descendingWeights(companies.length, rng, 1.6, 2.6, 0.9, 0.97)
+          : fact.sectors || fact.theme
+            ? descendingWeights(companies.length, rng, 6.5, 9.5, 0.84, 0.94)
+            : fact.tracker
+              ? descendingWeights(companies.length, rng, 3.2, 5.5, 0.8, 0.92)
+              : descendingWeights(companies.length, rng, 4.2, 6.8, 0.82, 0.95);
       return companies.map((c, i) => equityHolding(c, weights[i]));
     }
     case 'eur-gov': {
@@ -169,13 +184,23 @@ export function topHoldings(fact: FactSpec, rng: Rng, catalogue: Map<string, { p
       const equityCount = fact.holdings === 'alt' ? 4 : (fact.stock ?? 50) >= 50 ? 6 : 4;
       const companies = pickCompanies(fact, rng, equityCount);
       const sovereigns = fact.region === 'uk' ? ([['United Kingdom Gilt', 'GB']] as const) : SOVEREIGNS.eurozone;
-      const bonds = distinct(() => sovereignHolding(rng, sovereigns, 0.25, 4, 2027, 2045), 10 - companies.length, fact.region === 'uk' ? 10 : 2);
-      const bondWeights = descendingWeights(bonds.length, rng, fact.holdings === 'alt' ? 4 : 2, fact.holdings === 'alt' ? 8 : 4, 0.85, 0.95);
+      const bonds = distinct(
+        () => sovereignHolding(rng, sovereigns, 0.25, 4, 2027, 2045),
+        10 - companies.length,
+        fact.region === 'uk' ? 10 : 2,
+      );
+      const bondWeights = descendingWeights(
+        bonds.length,
+        rng,
+        fact.holdings === 'alt' ? 4 : 2,
+        fact.holdings === 'alt' ? 8 : 4,
+        0.85,
+        0.95,
+      );
       const equityWeights = descendingWeights(companies.length, rng, 1.2, 2.5, 0.85, 0.95);
-      return [
-        ...companies.map((c, i) => equityHolding(c, equityWeights[i])),
-        ...withWeights(bonds, bondWeights),
-      ].sort((a, b) => b.Weighting - a.Weighting);
+      return [...companies.map((c, i) => equityHolding(c, equityWeights[i])), ...withWeights(bonds, bondWeights)].sort(
+        (a, b) => b.Weighting - a.Weighting,
+      );
     }
     case 'funds': {
       const names = fact.funds ?? [];

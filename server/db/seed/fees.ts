@@ -52,9 +52,21 @@ export function buildFees(spec: ProductSpec, rng: Rng): SeedFees {
 const SETTLEMENT: Record<ProductType, SeedSettlement> = {
   Fund: { Tradeable: true, CutOffTime: '12:00', SettlementPeriod: 3, BuySettlementPeriod: 3, SellSettlementPeriod: 4 },
   'Equity Funds': { Tradeable: true, CutOffTime: '13:00', SettlementPeriod: 3, BuySettlementPeriod: 3, SellSettlementPeriod: 4 },
-  'Exchange Traded Funds (ETF)': { Tradeable: true, CutOffTime: '16:30', SettlementPeriod: 2, BuySettlementPeriod: 2, SellSettlementPeriod: 2 },
+  'Exchange Traded Funds (ETF)': {
+    Tradeable: true,
+    CutOffTime: '16:30',
+    SettlementPeriod: 2,
+    BuySettlementPeriod: 2,
+    SellSettlementPeriod: 2,
+  },
   Equities: { Tradeable: true, CutOffTime: '17:30', SettlementPeriod: 2, BuySettlementPeriod: 2, SellSettlementPeriod: 2 },
-  'Hybrid, Structured Instruments': { Tradeable: true, CutOffTime: '14:00', SettlementPeriod: 5, BuySettlementPeriod: 5, SellSettlementPeriod: 7 },
+  'Hybrid, Structured Instruments': {
+    Tradeable: true,
+    CutOffTime: '14:00',
+    SettlementPeriod: 5,
+    BuySettlementPeriod: 5,
+    SellSettlementPeriod: 7,
+  },
   'Fixed Income Bond': { Tradeable: true, CutOffTime: '15:00', SettlementPeriod: 2, BuySettlementPeriod: 2, SellSettlementPeriod: 2 },
   Bonds: { Tradeable: true, CutOffTime: '15:00', SettlementPeriod: 2, BuySettlementPeriod: 2, SellSettlementPeriod: 2 },
   DFM: { Tradeable: true, CutOffTime: '12:00', SettlementPeriod: 5, BuySettlementPeriod: 5, SellSettlementPeriod: 5 },

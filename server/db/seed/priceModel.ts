@@ -107,7 +107,13 @@ function navModel(p: SeedProduct): NavModel {
     return { kind: 'par', factor: 'market', rho: 0.6, eqBeta, rateBeta: 0.1, k: 0.4, maturityDay };
   }
   const growth = (factor: NavModel['factor'], rho: number, eqBeta: number, rateBeta: number, k: number): NavModel => ({
-    kind: 'growth', factor, rho, eqBeta, rateBeta, k, maturityDay: null,
+    kind: 'growth',
+    factor,
+    rho,
+    eqBeta,
+    rateBeta,
+    k,
+    maturityDay: null,
   });
   if (/Money Market/.test(c)) return growth('none', 0, 0, 0, 2);
   if (/Bond|Gilt|Debt/.test(c)) {

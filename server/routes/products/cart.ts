@@ -12,53 +12,75 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
   const auth = { preHandler: [app.authenticate] };
 
-  app.get<{ Querystring: { whitelabelID?: number; userInfoID?: number; accountId: number } }>('/products/cart', {
-    ...auth,
-    schema: {
-      tags: ['products'],
-      querystring: apiRef('cart', 'CartQuery'),
-      response: { 200: dataSchema(cartAnswer), ...errorResponses },
+  app.get<{ Querystring: { whitelabelID?: number; userInfoID?: number; accountId: number } }>(
+    '/products/cart',
+    {
+      ...auth,
+      schema: {
+        tags: ['products'],
+        querystring: apiRef('cart', 'CartQuery'),
+        response: { 200: dataSchema(cartAnswer), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const session = sessionOf(request);
-    if (request.query.whitelabelID !== undefined && request.query.whitelabelID !== request.brand?.whiteLabelId) throw badRequest(MESSAGES.whiteLabelMismatch);
-    const account = await accountForSession(db, session, request.query.accountId);
-    if (request.query.userInfoID !== undefined && request.query.userInfoID !== account.user_id) throw forbidden(MESSAGES.notYourAccount);
-    return data(await cartOf(db, account));
-  });
-
-  app.post<{ Body: BasketOrder[] }>('/products/addCart', {
-    ...auth,
-    schema: { tags: ['products'], body: apiRef('cart', 'BasketOrders'), response: { 200: dataSchema(cartAnswer), ...errorResponses } },
-  }, async (request) => data(await addToCart(db, app.catalogue, sessionOf(request), request.body)));
-
-  app.post<{ Body: BasketOrder }>('/products/sellCart', {
-    ...auth,
-    schema: { tags: ['products'], body: apiRef('cart', 'BasketOrder'), response: { 200: dataSchema(cartAnswer), ...errorResponses } },
-  }, async (request) => {
-    if (request.body.TransactionType && request.body.TransactionType !== 'Sell') throw badRequest('sellCart adds sell orders; use addCart to buy.');
-    return data(await addToCart(db, app.catalogue, sessionOf(request), [request.body], 'Sell'));
-  });
-
-  app.post<{ Body: { ID: number; TradeOptions: 'Amount' | 'Units' | 'SellAll'; TradeValue: number } }>('/products/updateCart', {
-    ...auth,
-    schema: {
-      tags: ['products'],
-      body: apiRef('cart', 'CartItemChange'),
-      response: { 200: dataSchema(cartAnswer), ...errorResponses },
+    async (request) => {
+      const session = sessionOf(request);
+      if (request.query.whitelabelID !== undefined && request.query.whitelabelID !== request.brand?.whiteLabelId)
+        throw badRequest(MESSAGES.whiteLabelMismatch);
+      const account = await accountForSession(db, session, request.query.accountId);
+      if (request.query.userInfoID !== undefined && request.query.userInfoID !== account.user_id) throw forbidden(MESSAGES.notYourAccount);
+      return data(await cartOf(db, account));
     },
-  }, async (request) => data(await updateCartItem(db, app.catalogue, sessionOf(request), request.body)));
+  );
 
-  app.post<{ Body: { cartID?: number; ID?: number; name?: string; roleInfoId?: number; disableSnackbar?: boolean } }>('/products/deleteCart', {
-    ...auth,
-    schema: {
-      tags: ['products'],
-      body: apiRef('cart', 'CartItemRemoval'),
-      response: { 200: dataSchema(apiRef('cart', 'RemovedCartItem')), ...errorResponses },
+  app.post<{ Body: BasketOrder[] }>(
+    '/products/addCart',
+    {
+      ...auth,
+      schema: { tags: ['products'], body: apiRef('cart', 'BasketOrders'), response: { 200: dataSchema(cartAnswer), ...errorResponses } },
     },
-  }, async (request) => {
-    const id = request.body.cartID ?? request.body.ID;
-    if (!id) throw badRequest(CART_ITEM_NOT_FOUND_MESSAGE);
-    return data(await removeCartItem(db, sessionOf(request), id));
-  });
+    async (request) => data(await addToCart(db, app.catalogue, sessionOf(request), request.body)),
+  );
+
+  app.post<{ Body: BasketOrder }>(
+    '/products/sellCart',
+    {
+      ...auth,
+      schema: { tags: ['products'], body: apiRef('cart', 'BasketOrder'), response: { 200: dataSchema(cartAnswer), ...errorResponses } },
+    },
+    async (request) => {
+      if (request.body.TransactionType && request.body.TransactionType !== 'Sell')
+        throw badRequest('sellCart adds sell orders; use addCart to buy.');
+      return data(await addToCart(db, app.catalogue, sessionOf(request), [request.body], 'Sell'));
+    },
+  );
+
+  app.post<{ Body: { ID: number; TradeOptions: 'Amount' | 'Units' | 'SellAll'; TradeValue: number } }>(
+    '/products/updateCart',
+    {
+      ...auth,
+      schema: {
+        tags: ['products'],
+        body: apiRef('cart', 'CartItemChange'),
+        response: { 200: dataSchema(cartAnswer), ...errorResponses },
+      },
+    },
+    async (request) => data(await updateCartItem(db, app.catalogue, sessionOf(request), request.body)),
+  );
+
+  app.post<{ Body: { cartID?: number; ID?: number; name?: string; roleInfoId?: number; disableSnackbar?: boolean } }>(
+    '/products/deleteCart',
+    {
+      ...auth,
+      schema: {
+        tags: ['products'],
+        body: apiRef('cart', 'CartItemRemoval'),
+        response: { 200: dataSchema(apiRef('cart', 'RemovedCartItem')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = request.body.cartID ?? request.body.ID;
+      if (!id) throw badRequest(CART_ITEM_NOT_FOUND_MESSAGE);
+      return data(await removeCartItem(db, sessionOf(request), id));
+    },
+  );
 };

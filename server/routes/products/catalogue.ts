@@ -9,73 +9,113 @@ import { PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const auth = { preHandler: [app.authenticate] };
 
-  app.post<{ Body: { searchCriteria?: SearchCriteria; pagingInfo?: Partial<PagingInfo> } }>('/products/search', {
-    ...auth,
-    schema: {
-      tags: ['products'],
-      body: apiRef('products', 'SearchRequest'),
-      response: { 200: dataSchema(apiRef('products', 'ProductPage')), ...errorResponses },
-    },
-  }, async (request) => {
-    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
-    const p = request.body.pagingInfo ?? {};
-    const paging: PagingInfo = {
-      PageNumber: p.PageNumber ?? 1, PageSize: p.PageSize ?? PRODUCT_SEARCH_PAGE_SIZE, SortBy: p.SortBy ?? 'YTD',
-      SortOrder: (p.SortOrder ?? 'asc').toLowerCase() as PagingInfo['SortOrder'],
-    };
-    const { items, total } = catalogue.search(request.body.searchCriteria ?? {}, paging);
-    return data({ Items: items.map((i) => productView(i, rates)), TotalCount: total, PageNumber: paging.PageNumber, PageSize: paging.PageSize });
-  });
-
-  app.get('/products/options', {
-    ...auth,
-    schema: {
-      tags: ['products'],
-      response: {
-        200: dataSchema(apiRef('products', 'SearchOptions')),
-        ...errorResponses,
+  app.post<{ Body: { searchCriteria?: SearchCriteria; pagingInfo?: Partial<PagingInfo> } }>(
+    '/products/search',
+    {
+      ...auth,
+      schema: {
+        tags: ['products'],
+        body: apiRef('products', 'SearchRequest'),
+        response: { 200: dataSchema(apiRef('products', 'ProductPage')), ...errorResponses },
       },
     },
-  }, async () => {
-    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
-    const distinct = (pick: (p: CatalogueProduct) => string) => [...new Set(catalogue.products.map(pick))].sort((a, b) => a.localeCompare(b));
-    return data({
-      ProductTypes: distinct((p) => p.row.product_type),
-      Currencies: distinct((p) => p.row.currency).map((c) => ({ Currency: c, CurrencySymbol: symbolOf(rates, c) })),
-      Providers: distinct((p) => p.row.provider), SortBy: [...SORT_KEYS], SortOrder: ['asc', 'desc'], PageSize: PRODUCT_SEARCH_PAGE_SIZE,
-    });
-  });
-
-  app.get('/products/totals', {
-    ...auth,
-    schema: {
-      tags: ['products'],
-      response: { 200: dataSchema(apiRef('products', 'ProductTotals')), ...errorResponses },
+    async (request) => {
+      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      const p = request.body.pagingInfo ?? {};
+      const paging: PagingInfo = {
+        PageNumber: p.PageNumber ?? 1,
+        PageSize: p.PageSize ?? PRODUCT_SEARCH_PAGE_SIZE,
+        SortBy: p.SortBy ?? 'YTD',
+        SortOrder: (p.SortOrder ?? 'asc').toLowerCase() as PagingInfo['SortOrder'],
+      };
+      const { items, total } = catalogue.search(request.body.searchCriteria ?? {}, paging);
+      return data({
+        Items: items.map((i) => productView(i, rates)),
+        TotalCount: total,
+        PageNumber: paging.PageNumber,
+        PageSize: paging.PageSize,
+      });
     },
-  }, async () => {
-    const catalogue = await app.catalogue.get();
-    const counts = new Map<string, number>();
-    for (const p of catalogue.products) counts.set(p.row.product_type, (counts.get(p.row.product_type) ?? 0) + 1);
-    return data({ Total: catalogue.products.length, ByType: [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([ProductType, Total]) => ({ ProductType, Total })) });
-  });
+  );
+
+  app.get(
+    '/products/options',
+    {
+      ...auth,
+      schema: {
+        tags: ['products'],
+        response: {
+          200: dataSchema(apiRef('products', 'SearchOptions')),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      const distinct = (pick: (p: CatalogueProduct) => string) =>
+        [...new Set(catalogue.products.map(pick))].sort((a, b) => a.localeCompare(b));
+      return data({
+        ProductTypes: distinct((p) => p.row.product_type),
+        Currencies: distinct((p) => p.row.currency).map((c) => ({ Currency: c, CurrencySymbol: symbolOf(rates, c) })),
+        Providers: distinct((p) => p.row.provider),
+        SortBy: [...SORT_KEYS],
+        SortOrder: ['asc', 'desc'],
+        PageSize: PRODUCT_SEARCH_PAGE_SIZE,
+      });
+    },
+  );
+
+  app.get(
+    '/products/totals',
+    {
+      ...auth,
+      schema: {
+        tags: ['products'],
+        response: { 200: dataSchema(apiRef('products', 'ProductTotals')), ...errorResponses },
+      },
+    },
+    async () => {
+      const catalogue = await app.catalogue.get();
+      const counts = new Map<string, number>();
+      for (const p of catalogue.products) counts.set(p.row.product_type, (counts.get(p.row.product_type) ?? 0) + 1);
+      return data({
+        Total: catalogue.products.length,
+        ByType: [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([ProductType, Total]) => ({ ProductType, Total })),
+      });
+    },
+  );
 
   const providerList = dataSchema({ type: 'array', items: apiRef('products', 'Provider') });
 
-  app.get('/products/providers', { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
-    async () => data(providersOf((await app.catalogue.get()).products.filter((p) => ['fund', 'dfm'].includes(kindOf(p))))));
+  app.get(
+    '/products/providers',
+    { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
+    async () => data(providersOf((await app.catalogue.get()).products.filter((p) => ['fund', 'dfm'].includes(kindOf(p))))),
+  );
 
-  app.get('/products/notesproviders', { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
-    async () => data(providersOf((await app.catalogue.get()).products.filter((p) => kindOf(p) === 'note'))));
+  app.get(
+    '/products/notesproviders',
+    { ...auth, schema: { tags: ['products'], response: { 200: providerList, ...errorResponses } } },
+    async () => data(providersOf((await app.catalogue.get()).products.filter((p) => kindOf(p) === 'note'))),
+  );
 
   const productList = dataSchema({ type: 'array', items: apiRef('products', 'Product') });
 
-  app.get('/products/fixedincome', { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } }, async () => {
-    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
-    return data(catalogue.products.filter((p) => kindOf(p) === 'bond').map((p) => productView(p, rates)));
-  });
+  app.get(
+    '/products/fixedincome',
+    { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } },
+    async () => {
+      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      return data(catalogue.products.filter((p) => kindOf(p) === 'bond').map((p) => productView(p, rates)));
+    },
+  );
 
-  app.get('/products/equities', { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } }, async () => {
-    const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
-    return data(catalogue.products.filter((p) => kindOf(p) === 'equity').map((p) => productView(p, rates)));
-  });
+  app.get(
+    '/products/equities',
+    { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } },
+    async () => {
+      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      return data(catalogue.products.filter((p) => kindOf(p) === 'equity').map((p) => productView(p, rates)));
+    },
+  );
 };

@@ -13,13 +13,22 @@ type Obj = Record<string, unknown>;
 
 /** Labels of fields the wizard does not show with a title of its own. */
 const EXTRA_LABELS: Readonly<Record<string, string>> = {
-  IsPrimary: 'Primary account holder', IsJoint: 'Joint account', FirstHolder: 'Account Holder 1', SecondHolder: 'Account Holder 2',
-  TA_PlatformProcessingFee: 'Term account platform processing fee', TA_AccountServiceFee: 'Term account annual service fee',
+  IsPrimary: 'Primary account holder',
+  IsJoint: 'Joint account',
+  FirstHolder: 'Account Holder 1',
+  SecondHolder: 'Account Holder 2',
+  TA_PlatformProcessingFee: 'Term account platform processing fee',
+  TA_AccountServiceFee: 'Term account annual service fee',
 };
 
 /** 'EmailPrimary' → 'Email primary', 'TA_DeductionFeeYears' → 'TA deduction fee years'. */
 function humanise(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').trim().split(/\s+/);
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/);
   return words.map((w, i) => (i === 0 || /^[A-Z0-9]+$/.test(w) ? w : w.toLowerCase())).join(' ');
 }
 
@@ -113,9 +122,17 @@ function orderedKeys(value: Obj, node: Obj | undefined, ui: UiSchema | undefined
 }
 
 /** Writes the rows of one answers object (recursing into nested objects and arrays). */
-function walkObject(walk: Walk, value: Obj, node: Obj | undefined, base: string, ui: UiSchema | undefined, prefix: string, path: string): void {
+function walkObject(
+  walk: Walk,
+  value: Obj,
+  node: Obj | undefined,
+  base: string,
+  ui: UiSchema | undefined,
+  prefix: string,
+  path: string,
+): void {
   for (const key of orderedKeys(value, node, ui)) {
-    const childRaw = isObject(node?.properties) ? (node.properties)[key] as Obj | undefined : undefined;
+    const childRaw = isObject(node?.properties) ? (node.properties[key] as Obj | undefined) : undefined;
     const child = resolve(walk.registry, childRaw, base);
     const childUi = ui?.[key] as UiSchema | undefined;
     const label = labelOf(key, child.node ?? childRaw, childUi);
@@ -123,7 +140,17 @@ function walkObject(walk: Walk, value: Obj, node: Obj | undefined, base: string,
   }
 }
 
-function walkValue(walk: Walk, key: string, value: unknown, node: Obj | undefined, base: string, ref: string | undefined, ui: UiSchema | undefined, label: string, path: string): void {
+function walkValue(
+  walk: Walk,
+  key: string,
+  value: unknown,
+  node: Obj | undefined,
+  base: string,
+  ref: string | undefined,
+  ui: UiSchema | undefined,
+  label: string,
+  path: string,
+): void {
   if (Array.isArray(value)) {
     if (value.length === 0) {
       walk.rows.push({ type: 'row', label, value: 'None', path });
@@ -166,7 +193,13 @@ function walkValue(walk: Walk, key: string, value: unknown, node: Obj | undefine
  * @param answers - the section's answers
  * @param pathPrefix - the JSON pointer of the section in the document payload
  */
-export function sectionRows(formId: OpeningFormId, answers: Obj, pathPrefix: string, input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemas()): DocumentBlock[] {
+export function sectionRows(
+  formId: OpeningFormId,
+  answers: Obj,
+  pathPrefix: string,
+  input: OpeningDocumentInput,
+  schemas: DocumentSchemas = documentSchemas(),
+): DocumentBlock[] {
   const { registry, flow } = schemas;
   const schema: FormSchema = registry.schema(formId);
   const step = flow.stages.flatMap((st) => st.steps).find((st) => st.form === formId);

@@ -33,7 +33,10 @@ export function formatUtcDateTime(at: Date | string): string {
 
 /** "Application form – Anna Schmidt & Jonas Schmidt", the names cut to 30 characters (spec §9). */
 function titleOf(kind: OpeningDocumentKind, signers: DocumentSigner[]): string {
-  const names = signers.map((s) => s.name).filter(Boolean).join(' & ');
+  const names = signers
+    .map((s) => s.name)
+    .filter(Boolean)
+    .join(' & ');
   return names ? `${DOCUMENT_TITLES[kind]} – ${truncateName(names, DOCUMENT_TITLE_NAME_MAX)}` : DOCUMENT_TITLES[kind];
 }
 
@@ -77,10 +80,18 @@ export function applicationFormContent(input: OpeningDocumentInput, schemas: Doc
   const noProfile = typeof accountTypeId === 'number' && NO_INVESTMENT_PROFILE_ACCOUNT_TYPES.includes(accountTypeId);
   section('Account type', 'account-type', 'AccountType');
   section('Personal details', 'personal-details', 'PersonalDetails');
-  section('Correspondence information', 'correspondence', 'Correspondence', 'No correspondence address was given; correspondence goes to the first account holder\'s residential address.');
+  section(
+    'Correspondence information',
+    'correspondence',
+    'Correspondence',
+    "No correspondence address was given; correspondence goes to the first account holder's residential address.",
+  );
   section('Disbursement account details', 'disbursement', 'Disbursement', 'No disbursement account was given.');
   if (noProfile) {
-    blocks.push({ type: 'heading', text: 'Investment profile' }, { type: 'paragraph', text: 'This account type has no investment profile.' });
+    blocks.push(
+      { type: 'heading', text: 'Investment profile' },
+      { type: 'paragraph', text: 'This account type has no investment profile.' },
+    );
   } else {
     section('Risk profile', 'risk-profile', 'RiskProfile');
     section('Appropriateness test', 'account-appropriateness', 'Appropriateness', 'The appropriateness test was not answered.');
@@ -109,14 +120,22 @@ export function feeScheduleContent(input: OpeningDocumentInput, schemas: Documen
   const p = documentPayload('FeeSchedule', input);
   const fees = isObject(p.Fees) ? p.Fees : {};
   const blocks: DocumentBlock[] = [
-    { type: 'heading', text: 'Account opening' }, ...openingRows(input, false),
+    { type: 'heading', text: 'Account opening' },
+    ...openingRows(input, false),
     { type: 'heading', text: 'Fee schedule' },
     { type: 'row', label: 'Fee schedule', value: feeScheduleName(p.FeeSchedulesId), path: '/FeeSchedulesId' },
-    { type: 'paragraph', text: fees.IsCustom === true
-      ? 'The fees below were agreed individually with the account holders.'
-      : 'The standard fees of the chosen fee schedule apply, as listed below.' },
+    {
+      type: 'paragraph',
+      text:
+        fees.IsCustom === true
+          ? 'The fees below were agreed individually with the account holders.'
+          : 'The standard fees of the chosen fee schedule apply, as listed below.',
+    },
     ...sectionRows('fees', fees, '/Fees', input, schemas),
-    { type: 'paragraph', text: 'Percentages are per year of the account value unless stated otherwise. Fees are charged to the account in its currency.' },
+    {
+      type: 'paragraph',
+      text: 'Percentages are per year of the account value unless stated otherwise. Fees are charged to the account in its currency.',
+    },
   ];
   return contentOf('FeeSchedule', input, blocks);
 }
@@ -130,19 +149,31 @@ export function businessConditionsContent(input: OpeningDocumentInput, schemas: 
   const acks = isObject(p.Acknowledgements) ? p.Acknowledgements : {};
   const signers = signersOf(input);
   const blocks: DocumentBlock[] = [
-    { type: 'heading', text: 'Account opening' }, ...openingRows(input, false),
+    { type: 'heading', text: 'Account opening' },
+    ...openingRows(input, false),
     { type: 'heading', text: 'Acknowledged by' },
-    ...signers.map((s): DocumentBlock => ({ type: 'row', label: `Account holder ${s.order}`, value: s.email ? `${s.name} (${s.email})` : s.name })),
+    ...signers.map((s): DocumentBlock => ({
+      type: 'row',
+      label: `Account holder ${s.order}`,
+      value: s.email ? `${s.name} (${s.email})` : s.name,
+    })),
     { type: 'row', label: 'Acknowledged on', value: `${formatUtcDateTime(p.GeneratedAt as string)} UTC` },
     { type: 'heading', text: 'Acknowledgements' },
-    { type: 'paragraph', text: `By signing below, each account holder confirms the following answers given to ${input.brand.name} in the account opening, and that they have read and accept the business conditions of the provider.` },
+    {
+      type: 'paragraph',
+      text: `By signing below, each account holder confirms the following answers given to ${input.brand.name} in the account opening, and that they have read and accept the business conditions of the provider.`,
+    },
     ...sectionRows('acknowledgements', acks, '/Acknowledgements', input, schemas),
   ];
   return contentOf('BusinessConditions', input, blocks);
 }
 
 /** The content of one document kind. */
-export function documentContent(kind: OpeningDocumentKind, input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemas()): DocumentContent {
+export function documentContent(
+  kind: OpeningDocumentKind,
+  input: OpeningDocumentInput,
+  schemas: DocumentSchemas = documentSchemas(),
+): DocumentContent {
   if (kind === 'ApplicationForm') return applicationFormContent(input, schemas);
   if (kind === 'FeeSchedule') return feeScheduleContent(input, schemas);
   return businessConditionsContent(input, schemas);

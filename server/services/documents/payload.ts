@@ -13,10 +13,15 @@ export function compact(o: Obj): Obj {
 
 /** The account holders of the input, as signers in holder order (1, then 2 for a joint account). */
 export function signersOf(input: OpeningDocumentInput): DocumentSigner[] {
-  const holders = isObject(input.sections.PersonalDetails) && Array.isArray(input.sections.PersonalDetails.Holders)
-    ? (input.sections.PersonalDetails.Holders as unknown[]) : [];
+  const holders =
+    isObject(input.sections.PersonalDetails) && Array.isArray(input.sections.PersonalDetails.Holders)
+      ? (input.sections.PersonalDetails.Holders as unknown[])
+      : [];
   return holders.filter(isObject).map((h, i) => {
-    const name = [h.FirstName, h.LastName].filter((p) => typeof p === 'string' && p.trim()).map((p) => (p as string).trim()).join(' ');
+    const name = [h.FirstName, h.LastName]
+      .filter((p) => typeof p === 'string' && p.trim())
+      .map((p) => (p as string).trim())
+      .join(' ');
     return typeof h.EmailPrimary === 'string' ? { order: i + 1, name, email: h.EmailPrimary } : { order: i + 1, name };
   });
 }

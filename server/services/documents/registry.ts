@@ -8,7 +8,16 @@ import type { OpeningDocumentKind } from './types';
 const SCHEMAS_DIR = resolve(__dirname, '../../../schemas');
 
 /** The forms whose answers the documents carry (the account-opening flow's forms). */
-export const OPENING_FORMS = ['account-type', 'personal-details', 'correspondence', 'disbursement', 'risk-profile', 'account-appropriateness', 'fees', 'acknowledgements'] as const;
+export const OPENING_FORMS = [
+  'account-type',
+  'personal-details',
+  'correspondence',
+  'disbursement',
+  'risk-profile',
+  'account-appropriateness',
+  'fees',
+  'acknowledgements',
+] as const;
 export type OpeningFormId = (typeof OPENING_FORMS)[number];
 
 /** The registry key of a document schema (its `$id`; formIdOf leaves ids outside schemas/forms whole). */
@@ -38,11 +47,16 @@ export function documentSchemas(schemasDir: string = SCHEMAS_DIR): DocumentSchem
   if (cached && schemasDir === SCHEMAS_DIR) return cached;
   const registry = createCompilingRegistry();
   const defsDir = join(schemasDir, 'forms/_defs');
-  for (const file of readdirSync(defsDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(defsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     registry.addDefinitions(readJson(join(defsDir, file)));
   }
   for (const id of OPENING_FORMS) {
-    registry.addForm(readJson<FormSchema>(join(schemasDir, 'forms', id, 'schema.json')), readJson<UiSchema>(join(schemasDir, 'forms', id, 'ui.json')));
+    registry.addForm(
+      readJson<FormSchema>(join(schemasDir, 'forms', id, 'schema.json')),
+      readJson<UiSchema>(join(schemasDir, 'forms', id, 'ui.json')),
+    );
     // Compiled now: the document schemas below can only resolve a form ajv already holds.
     registry.validator(id);
   }

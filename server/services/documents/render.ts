@@ -64,7 +64,10 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines.length ? lines : [''];
 }
 
-interface Fonts { regular: PDFFont; bold: PDFFont }
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
 
 /** Draws the content on A4 pages: header on every page, title, blocks, signatures, page numbers. */
 export async function renderDocument(content: DocumentContent, now: Date = new Date()): Promise<Uint8Array> {
@@ -94,7 +97,13 @@ export async function renderDocument(content: DocumentContent, now: Date = new D
     page.drawText(line, { x: MARGIN, y: y - 16, size: 16, font: fonts.bold, color: INK });
     y -= 20;
   }
-  page.drawText(toWinAnsi(`Generated on ${formatUtcDateTime(now)} UTC`), { x: MARGIN, y: y - 10, size: BODY_SIZE, font: fonts.regular, color: MUTED });
+  page.drawText(toWinAnsi(`Generated on ${formatUtcDateTime(now)} UTC`), {
+    x: MARGIN,
+    y: y - 10,
+    size: BODY_SIZE,
+    font: fonts.regular,
+    color: MUTED,
+  });
   y -= 22;
 
   for (const block of content.blocks) {
@@ -129,10 +138,12 @@ export async function renderDocument(content: DocumentContent, now: Date = new D
         ensure(LINE);
         const fit = Math.max(1, Math.min(rows - i, Math.floor((y - BOTTOM) / LINE)));
         for (let k = 0; k < fit; k++) {
-          if (labels[i + k]) page.drawText(labels[i + k], { x: MARGIN, y: y - BODY_SIZE - k * LINE, size: BODY_SIZE, font: fonts.bold, color: MUTED });
+          if (labels[i + k])
+            page.drawText(labels[i + k], { x: MARGIN, y: y - BODY_SIZE - k * LINE, size: BODY_SIZE, font: fonts.bold, color: MUTED });
         }
         for (let k = 0; k < fit; k++) {
-          if (values[i + k]) page.drawText(values[i + k], { x: VALUE_X, y: y - BODY_SIZE - k * LINE, size: BODY_SIZE, font: fonts.regular, color: INK });
+          if (values[i + k])
+            page.drawText(values[i + k], { x: VALUE_X, y: y - BODY_SIZE - k * LINE, size: BODY_SIZE, font: fonts.regular, color: INK });
         }
         y -= fit * LINE;
         i += fit;
@@ -170,12 +181,23 @@ function drawHeader(page: PDFPage, content: DocumentContent, fonts: Fonts): void
 
 function drawSignatureArea(page: PDFPage, content: DocumentContent, fonts: Fonts): void {
   page.drawText('Signatures', { x: MARGIN, y: SIGNATURE_AREA_TOP, size: 12, font: fonts.bold, color: INK });
-  page.drawLine({ start: { x: MARGIN, y: SIGNATURE_AREA_TOP - 4 }, end: { x: PAGE_WIDTH - MARGIN, y: SIGNATURE_AREA_TOP - 4 }, thickness: 0.5, color: RULE });
+  page.drawLine({
+    start: { x: MARGIN, y: SIGNATURE_AREA_TOP - 4 },
+    end: { x: PAGE_WIDTH - MARGIN, y: SIGNATURE_AREA_TOP - 4 },
+    thickness: 0.5,
+    color: RULE,
+  });
   for (const signer of content.signers.slice(0, MAX_SIGNERS)) {
     const slot = signatureSlot(signer.order);
     const name = wrapText(`${signer.role ?? `Account holder ${signer.order}`}: ${signer.name}`, fonts.bold, BODY_SIZE, CONTENT_WIDTH)[0];
     page.drawText(name, { x: MARGIN, y: slot.nameY, size: BODY_SIZE, font: fonts.bold, color: INK });
-    page.drawText('Signature: ________________________________    Date: ________________', { x: MARGIN, y: slot.paperY, size: BODY_SIZE, font: fonts.regular, color: MUTED });
+    page.drawText('Signature: ________________________________    Date: ________________', {
+      x: MARGIN,
+      y: slot.paperY,
+      size: BODY_SIZE,
+      font: fonts.regular,
+      color: MUTED,
+    });
   }
 }
 

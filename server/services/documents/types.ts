@@ -29,7 +29,12 @@ export interface OpeningDocumentInput {
 
 export type OpeningDocumentKind = 'ApplicationForm' | 'FeeSchedule' | 'BusinessConditions';
 
-export interface GeneratedDocument { kind: OpeningDocumentKind; title: string; fileName: string; pdf: Uint8Array }
+export interface GeneratedDocument {
+  kind: OpeningDocumentKind;
+  title: string;
+  fileName: string;
+  pdf: Uint8Array;
+}
 
 /** One printed element of a document, in reading order. */
 export type DocumentBlock =
@@ -41,7 +46,9 @@ export type DocumentBlock =
 
 /** Who signs a document, in signing order (the account holders). */
 export interface DocumentSigner {
-  order: number; name: string; email?: string;
+  order: number;
+  name: string;
+  email?: string;
   /** What the signature slot calls the signer ("Client", "Adviser"); "Account holder {order}" when absent. */
   role?: string;
 }

@@ -12,10 +12,38 @@ function isWinAnsi(ch: string): boolean {
 
 /** Letters that have no WinAnsi form and no decomposition to one: their usual Latin spelling. */
 const TRANSLITERATIONS: Readonly<Record<string, string>> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ĳ: 'IJ', ĳ: 'ij', ĸ: 'k', Ŀ: 'L', ŀ: 'l',
-  Ŋ: 'N', ŋ: 'n', Ŧ: 'T', ŧ: 't', ſ: 's', Ə: 'E', ə: 'e', Ð: 'D',
-  '\u00a0': ' ', '\u00ad': '', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2212': '-', '\u2015': '—',
-  '\u201b': "'", '\u2032': "'", '\u2033': '"', '\u2044': '/', '\u2043': '-',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ĳ: 'IJ',
+  ĳ: 'ij',
+  ĸ: 'k',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŋ: 'N',
+  ŋ: 'n',
+  Ŧ: 'T',
+  ŧ: 't',
+  ſ: 's',
+  Ə: 'E',
+  ə: 'e',
+  Ð: 'D',
+  '\u00a0': ' ',
+  '\u00ad': '',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\u2015': '—',
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u2033': '"',
+  '\u2044': '/',
+  '\u2043': '-',
 };
 
 /**
@@ -34,7 +62,7 @@ export function toWinAnsi(text: string): string {
     else if (/[\p{Cf}]/u.test(ch)) continue;
     else {
       const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += [...bare].map((c) => (isWinAnsi(c) ? c : TRANSLITERATIONS[c] ?? '?')).join('');
+      out += [...bare].map((c) => (isWinAnsi(c) ? c : (TRANSLITERATIONS[c] ?? '?'))).join('');
     }
   }
   return out;

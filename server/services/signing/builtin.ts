@@ -13,9 +13,8 @@ export function signingRequestEmail(req: SigningRequest, signer: Signer): Outgoi
   const ordered = [...req.signers].sort((a, b) => a.order - b.order);
   const titles = req.documents.map((d) => `- ${d.title}`).join('\n');
   const before = ordered.filter((s) => s.order < signer.order).map((s) => s.name);
-  const turn = before.length === 0
-    ? ordered.length > 1 ? 'You sign first.' : 'You are the only signer.'
-    : `You sign after ${before.join(' and ')}.`;
+  const turn =
+    before.length === 0 ? (ordered.length > 1 ? 'You sign first.' : 'You are the only signer.') : `You sign after ${before.join(' and ')}.`;
   return {
     whiteLabelId: req.whiteLabelId,
     userId: null,
@@ -44,7 +43,10 @@ export function signingRequestEmail(req: SigningRequest, signer: Signer): Outgoi
  * status is what the portal has recorded.
  * @param deps - the outbox, and the portal's record of who signed (by envelope id)
  */
-export function createBuiltinSigning(deps: { queueEmail(e: OutgoingEmail): Promise<void>; signedOf(envelopeId: string): Promise<SigningStatus> }): SigningAdapter {
+export function createBuiltinSigning(deps: {
+  queueEmail(e: OutgoingEmail): Promise<void>;
+  signedOf(envelopeId: string): Promise<SigningStatus>;
+}): SigningAdapter {
   return {
     kind: 'builtin',
     async send(req) {

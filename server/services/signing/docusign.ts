@@ -2,7 +2,8 @@ import { validateSigningRequest } from './request';
 import type { DocuSignConfig, SigningAdapter, SigningStatus } from './types';
 
 /** What the platform answers when DocuSign signing is asked for but not configured. */
-export const DOCUSIGN_NOT_AVAILABLE_MESSAGE = 'Docusign is not available on this platform; please sign electronically in the portal or manually.';
+export const DOCUSIGN_NOT_AVAILABLE_MESSAGE =
+  'Docusign is not available on this platform; please sign electronically in the portal or manually.';
 
 /**
  * DocuSign settings from the environment: DOCUSIGN_BASE_URL (the account's REST base, e.g.
@@ -28,7 +29,8 @@ export function docuSignConfigFromEnv(env: NodeJS.ProcessEnv): DocuSignConfig | 
 /** Human sentences for DocuSign failures (the platform never shows DocuSign's raw answer or the token). */
 export const DOCUSIGN_MESSAGES = {
   unreachable: 'Docusign cannot be reached at the moment. Please try again later, or sign electronically in the portal or manually.',
-  credentials: 'Docusign refused the platform\'s credentials. Please sign electronically in the portal or manually, and ask the platform administrator to renew the Docusign access.',
+  credentials:
+    "Docusign refused the platform's credentials. Please sign electronically in the portal or manually, and ask the platform administrator to renew the Docusign access.",
   notFound: 'Docusign does not know this envelope.',
   busy: 'Docusign is busy at the moment. Please try again in a few minutes.',
   refused: (detail: string) => `Docusign refused the documents: ${detail}`,
@@ -37,7 +39,11 @@ export const DOCUSIGN_MESSAGES = {
 
 /** A failed DocuSign call: a human message, the HTTP status and DocuSign's error code when there was one. */
 export class DocuSignError extends Error {
-  constructor(message: string, readonly status: number | null, readonly errorCode: string | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly errorCode: string | null,
+  ) {
     super(message);
     this.name = 'DocuSignError';
   }
@@ -50,7 +56,12 @@ function isoOf(value: unknown): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-interface DocuSignRecipient { recipientId?: string; routingOrder?: string; status?: string; signedDateTime?: string }
+interface DocuSignRecipient {
+  recipientId?: string;
+  routingOrder?: string;
+  status?: string;
+  signedDateTime?: string;
+}
 
 /**
  * The DocuSign adapter (eSignature REST API v2.1): sending creates an envelope with every
@@ -92,7 +103,8 @@ export function createDocuSignAdapter(config: DocuSignConfig, fetchImpl: typeof 
     if (res.status === 401 || errorCode === 'AUTHORIZATION_INVALID_TOKEN' || errorCode === 'USER_AUTHENTICATION_FAILED') {
       throw new DocuSignError(DOCUSIGN_MESSAGES.credentials, res.status, errorCode);
     }
-    if (res.status === 404 || errorCode === 'ENVELOPE_DOES_NOT_EXIST') throw new DocuSignError(DOCUSIGN_MESSAGES.notFound, res.status, errorCode);
+    if (res.status === 404 || errorCode === 'ENVELOPE_DOES_NOT_EXIST')
+      throw new DocuSignError(DOCUSIGN_MESSAGES.notFound, res.status, errorCode);
     if (res.status === 429 || errorCode === 'HOURLY_APIINVOCATION_LIMIT_EXCEEDED' || errorCode === 'BURST_APIINVOCATION_LIMIT_EXCEEDED') {
       throw new DocuSignError(DOCUSIGN_MESSAGES.busy, res.status, errorCode);
     }
@@ -108,7 +120,9 @@ export function createDocuSignAdapter(config: DocuSignConfig, fetchImpl: typeof 
       const signers = [...req.signers].sort((a, b) => a.order - b.order);
       const definition = {
         emailSubject: (req.subject?.title ?? `${req.brandName}: please sign your account opening documents`).slice(0, 100),
-        emailBlurb: req.subject?.message ?? `The documents of your account opening with ${req.brandName} (number ${req.openingId}) await your signature. Signers sign in order.`,
+        emailBlurb:
+          req.subject?.message ??
+          `The documents of your account opening with ${req.brandName} (number ${req.openingId}) await your signature. Signers sign in order.`,
         documents: req.documents.map((d, i) => ({
           documentBase64: Buffer.from(d.pdf).toString('base64'),
           documentId: String(i + 1),
@@ -122,7 +136,17 @@ export function createDocuSignAdapter(config: DocuSignConfig, fetchImpl: typeof 
             recipientId: String(s.order),
             routingOrder: String(s.order),
             // The signer's slot in the documents' signature area ("Account holder n: name", "Client: name").
-            tabs: { signHereTabs: [{ anchorString: s.anchor ?? `Account holder ${s.order}:`, anchorUnits: 'pixels', anchorXOffset: '0', anchorYOffset: '22', anchorIgnoreIfNotPresent: 'true' }] },
+            tabs: {
+              signHereTabs: [
+                {
+                  anchorString: s.anchor ?? `Account holder ${s.order}:`,
+                  anchorUnits: 'pixels',
+                  anchorXOffset: '0',
+                  anchorYOffset: '22',
+                  anchorIgnoreIfNotPresent: 'true',
+                },
+              ],
+            },
           })),
         },
         status: 'sent',
@@ -140,7 +164,7 @@ export function createDocuSignAdapter(config: DocuSignConfig, fetchImpl: typeof 
       const signers = (Array.isArray(body.signers) ? body.signers : [])
         .map((s) => ({
           order: Number(s.routingOrder ?? s.recipientId),
-          signedAt: s.status === 'completed' ? isoOf(s.signedDateTime) ?? new Date().toISOString() : null,
+          signedAt: s.status === 'completed' ? (isoOf(s.signedDateTime) ?? new Date().toISOString()) : null,
         }))
         .filter((s) => Number.isInteger(s.order))
         .sort((a, b) => a.order - b.order);

@@ -6,7 +6,9 @@
 import type { GeneratedDocument } from '../documents/types';
 
 export interface Signer {
-  order: number; name: string; email: string;
+  order: number;
+  name: string;
+  email: string;
   /** The text in the documents the signer's signature goes after (default "Account holder n:"). */
   anchor?: string;
 }
@@ -43,4 +45,8 @@ export interface SigningAdapter {
   void(envelopeId: string, reason: string): Promise<void>;
 }
 
-export interface DocuSignConfig { baseUrl: string; accountId: string; accessToken: string }
+export interface DocuSignConfig {
+  baseUrl: string;
+  accountId: string;
+  accessToken: string;
+}

@@ -18,8 +18,9 @@ export const HOLDER_FLAG_FIELDS = ['PastServiceOrdersWithoutAssistance', 'PastSe
 export function secondHolderTicksProblem(isJoint: boolean, appropriateness: unknown): string | null {
   if (isJoint || !isObject(appropriateness)) return null;
   const rows = Array.isArray(appropriateness.Appropriatenesses) ? appropriateness.Appropriatenesses : [];
-  const ticked = rows.some((r) => isObject(r) && r.SecondHolder === true)
-    || HOLDER_FLAG_FIELDS.some((f) => isObject(appropriateness[f]) && (appropriateness[f]).SecondHolder === true);
+  const ticked =
+    rows.some((r) => isObject(r) && r.SecondHolder === true) ||
+    HOLDER_FLAG_FIELDS.some((f) => isObject(appropriateness[f]) && appropriateness[f].SecondHolder === true);
   return ticked ? M.secondHolderTicksNeedJoint : null;
 }
 

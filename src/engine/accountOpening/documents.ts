@@ -14,7 +14,13 @@ export const DOCUMENT_TYPES = [
   { Value: 5, Text: 'Source of funds' },
 ] as const;
 
-export const DOCUMENT_TYPE_IDS = { IdentityDocument: 1, ProofOfAddress: 2, SignedApplicationForm: 3, TaxCertificate: 4, SourceOfFunds: 5 } as const;
+export const DOCUMENT_TYPE_IDS = {
+  IdentityDocument: 1,
+  ProofOfAddress: 2,
+  SignedApplicationForm: 3,
+  TaxCertificate: 4,
+  SourceOfFunds: 5,
+} as const;
 
 /** The largest upload, 10 MB (the server's limit; the wizard checks it before sending). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -23,7 +29,10 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const documentTypeName = (id: number): string => DOCUMENT_TYPES.find((t) => t.Value === id)?.Text ?? 'Document';
 
 /** The flags of an opening that decide which supporting documents it asks for. */
-export interface DocumentFlags { TaxCertForm: boolean; SOFForm: boolean }
+export interface DocumentFlags {
+  TaxCertForm: boolean;
+  SOFForm: boolean;
+}
 
 /**
  * The supporting documents an opening asks for, in the order the wizard lists them: identity and

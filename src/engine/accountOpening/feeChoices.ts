@@ -1,14 +1,19 @@
 /** One choice of a fee list: the stored number and its label. */
-export interface FeeChoice { Value: number; Text: string }
+export interface FeeChoice {
+  Value: number;
+  Text: string;
+}
 
 const range = (from: number, to: number, step: number) => {
   const out: number[] = [];
   for (let i = 0; from + i * step <= to + 1e-9; i++) out.push(Math.round((from + i * step) * 100) / 100);
   return out;
 };
-const percent = (values: number[], decimals = 0): FeeChoice[] => values.map((v) => ({
-  Value: v, Text: `${decimals ? v.toFixed(decimals) : String(v)}%`,
-}));
+const percent = (values: number[], decimals = 0): FeeChoice[] =>
+  values.map((v) => ({
+    Value: v,
+    Text: `${decimals ? v.toFixed(decimals) : String(v)}%`,
+  }));
 const euro = (values: number[]): FeeChoice[] => values.map((v) => ({ Value: v, Text: `EUR ${v}` }));
 
 /**
@@ -26,6 +31,12 @@ export const FEE_CHOICES = {
   EquitiesEntryFee: { Default: percent(range(1, 5, 0.5)), Custom: percent(range(0, 5, 0.5)) },
   NotesEntryFee: percent([1.6]),
   MinimumCashBalance: percent(range(1, 5, 0.5)),
-  AccessTypes: [{ Value: 1, Text: 'Instant Access' }, { Value: 2, Text: 'Term Account' }],
-  FeeOptions: [{ Value: 1, Text: 'Classic' }, { Value: 3, Text: 'ClassicFlex' }],
+  AccessTypes: [
+    { Value: 1, Text: 'Instant Access' },
+    { Value: 2, Text: 'Term Account' },
+  ],
+  FeeOptions: [
+    { Value: 1, Text: 'Classic' },
+    { Value: 3, Text: 'ClassicFlex' },
+  ],
 } as const;

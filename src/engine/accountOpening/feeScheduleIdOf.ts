@@ -26,7 +26,12 @@ export function feeScheduleIdOf(accessTypeId: number, feeOptionId: number): numb
 }
 
 /** Every fee schedule: the six combinations of access type and fee option with their codes. */
-export const FEE_SCHEDULES: ReadonlyArray<{ AccessTypeId: AccessTypeId; FeeOptionId: FeeOptionId; FeeSchedulesId: number }> =
-  Object.values(ACCESS_TYPES).flatMap((access) => Object.values(FEE_OPTIONS).map((option) => ({
-    AccessTypeId: access, FeeOptionId: option, FeeSchedulesId: feeScheduleIdOf(access, option),
-  })));
+export const FEE_SCHEDULES: ReadonlyArray<{ AccessTypeId: AccessTypeId; FeeOptionId: FeeOptionId; FeeSchedulesId: number }> = Object.values(
+  ACCESS_TYPES,
+).flatMap((access) =>
+  Object.values(FEE_OPTIONS).map((option) => ({
+    AccessTypeId: access,
+    FeeOptionId: option,
+    FeeSchedulesId: feeScheduleIdOf(access, option),
+  })),
+);

@@ -28,8 +28,9 @@ export function holderCountProblem(isJoint: boolean, holderCount: number): strin
  * @returns true when the opening's TaxCertForm flag is set
  */
 export function taxCertificateRequired(holders: readonly HolderFacts[]): boolean {
-  return holders.some((h) => typeof h.FiscalCountryId === 'number' && typeof h.Address?.CountryId === 'number'
-    && h.FiscalCountryId !== h.Address.CountryId);
+  return holders.some(
+    (h) => typeof h.FiscalCountryId === 'number' && typeof h.Address?.CountryId === 'number' && h.FiscalCountryId !== h.Address.CountryId,
+  );
 }
 
 /** The top band of disposable assets (150,000 EUR or more, code 47). */

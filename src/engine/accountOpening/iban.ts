@@ -2,7 +2,8 @@ import { countryById } from '../reference/countries';
 import { countryAlpha2 } from '../reference/countryAlpha2';
 
 /** The disbursement step's message for an IBAN whose check digits do not match (ISO 13616 mod 97). */
-export const IBAN_CHECKSUM_MESSAGE = 'The IBAN is not valid: its check digits do not match the rest of it. Please check it for typing errors.';
+export const IBAN_CHECKSUM_MESSAGE =
+  'The IBAN is not valid: its check digits do not match the rest of it. Please check it for typing errors.';
 
 /**
  * The disbursement step's message for an IBAN of another country than the bank's.

@@ -15,7 +15,7 @@ export const ACCOUNT_OPENING_MESSAGES = {
   noInvestmentProfile: 'This account type has no investment profile.',
   jointNeedsTwoHolders: 'A joint account needs the details of both account holders.',
   singleHasOneHolder: 'An account that is not joint has exactly one account holder.',
-  secondaryNeedsJoint: 'The second account holder\'s address can be chosen only for a joint account.',
+  secondaryNeedsJoint: "The second account holder's address can be chosen only for a joint account.",
   documentTooLarge: 'The file is too large: documents can be at most 10 MB.',
   documentWrongType: 'Only PDF, PNG and JPEG files can be uploaded.',
   documentMissing: 'Please choose a file to upload.',
@@ -25,7 +25,7 @@ export const ACCOUNT_OPENING_MESSAGES = {
   signingStarted: 'Signing has started, so the documents can no longer be regenerated.',
   notSigning: 'The documents have not been sent for signing yet.',
   notPortalSigning: 'These documents are not signed in the portal.',
-  nameMismatch: 'The name typed does not match the signer\'s name.',
+  nameMismatch: "The name typed does not match the signer's name.",
   anotherSignerFirst: 'Another signer must sign first.',
   alreadySigned: 'This signer has already signed.',
   unknownSigner: 'There is no signer with this order.',
@@ -33,7 +33,8 @@ export const ACCOUNT_OPENING_MESSAGES = {
   manualFormMissing: 'Please upload the signed application form before completing the account opening.',
   docuSignSent: 'Your Docusign emails have been sent. Please check your emails',
   /** A change while DocuSign signing is pending, when DocuSign could not void the envelope already sent. */
-  envelopeNotWithdrawn: 'Docusign could not withdraw the documents already sent for signing, so the change was not saved. Please try again later.',
+  envelopeNotWithdrawn:
+    'Docusign could not withdraw the documents already sent for signing, so the change was not saved. Please try again later.',
   /** The reason DocuSign shows the signers of a voided envelope. */
   envelopeVoidReason: 'The account opening was changed after these documents were sent. New documents will follow.',
   directDebitDateInPast: 'The direct debit date cannot be in the past.',

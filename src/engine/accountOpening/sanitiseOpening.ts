@@ -21,7 +21,8 @@ function mobileOf(dialCode: unknown, value: string): { number: string; code: str
     if (hyphen) return { code: `+${hyphen[1]}`, number: `+${hyphen[1]}-${digitsOf(hyphen[2])}` };
     const chosen = typeof dialCode === 'string' ? digitsOf(dialCode) : '';
     const all = digitsOf(text);
-    if (chosen && all.startsWith(chosen) && all.length > chosen.length) return { code: `+${chosen}`, number: `+${chosen}-${all.slice(chosen.length)}` };
+    if (chosen && all.startsWith(chosen) && all.length > chosen.length)
+      return { code: `+${chosen}`, number: `+${chosen}-${all.slice(chosen.length)}` };
     const split = splitPhoneNumber(text);
     if (split.country) return { code: split.country.dialCode, number: `${split.country.dialCode}-${split.digits}` };
     return { code: `+${all.slice(0, 1)}`, number: `+${all.slice(0, 1)}-${all.slice(1)}` };
@@ -44,7 +45,10 @@ export function sanitiseHolderPhones(holder: unknown): unknown {
   const out: Obj = { ...holder };
   if (typeof out.PhonePrimary === 'string') {
     const mobile = mobileOf(out.PhonePrimaryCountryCode, out.PhonePrimary);
-    if (mobile) { out.PhonePrimary = mobile.number; out.PhonePrimaryCountryCode = mobile.code; } else delete out.PhonePrimary;
+    if (mobile) {
+      out.PhonePrimary = mobile.number;
+      out.PhonePrimaryCountryCode = mobile.code;
+    } else delete out.PhonePrimary;
   }
   if (typeof out.PhoneSecondary === 'string') {
     const typed = out.PhoneSecondary;
@@ -61,15 +65,25 @@ export function sanitiseHolderPhones(holder: unknown): unknown {
   }
   if (typeof out.Fax === 'string') {
     const fax = normalisePhone(typeof out.PhonePrimaryCountryCode === 'string' ? out.PhonePrimaryCountryCode : '', out.Fax);
-    if (fax) out.Fax = fax; else delete out.Fax;
+    if (fax) out.Fax = fax;
+    else delete out.Fax;
   }
   return out;
 }
 
 /** The fee fields that reach the server as text such as "1.5%" or "EUR 212". */
 export const FEE_AMOUNT_FIELDS = [
-  'PlatformProcessingFee', 'AnnualAccountFee', 'AnnualAccountFeeRemuneration', 'AccountServiceFee', 'InitialFee',
-  'ETFEntryFee', 'EquitiesEntryFee', 'NotesEntryFee', 'MinimumCashBalance', 'TA_PlatformProcessingFee', 'TA_AccountServiceFee',
+  'PlatformProcessingFee',
+  'AnnualAccountFee',
+  'AnnualAccountFeeRemuneration',
+  'AccountServiceFee',
+  'InitialFee',
+  'ETFEntryFee',
+  'EquitiesEntryFee',
+  'NotesEntryFee',
+  'MinimumCashBalance',
+  'TA_PlatformProcessingFee',
+  'TA_AccountServiceFee',
 ] as const;
 
 /**
@@ -101,6 +115,8 @@ export function sanitiseRiskProfileAnswers(riskProfile: unknown): unknown {
   if (!isObject(riskProfile) || !Array.isArray(riskProfile.IncomeSources)) return riskProfile;
   return {
     ...riskProfile,
-    IncomeSources: riskProfile.IncomeSources.map((s) => (isObject(s) && 'Proceeds' in s ? { ...s, Proceeds: sanitiseIncomeProceeds(s.Proceeds) } : s)),
+    IncomeSources: riskProfile.IncomeSources.map((s) =>
+      isObject(s) && 'Proceeds' in s ? { ...s, Proceeds: sanitiseIncomeProceeds(s.Proceeds) } : s,
+    ),
   };
 }

@@ -101,7 +101,8 @@ export const plainConditions: Conditions = Object.freeze({
     let check = plainChecks.get(condition);
     if (!check) {
       check = plainCheck(condition);
-      if (!check) throw new Error(`The condition ${shown(conditionKey(condition))} is not plain: it needs a forms registry's condition evaluator`);
+      if (!check)
+        throw new Error(`The condition ${shown(conditionKey(condition))} is not plain: it needs a forms registry's condition evaluator`);
       plainChecks.set(condition, check);
     }
     return check(context);

@@ -4,7 +4,17 @@ import type { Condition } from './types';
 type Json = Record<string, unknown>;
 
 /** Keywords that never change whether a schema holds (annotations and ajv-errors' messages). */
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'errorMessage', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  '$comment',
+  'errorMessage',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
 /** Keywords whose value is data, not a schema. */
 const DATA_KEYWORDS = new Set(['const', 'enum', 'required', 'type', 'dependentRequired']);
 /** Keywords whose value maps names to schemas. */
@@ -40,4 +50,3 @@ export function normaliseCondition(condition: Condition): Condition {
 export function conditionKey(condition: Condition): string {
   return canonicalJson(normaliseCondition(condition));
 }
-

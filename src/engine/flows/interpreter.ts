@@ -51,7 +51,13 @@ export function previousStep(flow: Flow, context: unknown, currentStepId: string
  * A stage can be entered only when every visible stage before it is valid (portal-shell §4).
  * @param progress - ids of the stages known to be valid
  */
-export function canEnterStage(flow: Flow, context: unknown, stageId: string, progress: { validStages: readonly string[] }, conditions: Conditions): boolean {
+export function canEnterStage(
+  flow: Flow,
+  context: unknown,
+  stageId: string,
+  progress: { validStages: readonly string[] },
+  conditions: Conditions,
+): boolean {
   const stages = stagesFor(flow, context, conditions).map((s) => s.id);
   const at = stages.indexOf(stageId);
   if (at === -1) return false;
@@ -99,7 +105,12 @@ export function uiFor(step: Step, baseUi: UiSchema, context: unknown, conditions
  * @param answers - answers keyed by step `answers` key (default the step id)
  * @returns the kept answers and the keys that were dropped
  */
-export function replayAnswers(flow: Flow, context: unknown, answers: Record<string, unknown>, conditions: Conditions): { kept: Record<string, unknown>; dropped: string[] } {
+export function replayAnswers(
+  flow: Flow,
+  context: unknown,
+  answers: Record<string, unknown>,
+  conditions: Conditions,
+): { kept: Record<string, unknown>; dropped: string[] } {
   const visible = new Set(stepsFor(flow, context, conditions).map((s) => s.answers ?? s.id));
   const all = new Set(flow.stages.flatMap((st) => st.steps.map((s) => s.answers ?? s.id)));
   const kept: Record<string, unknown> = {};

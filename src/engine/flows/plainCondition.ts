@@ -23,19 +23,29 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   }
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual((a as Json)[k], (b as Json)[k]));
+  return (
+    ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual((a as Json)[k], (b as Json)[k]))
+  );
 }
 
 function hasType(value: unknown, type: string): boolean {
   switch (type) {
-    case 'string': return typeof value === 'string';
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'integer': return typeof value === 'number' && Number.isInteger(value);
-    case 'boolean': return typeof value === 'boolean';
-    case 'null': return value === null;
-    case 'object': return isObject(value);
-    case 'array': return Array.isArray(value);
-    default: return false;
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'null':
+      return value === null;
+    case 'object':
+      return isObject(value);
+    case 'array':
+      return Array.isArray(value);
+    default:
+      return false;
   }
 }
 
@@ -58,7 +68,13 @@ export function plainCheck(schema: unknown): Check | undefined {
       checks.push((v) => value.some((e) => jsonEqual(v, e)));
     } else if (key === 'type') {
       const types = typeof value === 'string' ? [value] : value;
-      if (!Array.isArray(types) || types.length === 0 || !types.every((t) => typeof t === 'string' && TYPES.has(t)) || new Set(types).size !== types.length) return undefined;
+      if (
+        !Array.isArray(types) ||
+        types.length === 0 ||
+        !types.every((t) => typeof t === 'string' && TYPES.has(t)) ||
+        new Set(types).size !== types.length
+      )
+        return undefined;
       checks.push((v) => types.some((t) => hasType(v, t as string)));
     } else if (key === 'required') {
       if (!Array.isArray(value) || !value.every((n) => typeof n === 'string') || new Set(value).size !== value.length) return undefined;

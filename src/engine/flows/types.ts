@@ -3,7 +3,10 @@ import type { UiSchema } from '../forms/types';
 /** A JSON Schema over the flow context: the step (or stage, or override) exists when it holds. */
 export type Condition = Record<string, unknown>;
 
-export interface UiOverride { when?: Condition; ui: UiSchema }
+export interface UiOverride {
+  when?: Condition;
+  ui: UiSchema;
+}
 
 export interface Step {
   id: string;
@@ -20,7 +23,12 @@ export interface Step {
   trackerLabel?: string;
 }
 
-export interface Stage { id: string; title: string; when?: Condition; steps: Step[] }
+export interface Stage {
+  id: string;
+  title: string;
+  when?: Condition;
+  steps: Step[];
+}
 
 export interface Flow {
   $schema?: string;
@@ -34,4 +42,7 @@ export interface Flow {
 }
 
 /** A visible step with its stage, as the interpreter hands it out. */
-export interface FlowStep extends Step { stageId: string; stageTitle: string }
+export interface FlowStep extends Step {
+  stageId: string;
+  stageTitle: string;
+}

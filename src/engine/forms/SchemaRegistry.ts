@@ -5,7 +5,12 @@ import type { PrecompiledForm } from './precompiled';
 import { canonicalJson, sha256 } from './sha256';
 import { formIdOf, type FormSchema, type UiSchema } from './types';
 
-interface Entry { schema: FormSchema; ui: UiSchema; hash: string; validate?: ValidateFunction }
+interface Entry {
+  schema: FormSchema;
+  ui: UiSchema;
+  hash: string;
+  validate?: ValidateFunction;
+}
 
 export interface AddFormOptions {
   /**

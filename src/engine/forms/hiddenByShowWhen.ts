@@ -19,7 +19,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * @param conditions - the form's registry's condition evaluator (`registry.conditions`)
  * @returns the names of the hidden fields
  */
-export function hiddenByShowWhen(ui: UiSchema | undefined, names: readonly string[], answers: Record<string, unknown> | undefined, conditions: Conditions): Set<string> {
+export function hiddenByShowWhen(
+  ui: UiSchema | undefined,
+  names: readonly string[],
+  answers: Record<string, unknown> | undefined,
+  conditions: Conditions,
+): Set<string> {
   const hidden = new Set<string>();
   if (!ui) return hidden;
   for (const name of names) {

@@ -10,11 +10,15 @@ import { SHOW_WHEN } from './hiddenByShowWhen';
 export function showWhenConditions(ui: unknown): Condition[] {
   const found: Condition[] = [];
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) { node.forEach(walk); return; }
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-      if (k === SHOW_WHEN) { if (v && typeof v === 'object' && !Array.isArray(v)) found.push(v as Condition); }
-      else walk(v);
+      if (k === SHOW_WHEN) {
+        if (v && typeof v === 'object' && !Array.isArray(v)) found.push(v as Condition);
+      } else walk(v);
     }
   };
   walk(ui);

@@ -21,7 +21,10 @@ export interface FormError {
   keyword: string;
 }
 
-export interface FormVerdict { valid: boolean; errors: FormError[] }
+export interface FormVerdict {
+  valid: boolean;
+  errors: FormError[];
+}
 
 export const FORM_ID_BASE = 'https://tessera.example/schemas/forms/';
 

@@ -10,8 +10,10 @@ function effectivePath(e: ErrorObject): { path: string; keyword: string } {
     const original = (e.params as { errors?: ErrorObject[] }).errors?.[0];
     if (original) return effectivePath(original);
   }
-  if (e.keyword === 'required') return { path: `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`, keyword: e.keyword };
-  if (e.keyword === 'dependentRequired') return { path: `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`, keyword: e.keyword };
+  if (e.keyword === 'required')
+    return { path: `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`, keyword: e.keyword };
+  if (e.keyword === 'dependentRequired')
+    return { path: `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`, keyword: e.keyword };
   return { path: e.instancePath, keyword: e.keyword };
 }
 
@@ -40,7 +42,10 @@ function fieldOrder(schema: Schema | undefined, ui: UiSchema | undefined): strin
 /** Stand for "no schema" / "no uiSchema" in the position cache (a WeakMap needs object keys). */
 const NO_SCHEMA: Schema = {};
 const NO_UI: UiSchema = {};
-interface Positions { at: ReadonlyMap<string, number>; length: number }
+interface Positions {
+  at: ReadonlyMap<string, number>;
+  length: number;
+}
 const positionsCache = new WeakMap<Schema, WeakMap<UiSchema, Positions>>();
 
 /**
@@ -56,7 +61,9 @@ function positionsOf(schema: Schema | undefined, ui: UiSchema | undefined): Posi
   if (!positions) {
     const order = fieldOrder(schema, ui);
     const at = new Map<string, number>();
-    order.forEach((name, i) => { if (!at.has(name)) at.set(name, i); });
+    order.forEach((name, i) => {
+      if (!at.has(name)) at.set(name, i);
+    });
     positions = { at, length: order.length };
     byUi.set(uiKey, positions);
   }
@@ -114,7 +121,7 @@ const NOISE = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not', '
  */
 function spokenFor(raw: ErrorObject[]): Array<{ schemaPath: string; instancePath: string }> {
   return raw.flatMap((e) => {
-    const originals = e.keyword === 'errorMessage' ? (e.params as { errors?: ErrorObject[] }).errors ?? [] : [e];
+    const originals = e.keyword === 'errorMessage' ? ((e.params as { errors?: ErrorObject[] }).errors ?? []) : [e];
     return originals
       .filter((o) => o.keyword === 'contains' || (e.keyword === 'errorMessage' && (o.keyword === 'anyOf' || o.keyword === 'oneOf')))
       .map((o) => ({ schemaPath: `${o.schemaPath}/`, instancePath: o.instancePath }));
@@ -161,7 +168,7 @@ export function validateForm(registry: SchemaRegistry, formId: string, data: unk
     if (NOISE.has(e.keyword) && raw.length > 1) return;
     if (covered.some((c) => e.schemaPath.startsWith(c.schemaPath) && e.instancePath.startsWith(c.instancePath))) return;
     const { path, keyword } = effectivePath(e);
-    const message = e.keyword === 'errorMessage' ? e.message ?? '' : fallbackMessage(e, path);
+    const message = e.keyword === 'errorMessage' ? (e.message ?? '') : fallbackMessage(e, path);
     const dedupe = `${path}\u0000${message}`;
     if (seen.has(dedupe)) return;
     seen.add(dedupe);

@@ -8,7 +8,8 @@ export const CART_TEXTS = {
   docusignSent: 'Your Docusign emails have been sent. Please check your emails',
   purchaseFailed: 'Sorry! looks like something went wrong while trying to purchase product',
   checkoutFailed: 'Sorry! looks like something went wrong while trying to checkout',
-  requestFailed: 'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
+  requestFailed:
+    'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
   consultantCart: 'To start trading, please login as one of your clients',
   consultantBuy: 'Consultant buy functionality coming soon. Please login as client to continue with buy process',
   /** "Fact sheet not loaded" (trading §8). */

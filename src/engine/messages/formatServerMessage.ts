@@ -10,9 +10,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
  */
 export function formatServerMessage(text: string): string {
   const escaped = text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-  return escaped
-    .replace(EMAIL, (address) => `<a href="mailto:${address}">${address}</a>`)
-    .replace(/\r?\n/g, '<br>');
+  return escaped.replace(EMAIL, (address) => `<a href="mailto:${address}">${address}</a>`).replace(/\r?\n/g, '<br>');
 }
 
 export const DEFAULT_ERROR_MESSAGE = 'Sorry, looks like something went wrong.';

@@ -9,7 +9,8 @@ export const TEXTS = {
   inactivity: 'Sorry you have been logged out due to inactivity, please login again',
   unknownBrand: 'Sorry, something went wrong while loading the page. Please refresh and check that your URL is valid',
   companyAddressFailed: 'Sorry! Looks like something went wrong while trying to get your company address details',
-  requestFailed: 'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
+  requestFailed:
+    'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
   limitedFunctionality: 'Your account currently has limited functionality. Please contact your financial advisor for assistance.',
   leaveAccountOpening: 'Are you sure you want to leave the account opening section? Any unsaved progress on the current step will be lost',
   seeAddress: 'See Address Details',

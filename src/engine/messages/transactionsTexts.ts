@@ -7,7 +7,8 @@ import { TEXTS } from './texts';
  */
 export const TRANSACTIONS_TEXTS = {
   pendingTitle: 'Pending orders',
-  pendingIntro: 'Orders you have placed that have not been settled yet. Units of an order by amount, and the amount of an order by units, are estimates at the latest price; the settled figures appear under Transactions.',
+  pendingIntro:
+    'Orders you have placed that have not been settled yet. Units of an order by amount, and the amount of an order by units, are estimates at the latest price; the settled figures appear under Transactions.',
   pendingEmpty: 'You have no pending orders.',
   pendingLoading: 'Loading your pending orders…',
   /** A pending sell-all order (QUANTITY 0) sells every unit held at settlement. */

@@ -12,7 +12,8 @@ export const WATCHLIST_TEXTS = {
   editWithoutItem: 'Sorry something went wrong..',
   loadingAlertsFailed: 'Sorry! looks like something went wrong while loading your Alerts',
   updatingAlertFailed: 'Sorry! looks like something went wrong while trying to update your alert',
-  requestFailed: 'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
+  requestFailed:
+    'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
   documentFailed: 'Sorry! Something wrong generating document.',
   goBackWithoutSaving: 'Go back without Saving',
   /** Tessera's words (decisions.md): where the spec names a state without its text. */

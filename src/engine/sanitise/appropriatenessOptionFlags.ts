@@ -20,7 +20,8 @@ export interface AppropriatenessOptionFlags {
  * @throws RangeError for any other value, rather than a submission with no flag set
  */
 export function appropriatenessOptionFlags(option: AppropriatenessOption): AppropriatenessOptionFlags {
-  if (option !== 1 && option !== 2 && option !== 3) throw new RangeError(`Summary instruction option must be 1, 2 or 3, not ${String(option)}`);
+  if (option !== 1 && option !== 2 && option !== 3)
+    throw new RangeError(`Summary instruction option must be 1, 2 or 3, not ${String(option)}`);
   return {
     isSummaryInstructionOption: option,
     isSummaryInstructionOptionI: option === 1,

@@ -1,7 +1,15 @@
 /** The instrument rows of the appropriateness test, holder 1 then holder 2 (compliance §3.2; "Deriative" is the wire name). */
 export const INSTRUMENT_FLAGS = Object.freeze([
-  'isSharesStructuredUCITS', 'isSharesNonUCITS', 'isStructuredProducts', 'isDeriativeProducts', 'isOtherComplexProducts',
-  'isSharesStructuredUCITS_2', 'isSharesNonUCITS_2', 'isStructuredProducts_2', 'isDeriativeProducts_2', 'isOtherComplexProducts_2',
+  'isSharesStructuredUCITS',
+  'isSharesNonUCITS',
+  'isStructuredProducts',
+  'isDeriativeProducts',
+  'isOtherComplexProducts',
+  'isSharesStructuredUCITS_2',
+  'isSharesNonUCITS_2',
+  'isStructuredProducts_2',
+  'isDeriativeProducts_2',
+  'isOtherComplexProducts_2',
 ] as const);
 
 export type InstrumentFlag = (typeof INSTRUMENT_FLAGS)[number];

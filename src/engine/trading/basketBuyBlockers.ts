@@ -13,7 +13,8 @@ export const UNITS_MINIMUM_MESSAGE = 'Units must be at least 1';
 export const NO_PRICE_MESSAGE = 'This product has no price yet and cannot be bought';
 /** 'Nominal (divisible by N)' is the basket's label where a denomination is set (trading §2). */
 export const denominationMessage = (denomination: number) => `Nominal must be divisible by ${formatQuantity(denomination)}`;
-export const minInvestMessage = (minInvest: number) => `Amount must be a multiple of the minimum investment of ${formatQuantity(minInvest)}`;
+export const minInvestMessage = (minInvest: number) =>
+  `Amount must be a multiple of the minimum investment of ${formatQuantity(minInvest)}`;
 
 export interface BasketProduct extends TradedProduct {
   /** The latest NAV, or null when the product has none. */
@@ -45,16 +46,19 @@ export function basketBuyBlockers(product: BasketProduct, input: TradeInput, acc
     return [{ rule: 'percent-of-cash', message: PERCENT_OF_CASH_MESSAGE }];
   }
   if (!Number.isFinite(input.value) || input.value <= 0) {
-    return [kind === 'bond'
-      ? { rule: 'bond-nominal', message: BOND_NOMINAL_MESSAGE }
-      : { rule: 'amount-required', message: AMOUNT_REQUIRED_MESSAGE }];
+    return [
+      kind === 'bond'
+        ? { rule: 'bond-nominal', message: BOND_NOMINAL_MESSAGE }
+        : { rule: 'amount-required', message: AMOUNT_REQUIRED_MESSAGE },
+    ];
   }
   const amounts = tradeAmounts(product, input, product.NAV, { availableCash: account.AvailableBalance });
   if (!amounts) return [{ rule: 'no-price', message: NO_PRICE_MESSAGE }];
   const blockers: Blocker[] = [];
   const typedDirectly = input.mode === 'Amount' || (byNominal && input.mode === 'Units');
   const checked = amounts.CheckedValue;
-  if (kind === 'bond' && !isMultipleOf(checked, BOND_NOMINAL_MULTIPLE)) blockers.push({ rule: 'bond-nominal', message: BOND_NOMINAL_MESSAGE });
+  if (kind === 'bond' && !isMultipleOf(checked, BOND_NOMINAL_MULTIPLE))
+    blockers.push({ rule: 'bond-nominal', message: BOND_NOMINAL_MESSAGE });
   if (typedDirectly || input.mode === 'PercentOfCash') {
     if (product.Denomination && !isMultipleOf(checked, product.Denomination)) {
       blockers.push({ rule: 'denomination', message: denominationMessage(product.Denomination) });

@@ -51,8 +51,10 @@ export interface CheckoutOptions {
  */
 export function checkoutOptions(items: readonly CheckoutItem[], account: CheckoutAccount): CheckoutOptions {
   const rights: Blocker[] = [];
-  if (items.some((i) => i.TransactionType === 'Purchase') && !account.AllowedToPurchase) rights.push({ rule: 'not-allowed-to-purchase', message: NOT_ALLOWED_TO_PURCHASE_MESSAGE });
-  if (items.some((i) => i.TransactionType === 'Sell') && !account.AllowedToSell) rights.push({ rule: 'not-allowed-to-sell', message: NOT_ALLOWED_TO_SELL_MESSAGE });
+  if (items.some((i) => i.TransactionType === 'Purchase') && !account.AllowedToPurchase)
+    rights.push({ rule: 'not-allowed-to-purchase', message: NOT_ALLOWED_TO_PURCHASE_MESSAGE });
+  if (items.some((i) => i.TransactionType === 'Sell') && !account.AllowedToSell)
+    rights.push({ rule: 'not-allowed-to-sell', message: NOT_ALLOWED_TO_SELL_MESSAGE });
   const online = [...rights];
   for (const item of items) {
     if (!item.CheckoutOnline) online.push({ rule: 'online-forbidden', message: onlineForbiddenMessage(item.Name) });

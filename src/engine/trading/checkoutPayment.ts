@@ -10,7 +10,10 @@ export const exceedsCurrencyCashMessage = (currency: string) => `The amount exce
 export const PAYMENT_MAX_MESSAGE = 'A payment amount must be between 0 and 1,000,000.';
 
 /** What one currency pays: the amount sold of it, and what that buys of the product's currency. */
-export interface PaymentPart { SellAmount: number; BuyAmount: number }
+export interface PaymentPart {
+  SellAmount: number;
+  BuyAmount: number;
+}
 
 /**
  * One currency's part of a payment from the amount the user types in that currency: what it buys of
@@ -50,11 +53,16 @@ export function amountLeftToPay(total: number, parts: Readonly<Record<string, Pa
  * @param parts - per currency what is paid
  * @param cash - available cash per currency (accounts/cashposition)
  */
-export function paymentBlockers(total: number, parts: Readonly<Record<string, PaymentPart>>, cash: Readonly<Record<string, number>>): Blocker[] {
+export function paymentBlockers(
+  total: number,
+  parts: Readonly<Record<string, PaymentPart>>,
+  cash: Readonly<Record<string, number>>,
+): Blocker[] {
   const blockers: Blocker[] = [];
   for (const [currency, part] of Object.entries(parts)) {
     if (part.SellAmount < 0 || part.SellAmount > PAYMENT_AMOUNT_MAX) blockers.push({ rule: 'payment-max', message: PAYMENT_MAX_MESSAGE });
-    else if (roundMoney(part.SellAmount) > roundMoney(cash[currency] ?? 0)) blockers.push({ rule: 'exceeds-cash', message: exceedsCurrencyCashMessage(currency) });
+    else if (roundMoney(part.SellAmount) > roundMoney(cash[currency] ?? 0))
+      blockers.push({ rule: 'exceeds-cash', message: exceedsCurrencyCashMessage(currency) });
   }
   const left = amountLeftToPay(total, parts);
   if (left < 0) blockers.unshift({ rule: 'exceeds-needed', message: EXCEEDS_AMOUNT_NEEDED_MESSAGE });

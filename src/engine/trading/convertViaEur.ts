@@ -17,7 +17,7 @@ export const NO_RATE_MESSAGE = 'There is no conversion rate for this currency.';
  */
 export function convertViaEur(amount: number, from: string, to: string, rates: EurRates): number {
   if (from === to) return amount;
-  const rateOf = (currency: string) => (currency === 'EUR' ? rates.EUR ?? 1 : rates[currency]);
+  const rateOf = (currency: string) => (currency === 'EUR' ? (rates.EUR ?? 1) : rates[currency]);
   const fromRate = rateOf(from);
   const toRate = rateOf(to);
   if (!(fromRate > 0) || !(toRate > 0)) throw new Error(NO_RATE_MESSAGE);

@@ -7,8 +7,16 @@ import { styleBoxLabel } from './styleBox';
 
 /** The return periods a fact sheet shows (trading §9), with the field that holds each. */
 export const FACT_SHEET_RETURN_PERIODS = [
-  ['1D', 'OneDay'], ['1W', 'OneWeek'], ['1M', 'OneMonth'], ['3M', 'ThreeMonths'], ['6M', 'SixMonths'], ['YTD', 'YTD'],
-  ['1Y', 'OneYear'], ['3Y', 'ThreeYears'], ['5Y', 'FiveYears'], ['10Y', 'TenYears'],
+  ['1D', 'OneDay'],
+  ['1W', 'OneWeek'],
+  ['1M', 'OneMonth'],
+  ['3M', 'ThreeMonths'],
+  ['6M', 'SixMonths'],
+  ['YTD', 'YTD'],
+  ['1Y', 'OneYear'],
+  ['3Y', 'ThreeYears'],
+  ['5Y', 'FiveYears'],
+  ['10Y', 'TenYears'],
 ] as const;
 
 type ReturnField = (typeof FACT_SHEET_RETURN_PERIODS)[number][1];
@@ -18,21 +26,72 @@ type ReturnField = (typeof FACT_SHEET_RETURN_PERIODS)[number][1];
  * fact sheet gives a subset, so everything but the identity is optional.
  */
 export type FactSheetData = {
-  FundName: string; ISIN: string; Currency: string; CurrencySymbol?: string; ProductType?: string; Provider?: string; Issuer?: string;
-  Narrative?: string | null; CategoryIndex?: string | null; MSrating?: number; MScategory?: string; Category?: string;
-  LatestNav?: number | null; NavDate?: string | null; TotalNetAssets?: number | null; InitialInvestment?: number | null; SubsequentInvestment?: number | null;
-  InitialFee?: number | null; ExitFee?: number | null; ManagementFee?: number | null; DeferredFee?: number | null; PublishCharge?: number | null; ActualCharge?: number | null;
-  Stock?: number | null; Bond?: number | null; Cash?: number | null; Other?: number | null; EquityStyle?: number | null; BondStyle?: number | null;
-  BookRatio?: number | null; EarningRatio?: number | null; CashFlowRatio?: number | null; Alpha?: number | null; Beta?: number | null; Rsquared?: number | null;
-  InformationRatio?: number | null; TrackingError?: number | null; ThreeYrsSharpeRatio?: number | null; ThreeYrsStdDev?: number | null;
-  RiskRating?: number; FundRiskRating?: number; MScategoryRiskAverage?: number | null;
-  Giant?: number | null; Large?: number | null; Medium?: number | null; Small?: number | null; Micro?: number | null;
+  FundName: string;
+  ISIN: string;
+  Currency: string;
+  CurrencySymbol?: string;
+  ProductType?: string;
+  Provider?: string;
+  Issuer?: string;
+  Narrative?: string | null;
+  CategoryIndex?: string | null;
+  MSrating?: number;
+  MScategory?: string;
+  Category?: string;
+  LatestNav?: number | null;
+  NavDate?: string | null;
+  TotalNetAssets?: number | null;
+  InitialInvestment?: number | null;
+  SubsequentInvestment?: number | null;
+  InitialFee?: number | null;
+  ExitFee?: number | null;
+  ManagementFee?: number | null;
+  DeferredFee?: number | null;
+  PublishCharge?: number | null;
+  ActualCharge?: number | null;
+  Stock?: number | null;
+  Bond?: number | null;
+  Cash?: number | null;
+  Other?: number | null;
+  EquityStyle?: number | null;
+  BondStyle?: number | null;
+  BookRatio?: number | null;
+  EarningRatio?: number | null;
+  CashFlowRatio?: number | null;
+  Alpha?: number | null;
+  Beta?: number | null;
+  Rsquared?: number | null;
+  InformationRatio?: number | null;
+  TrackingError?: number | null;
+  ThreeYrsSharpeRatio?: number | null;
+  ThreeYrsStdDev?: number | null;
+  RiskRating?: number;
+  FundRiskRating?: number;
+  MScategoryRiskAverage?: number | null;
+  Giant?: number | null;
+  Large?: number | null;
+  Medium?: number | null;
+  Small?: number | null;
+  Micro?: number | null;
   TopHoldings?: { FundName: string; Sector: string; Country: string; Weighting: number }[];
   Sectors?: { Sector: string; Weighting: number }[];
   Regions?: { RegionName: string; EquityPercent: number }[];
-  YearlyPerformance?: { Year: number; FundValueYear: number; IndexValueYear: number | null; CategoryPerformance: number | null; PercentileRank: number | null; FundGrowthValue: number; IndexGrowthValue: number | null; EndDate: string }[];
+  YearlyPerformance?: {
+    Year: number;
+    FundValueYear: number;
+    IndexValueYear: number | null;
+    CategoryPerformance: number | null;
+    PercentileRank: number | null;
+    FundGrowthValue: number;
+    IndexGrowthValue: number | null;
+    EndDate: string;
+  }[];
   PerformanceSeries?: { Date: string; Value: number }[];
-  MinInvest?: number | null; Denomination?: number | null; MaturityDate?: string | null; Coupon?: number | null; HasFactSheet?: boolean;
+  MinInvest?: number | null;
+  Denomination?: number | null;
+  MaturityDate?: string | null;
+  Coupon?: number | null;
+  HasFactSheet?: boolean;
 } & { [K in ReturnField]?: number | null };
 
 /** Trading §2 "Empty messages" of the fact sheet, and the ones chosen for the sections the spec leaves open (decisions.md). */
@@ -48,8 +107,17 @@ export const RATINGS_FOOTER =
   'Ratings, categories, style boxes and risk measures are provided by the ratings provider and are not guaranteed to be accurate, complete or timely. ' +
   'Past performance is not a reliable indicator of future results. The value of investments can fall as well as rise.';
 
-export interface FactSheetRow { label: string; value: string }
-export interface FactSheetTable { caption: string; columns: string[]; rows: string[][]; empty?: string; /** Full texts of truncated cells, same shape as rows. */ full?: string[][] }
+export interface FactSheetRow {
+  label: string;
+  value: string;
+}
+export interface FactSheetTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+  empty?: string;
+  /** Full texts of truncated cells, same shape as rows. */ full?: string[][];
+}
 
 export interface FactSheetSections {
   title: string;
@@ -95,7 +163,10 @@ export function factSheetSections(sheet: FactSheetData): FactSheetSections {
     ...(isNote ? [] : [{ label: 'Category index', value: sheet.CategoryIndex ?? dash }]),
     { label: 'ISIN', value: sheet.ISIN },
     { label: 'Currency', value: sheet.Currency },
-    { label: 'Latest NAV', value: sheet.LatestNav === null || sheet.LatestNav === undefined ? dash : `${symbol} ${formatUnitCost(sheet.LatestNav)}` },
+    {
+      label: 'Latest NAV',
+      value: sheet.LatestNav === null || sheet.LatestNav === undefined ? dash : `${symbol} ${formatUnitCost(sheet.LatestNav)}`,
+    },
     ...(isNote
       ? [
           { label: 'Denomination', value: money(sheet.Denomination) },
@@ -113,7 +184,12 @@ export function factSheetSections(sheet: FactSheetData): FactSheetSections {
     ...(isNote ? [] : [{ label: 'Minimum subsequent purchase', value: money(sheet.SubsequentInvestment) }]),
     { label: 'Initial charge', value: pct(sheet.InitialFee) },
     { label: 'Exit charge', value: pct(sheet.ExitFee) },
-    ...(isNote ? [] : [{ label: 'Management fee', value: pct(sheet.ManagementFee) }, { label: 'Deferred charge', value: pct(sheet.DeferredFee) }]),
+    ...(isNote
+      ? []
+      : [
+          { label: 'Management fee', value: pct(sheet.ManagementFee) },
+          { label: 'Deferred charge', value: pct(sheet.DeferredFee) },
+        ]),
     { label: 'Published ongoing charge', value: pct(sheet.PublishCharge) },
     { label: 'Actual ongoing charge', value: pct(sheet.ActualCharge) },
   ];
@@ -129,7 +205,11 @@ export function factSheetSections(sheet: FactSheetData): FactSheetSections {
     caption: 'Yearly performance',
     columns: ['Year', 'Fund', 'Category', 'Percentile rank', `Growth of ${formatMoney(10_000)}`],
     rows: years.map((y) => [
-      String(y.Year), pct(y.FundValueYear), pct(y.CategoryPerformance), y.PercentileRank === null ? dash : String(y.PercentileRank), money(y.FundGrowthValue),
+      String(y.Year),
+      pct(y.FundValueYear),
+      pct(y.CategoryPerformance),
+      y.PercentileRank === null ? dash : String(y.PercentileRank),
+      money(y.FundGrowthValue),
     ]),
     empty: NO_PERFORMANCE_DATA,
   };
@@ -158,13 +238,23 @@ export function factSheetSections(sheet: FactSheetData): FactSheetSections {
     ...(sheet.MScategoryRiskAverage ? [{ label: 'Category average', value: `${sheet.MScategoryRiskAverage.toFixed(1)} of 5` }] : []),
   ];
 
-  const marketCap: FactSheetRow[] = (['Giant', 'Large', 'Medium', 'Small', 'Micro'] as const).map((k) => ({ label: k, value: pct(sheet[k]) }));
+  const marketCap: FactSheetRow[] = (['Giant', 'Large', 'Medium', 'Small', 'Micro'] as const).map((k) => ({
+    label: k,
+    value: pct(sheet[k]),
+  }));
 
   const holdings = sheet.TopHoldings ?? [];
   const topHoldings: FactSheetTable = {
     caption: 'Top 10 holdings',
     columns: ['Holding', 'Sector', 'Country', 'Weighting'],
-    rows: holdings.slice(0, 10).map((h) => [truncateName(h.FundName, FACT_SHEET_NAME_MAX), truncateName(h.Sector, FACT_SHEET_NAME_MAX), truncateName(h.Country, FACT_SHEET_SHORT_MAX), pct(h.Weighting)]),
+    rows: holdings
+      .slice(0, 10)
+      .map((h) => [
+        truncateName(h.FundName, FACT_SHEET_NAME_MAX),
+        truncateName(h.Sector, FACT_SHEET_NAME_MAX),
+        truncateName(h.Country, FACT_SHEET_SHORT_MAX),
+        pct(h.Weighting),
+      ]),
     full: holdings.slice(0, 10).map((h) => [h.FundName, h.Sector, h.Country, pct(h.Weighting)]),
     empty: NO_HOLDINGS_DATA,
   };
@@ -186,9 +276,18 @@ export function factSheetSections(sheet: FactSheetData): FactSheetSections {
     asOf: formatIsoDate(sheet.NavDate),
     isNote,
     objective: sheet.Narrative ?? null,
-    profile, purchase, trailingReturns, yearly, allocation,
+    profile,
+    purchase,
+    trailingReturns,
+    yearly,
+    allocation,
     style: { equity: styleBoxLabel(sheet.EquityStyle, 'equity'), bond: styleBoxLabel(sheet.BondStyle, 'bond'), valuation },
-    riskMeasures, riskProfile, marketCap, topHoldings, sectors, regions,
+    riskMeasures,
+    riskProfile,
+    marketCap,
+    topHoldings,
+    sectors,
+    regions,
     footer: RATINGS_FOOTER,
   };
 }

@@ -16,7 +16,16 @@ export interface PeriodReturns {
 }
 
 export const RETURN_PERIODS: readonly (keyof PeriodReturns)[] = [
-  'OneDay', 'OneWeek', 'OneMonth', 'ThreeMonths', 'SixMonths', 'YTD', 'OneYear', 'ThreeYears', 'FiveYears', 'TenYears',
+  'OneDay',
+  'OneWeek',
+  'OneMonth',
+  'ThreeMonths',
+  'SixMonths',
+  'YTD',
+  'OneYear',
+  'ThreeYears',
+  'FiveYears',
+  'TenYears',
 ];
 
 /**
@@ -30,7 +39,16 @@ export const RETURN_PERIODS: readonly (keyof PeriodReturns)[] = [
  */
 export function periodReturns(series: readonly PricePoint[]): PeriodReturns {
   const none: PeriodReturns = {
-    OneDay: null, OneWeek: null, OneMonth: null, ThreeMonths: null, SixMonths: null, YTD: null, OneYear: null, ThreeYears: null, FiveYears: null, TenYears: null,
+    OneDay: null,
+    OneWeek: null,
+    OneMonth: null,
+    ThreeMonths: null,
+    SixMonths: null,
+    YTD: null,
+    OneYear: null,
+    ThreeYears: null,
+    FiveYears: null,
+    TenYears: null,
   };
   const last = series[series.length - 1];
   if (!last) return none;

@@ -30,7 +30,9 @@ export interface SellHolding {
  * @returns the blockers, empty when Sell may be pressed
  */
 export function sellBlockers(holding: SellHolding, input: TradeInput, pendingSells: readonly PendingOrderEntry[] = []): Blocker[] {
-  const sellAllPending = pendingSells.some((o) => o.ISIN === holding.ISIN && o.TransactionType !== 'Purchase' && Math.abs(o.QUANTITY) < SELL_ALL_QUANTITY_EPSILON);
+  const sellAllPending = pendingSells.some(
+    (o) => o.ISIN === holding.ISIN && o.TransactionType !== 'Purchase' && Math.abs(o.QUANTITY) < SELL_ALL_QUANTITY_EPSILON,
+  );
   if (sellAllPending) return [{ rule: 'sell-all-pending', message: SELL_ALL_PENDING_MESSAGE }];
   if (input.mode === 'SellAll') {
     return holding.Units > SELL_ALL_QUANTITY_EPSILON ? [] : [{ rule: 'units-exceed', message: SELL_UNITS_EXCEED_MESSAGE }];

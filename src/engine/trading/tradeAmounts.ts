@@ -44,13 +44,21 @@ export interface TradeAmounts {
  * @param context - available cash and held units for the percentage modes and Sell All
  * @returns the units, the cash amount and the unit price, or null when there is no price
  */
-export function tradeAmounts(product: TradedProduct, input: TradeInput, nav: number | null, context: TradeContext = {}): TradeAmounts | null {
+export function tradeAmounts(
+  product: TradedProduct,
+  input: TradeInput,
+  nav: number | null,
+  context: TradeContext = {},
+): TradeAmounts | null {
   const kind = productKindOf(product);
   const byNominal = kind === 'bond' || kind === 'note';
   const price = unitPriceOf(product, nav) ?? (byNominal ? 1 : null);
   if (price === null || !(price > 0)) return null;
   const fromUnits = (units: number): TradeAmounts => ({
-    Units: units, Amount: roundMoney(units * price), UnitPrice: roundUnitCost(price), CheckedValue: byNominal ? units : roundMoney(units * price),
+    Units: units,
+    Amount: roundMoney(units * price),
+    UnitPrice: roundUnitCost(price),
+    CheckedValue: byNominal ? units : roundMoney(units * price),
   });
   const fromAmount = (amount: number): TradeAmounts => {
     const units = kind === 'equity' ? Math.floor(roundUnitCost(amount / price)) : roundUnitCost(amount / price);

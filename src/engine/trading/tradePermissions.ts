@@ -31,7 +31,11 @@ export interface TradePermissions {
  * @param heldIsins - the ISINs held in the active account (the fact sheet hides Buy Now for them, §4)
  * @returns the permissions
  */
-export function tradePermissions(role: string | undefined, account: PermissionAccount | null, heldIsins: ReadonlySet<string> = new Set()): TradePermissions {
+export function tradePermissions(
+  role: string | undefined,
+  account: PermissionAccount | null,
+  heldIsins: ReadonlySet<string> = new Set(),
+): TradePermissions {
   const readOnly = isReadOnlyClient(role);
   const clientTrades = isClient(role) && !readOnly && !!account && !account.IsDFM;
   return {

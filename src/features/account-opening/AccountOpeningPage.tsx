@@ -10,16 +10,31 @@ import LeavePrompt from './LeavePrompt';
 import Wizard from './Wizard';
 
 const useStyles = makeStyles({
-  page: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
+  page: {
+    maxWidth: '1100px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+  },
   title: { margin: 0 },
-  card: { maxWidth: '40rem', padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  card: {
+    maxWidth: '40rem',
+    padding: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+  },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 const formatDate = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  return Number.isNaN(d.getTime())
+    ? iso
+    : `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
 
 /** What the unfinished opening opens: "an account opening (Standalone account)" once the type is saved. */
@@ -47,7 +62,9 @@ export default function AccountOpeningPage({ loadRegistry }: { loadRegistry: () 
   useEffect(() => {
     dispatch(actions.pageOpened());
     void loadRegistry().then(setRegistry);
-    return () => { dispatch(actions.pageLeft()); };
+    return () => {
+      dispatch(actions.pageLeft());
+    };
   }, [dispatch, loadRegistry]);
 
   const flow = forms.flows[ACCOUNT_OPENING_FLOW];
@@ -72,7 +89,9 @@ export default function AccountOpeningPage({ loadRegistry }: { loadRegistry: () 
         <h2 className={classes.title}>Continue where you left off</h2>
         <Text>{`You have ${unfinishedWhat(state.unfinished)} in progress, started on ${formatDate(state.unfinished.CreatedAt)}. Continue it, or discard it and start again.`}</Text>
         <div className={classes.buttons}>
-          <Button appearance="primary" onClick={() => dispatch(actions.resumeRequested(state.unfinished!.ID))}>Continue</Button>
+          <Button appearance="primary" onClick={() => dispatch(actions.resumeRequested(state.unfinished!.ID))}>
+            Continue
+          </Button>
           <Button onClick={() => dispatch(actions.discardRequested(state.unfinished!.ID))}>Discard and start again</Button>
         </div>
       </Card>
@@ -83,10 +102,18 @@ export default function AccountOpeningPage({ loadRegistry }: { loadRegistry: () 
           <Field label="Client" hint="A new client gets a login of their own when the account is opened.">
             <Select value={clientId} onChange={(_, d) => setClientId(d.value)}>
               <option value="">A new client</option>
-              {clientList.map((c) => <option key={c.Id} value={String(c.Id)}>{c.Name}</option>)}
+              {clientList.map((c) => (
+                <option key={c.Id} value={String(c.Id)}>
+                  {c.Name}
+                </option>
+              ))}
             </Select>
           </Field>
-          <div className={classes.buttons}><Button type="submit" appearance="primary">Start account opening</Button></div>
+          <div className={classes.buttons}>
+            <Button type="submit" appearance="primary">
+              Start account opening
+            </Button>
+          </div>
         </form>
       </Card>
     );

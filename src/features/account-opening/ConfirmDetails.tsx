@@ -10,8 +10,18 @@ const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column',
  * Confirm details (stage 1, step 2): the account entry as chosen, read-only, before it is saved.
  * Previous goes back to change it; Next saves it.
  */
-export default function ConfirmDetails({ flow, registry, accountType, context, referenceData }: {
-  flow: Flow; registry: SchemaRegistry; accountType: FormData | undefined; context: unknown; referenceData?: Record<string, unknown>;
+export default function ConfirmDetails({
+  flow,
+  registry,
+  accountType,
+  context,
+  referenceData,
+}: {
+  flow: Flow;
+  registry: SchemaRegistry;
+  accountType: FormData | undefined;
+  context: unknown;
+  referenceData?: Record<string, unknown>;
 }) {
   const classes = useStyles();
   const step = flow.stages[0].steps.find((s) => s.id === 'AccountType') as FlowStep | undefined;
@@ -25,7 +35,15 @@ export default function ConfirmDetails({ flow, registry, accountType, context, r
   return (
     <div className={classes.root}>
       <Text>Check the account to be opened. Choose Previous to change it; Next saves it and continues with the personal details.</Text>
-      <TesseraForm registry={registry} formId="account-type" ui={ui} formData={accountType} readOnly referenceData={referenceData} idPrefix="confirm-account-type" />
+      <TesseraForm
+        registry={registry}
+        formId="account-type"
+        ui={ui}
+        formData={accountType}
+        readOnly
+        referenceData={referenceData}
+        idPrefix="confirm-account-type"
+      />
     </div>
   );
 }

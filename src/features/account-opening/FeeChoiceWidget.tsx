@@ -8,6 +8,8 @@ import PercentageChoiceWidget from '@/widgets/PercentageChoiceWidget/PercentageC
  */
 export default function FeeChoiceWidget(props: WidgetProps) {
   const allowed = props.options.allowedValues as number[] | undefined;
-  const enumOptions = allowed ? (props.options.enumOptions ?? []).filter((o) => allowed.includes(o.value as number)) : props.options.enumOptions;
+  const enumOptions = allowed
+    ? (props.options.enumOptions ?? []).filter((o) => allowed.includes(o.value as number))
+    : props.options.enumOptions;
   return <PercentageChoiceWidget {...props} options={{ ...props.options, enumOptions }} />;
 }

@@ -31,15 +31,25 @@ export default function FinishStep() {
           </MessageBar>
         </div>
         {opening?.AccountNumber && <Text>{`Account number: ${opening.AccountNumber}`}</Text>}
-        {typeof opening?.AccountType?.AccountTypeId === 'number' && <Text>{`Account type: ${accountTypeName(opening.AccountType.AccountTypeId)}`}</Text>}
+        {typeof opening?.AccountType?.AccountTypeId === 'number' && (
+          <Text>{`Account type: ${accountTypeName(opening.AccountType.AccountTypeId)}`}</Text>
+        )}
       </div>
     );
   }
   if (completeError) {
     return (
       <div className={classes.root}>
-        <div role="alert"><MessageBar intent="error"><MessageBarBody>{completeError}</MessageBarBody></MessageBar></div>
-        <div><Button appearance="primary" onClick={() => dispatch(actions.completeRequested())}>Try again</Button></div>
+        <div role="alert">
+          <MessageBar intent="error">
+            <MessageBarBody>{completeError}</MessageBarBody>
+          </MessageBar>
+        </div>
+        <div>
+          <Button appearance="primary" onClick={() => dispatch(actions.completeRequested())}>
+            Try again
+          </Button>
+        </div>
       </div>
     );
   }

@@ -29,13 +29,21 @@ export default function LeavePrompt({ active }: { active: boolean }) {
 
   const open = blocker.state === 'blocked';
   return (
-    <Dialog modalType="alert" open={open} onOpenChange={(_, data) => { if (!data.open && blocker.state === 'blocked') blocker.reset(); }}>
+    <Dialog
+      modalType="alert"
+      open={open}
+      onOpenChange={(_, data) => {
+        if (!data.open && blocker.state === 'blocked') blocker.reset();
+      }}
+    >
       <DialogSurface aria-describedby="leave-account-opening-text">
         <DialogBody>
           <DialogTitle>Leave the account opening?</DialogTitle>
           <DialogContent id="leave-account-opening-text">{TEXTS.leaveAccountOpening}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>Yes</Button>
+            <Button appearance="primary" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+              Yes
+            </Button>
             <Button onClick={() => blocker.state === 'blocked' && blocker.reset()}>No</Button>
           </DialogActions>
         </DialogBody>

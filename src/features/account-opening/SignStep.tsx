@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowClockwise16Regular, ArrowDownload16Regular } from '@fluentui/react-icons';
 import type { Opening } from '@/types/api';
 import { ACCOUNT_OPENING_TEXTS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';
@@ -12,8 +25,12 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   signer: {
-    display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
   },
   signForm: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalS, maxWidth: '28rem' },
   signField: { alignSelf: 'stretch' },
@@ -47,9 +64,13 @@ function PortalSigning({ opening }: { opening: Opening }) {
         <li key={s.Order} className={classes.signer}>
           <div className={classes.row}>
             <Text weight="semibold">{`${s.Order}. ${s.Name}`}</Text>
-            {s.SignedAt
-              ? <Badge appearance="tint" color="success">{`Signed on ${formatDateTime(s.SignedAt)}`}</Badge>
-              : <Badge appearance="tint" color="informative">{s === nextSigner ? 'Signs now' : 'Signs next'}</Badge>}
+            {s.SignedAt ? (
+              <Badge appearance="tint" color="success">{`Signed on ${formatDateTime(s.SignedAt)}`}</Badge>
+            ) : (
+              <Badge appearance="tint" color="informative">
+                {s === nextSigner ? 'Signs now' : 'Signs next'}
+              </Badge>
+            )}
           </div>
           {s === nextSigner && (
             <form className={classes.signForm} onSubmit={submit}>
@@ -82,7 +103,14 @@ function ManualSigning({ opening }: { opening: Opening }) {
       <Text>Download the application form, have every account holder sign it, then upload the signed copy.</Text>
       {opening.AccountOpeningFormsURL && (
         <div>
-          <Button icon={<ArrowDownload16Regular />} onClick={() => dispatch(actions.documentDownloadRequested({ url: opening.AccountOpeningFormsURL!, name: `application-form-${opening.ID}.pdf` }))}>
+          <Button
+            icon={<ArrowDownload16Regular />}
+            onClick={() =>
+              dispatch(
+                actions.documentDownloadRequested({ url: opening.AccountOpeningFormsURL!, name: `application-form-${opening.ID}.pdf` }),
+              )
+            }
+          >
             Download the application form
           </Button>
         </div>
@@ -105,15 +133,21 @@ function DocuSignSigning({ opening }: { opening: Opening }) {
         {opening.SigningOrders.map((s) => (
           <li key={s.Order} className={classes.row}>
             <Text weight="semibold">{`${s.Order}. ${s.Name}`}</Text>
-            {s.SignedAt
-              ? <Badge appearance="tint" color="success">{`Signed on ${formatDateTime(s.SignedAt)}`}</Badge>
-              : <Badge appearance="tint" color="informative">Not signed yet</Badge>}
+            {s.SignedAt ? (
+              <Badge appearance="tint" color="success">{`Signed on ${formatDateTime(s.SignedAt)}`}</Badge>
+            ) : (
+              <Badge appearance="tint" color="informative">
+                Not signed yet
+              </Badge>
+            )}
           </li>
         ))}
       </ol>
       {waiting && (
         <div className={classes.row}>
-          <Button icon={<ArrowClockwise16Regular />} disabled={refreshing} onClick={() => dispatch(actions.openingRefreshRequested())}>Check the signatures</Button>
+          <Button icon={<ArrowClockwise16Regular />} disabled={refreshing} onClick={() => dispatch(actions.openingRefreshRequested())}>
+            Check the signatures
+          </Button>
           {refreshing && <Spinner size="tiny" label="Asking DocuSign…" labelPosition="after" />}
         </div>
       )}
@@ -134,7 +168,9 @@ export default function SignStep({ docuSignOffered }: { docuSignOffered: boolean
   return (
     <div className={classes.page}>
       <section aria-labelledby="signing-heading" className={classes.column}>
-        <h3 id="signing-heading" className={classes.heading}>Signing</h3>
+        <h3 id="signing-heading" className={classes.heading}>
+          Signing
+        </h3>
         <Signing opening={opening} docuSignOffered={docuSignOffered} />
       </section>
       {opening.Status !== 'Completed' && <SupportingDocuments opening={opening} />}
@@ -160,7 +196,13 @@ function Signing({ opening, docuSignOffered }: { opening: Opening; docuSignOffer
     };
     return (
       <form className={classes.column} onSubmit={start}>
-        {signError && <div role="alert"><MessageBar intent="error"><MessageBarBody>{signError}</MessageBarBody></MessageBar></div>}
+        {signError && (
+          <div role="alert">
+            <MessageBar intent="error">
+              <MessageBarBody>{signError}</MessageBarBody>
+            </MessageBar>
+          </div>
+        )}
         <Field label="How will the account holders sign?">
           <RadioGroup value={method} onChange={(_, d) => setMethod(d.value as Method)}>
             <Radio value="portal" label="Electronically in the portal: each holder types their full name on this screen" />
@@ -168,7 +210,11 @@ function Signing({ opening, docuSignOffered }: { opening: Opening; docuSignOffer
             <Radio value="manual" label="On paper: download the application form and upload the signed copy" />
           </RadioGroup>
         </Field>
-        <div><Button type="submit" appearance="primary">Generate documents</Button></div>
+        <div>
+          <Button type="submit" appearance="primary">
+            Generate documents
+          </Button>
+        </div>
       </form>
     );
   }
@@ -177,7 +223,9 @@ function Signing({ opening, docuSignOffered }: { opening: Opening; docuSignOffer
     <div className={classes.column}>
       {generated.length > 0 && (
         <section aria-labelledby="generated-documents" className={classes.column}>
-          <h4 id="generated-documents" className={classes.subheading}>Documents to sign</h4>
+          <h4 id="generated-documents" className={classes.subheading}>
+            Documents to sign
+          </h4>
           <DocumentList documents={generated} />
         </section>
       )}
@@ -185,7 +233,11 @@ function Signing({ opening, docuSignOffered }: { opening: Opening; docuSignOffer
       {signReview && opening.IsDocuSign && <DocuSignSigning opening={opening} />}
       {signReview && !opening.IsDocuSign && <PortalSigning opening={opening} />}
       {nobodySigned && opening.Status !== 'Completed' && (
-        <div><Button appearance="subtle" onClick={() => dispatch(actions.signingMethodReset())}>Choose another way of signing</Button></div>
+        <div>
+          <Button appearance="subtle" onClick={() => dispatch(actions.signingMethodReset())}>
+            Choose another way of signing
+          </Button>
+        </div>
       )}
     </div>
   );

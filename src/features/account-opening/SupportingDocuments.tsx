@@ -13,8 +13,12 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   name: { overflowWrap: 'anywhere' },
   card: {
-    display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
   input: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden', pointerEvents: 'none' },
@@ -37,12 +41,27 @@ export function DocumentList({ documents, removable = false }: { documents: read
         <li key={d.ID} className={classes.row}>
           <Text className={classes.name}>{d.Name}</Text>
           <Text size={200}>{formatFileSize(d.Size)}</Text>
-          {d.Signed && <Badge appearance="tint" color="success">Signed</Badge>}
-          <Button size="small" icon={<ArrowDownload16Regular />} aria-label={`Download ${d.Name}`} onClick={() => dispatch(actions.documentDownloadRequested({ url: d.Url, name: d.Name }))}>
+          {d.Signed && (
+            <Badge appearance="tint" color="success">
+              Signed
+            </Badge>
+          )}
+          <Button
+            size="small"
+            icon={<ArrowDownload16Regular />}
+            aria-label={`Download ${d.Name}`}
+            onClick={() => dispatch(actions.documentDownloadRequested({ url: d.Url, name: d.Name }))}
+          >
             Download
           </Button>
           {removable && !d.Generated && (
-            <Button size="small" icon={<Delete16Regular />} aria-label={`Remove ${d.Name}`} disabled={deleting !== null} onClick={() => dispatch(actions.documentDeleteRequested(d.ID))}>
+            <Button
+              size="small"
+              icon={<Delete16Regular />}
+              aria-label={`Remove ${d.Name}`}
+              disabled={deleting !== null}
+              onClick={() => dispatch(actions.documentDeleteRequested(d.ID))}
+            >
               {deleting === d.ID ? 'Removing…' : 'Remove'}
             </Button>
           )}
@@ -75,10 +94,22 @@ export function DocumentUpload({ documentTypeId, label, hint }: { documentTypeId
   return (
     <div className={classes.card}>
       <div className={classes.row}>
-        <Label htmlFor={id} weight="semibold">{label}</Label>
-        {uploaded.length > 0 ? <Badge appearance="tint" color="success">Uploaded</Badge> : <Badge appearance="tint" color="warning">Required</Badge>}
+        <Label htmlFor={id} weight="semibold">
+          {label}
+        </Label>
+        {uploaded.length > 0 ? (
+          <Badge appearance="tint" color="success">
+            Uploaded
+          </Badge>
+        ) : (
+          <Badge appearance="tint" color="warning">
+            Required
+          </Badge>
+        )}
       </div>
-      <Text size={200} id={`${id}-hint`} className={classes.hint}>{hint ?? 'PDF, PNG or JPEG, at most 10 MB.'}</Text>
+      <Text size={200} id={`${id}-hint`} className={classes.hint}>
+        {hint ?? 'PDF, PNG or JPEG, at most 10 MB.'}
+      </Text>
       <DocumentList documents={uploaded} removable />
       <div className={classes.row}>
         <input
@@ -102,7 +133,13 @@ export function DocumentUpload({ documentTypeId, label, hint }: { documentTypeId
         </Button>
         {mine && <Spinner size="tiny" label="Uploading…" labelPosition="after" />}
       </div>
-      {error && <div role="alert"><MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar></div>}
+      {error && (
+        <div role="alert">
+          <MessageBar intent="error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
     </div>
   );
 }
@@ -125,9 +162,13 @@ export default function SupportingDocuments({ opening }: { opening: Opening }) {
   const types = requiredDocumentTypes(opening);
   return (
     <section aria-labelledby="supporting-documents" className={classes.column}>
-      <h3 id="supporting-documents" className={classes.heading}>Supporting documents</h3>
+      <h3 id="supporting-documents" className={classes.heading}>
+        Supporting documents
+      </h3>
       <Text>Upload these documents before the account is opened.</Text>
-      {types.map((t) => <DocumentUpload key={t} documentTypeId={t} label={documentTypeName(t)} hint={WHY[t]} />)}
+      {types.map((t) => (
+        <DocumentUpload key={t} documentTypeId={t} label={documentTypeName(t)} hint={WHY[t]} />
+      ))}
     </section>
   );
 }

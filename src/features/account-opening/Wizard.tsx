@@ -15,8 +15,17 @@ import FinishStep from './FinishStep';
 import SignStep from './SignStep';
 import { FEE_CHOICE_FIELDS, deriveFees, feeValuesFor, feesFlagsOf } from './fees';
 import {
-  answersFromOpening, asksQstProvider, contextOf, derivePersonalDetails, groupSavedAt, hasUnknownPastExperience, isSigned, resumeStepOf, signStepProblem,
-  stepProblem, validStagesOf,
+  answersFromOpening,
+  asksQstProvider,
+  contextOf,
+  derivePersonalDetails,
+  groupSavedAt,
+  hasUnknownPastExperience,
+  isSigned,
+  resumeStepOf,
+  signStepProblem,
+  stepProblem,
+  validStagesOf,
 } from './sections';
 
 /** The wizard keeps no draft in the browser: what is saved is on the server, the current step's typing is not kept (the leave prompt says so). */
@@ -24,7 +33,8 @@ const NO_DRAFTS: DraftStorage = { getItem: () => null, setItem: () => undefined,
 
 const ANNUAL_FEES = new Set(['AnnualAccountFee', 'AnnualAccountFeeRemuneration']);
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Answers the server checks again: the holders' phone numbers normalised as they will be stored (portal-shell §5). */
 function sanitisedBody(section: string, body: Record<string, unknown>): Record<string, unknown> {
@@ -65,93 +75,135 @@ export default function Wizard({ flow, registry, opening, referenceData, feesInf
     const resolve = waiting.current.get(save.id);
     if (!resolve) return;
     waiting.current.delete(save.id);
-    resolve(save.status === 'saved' ? true : save.error ?? ACCOUNT_OPENING_TEXTS.saveFailed);
+    resolve(save.status === 'saved' ? true : (save.error ?? ACCOUNT_OPENING_TEXTS.saveFailed));
   }, [save]);
 
   const latestOpening = useRef(opening);
   latestOpening.current = opening;
-  const beforeNext = useCallback((step: FlowStep, answers: FlowAnswers): Promise<boolean | string> | boolean | string => {
-    if (step.id === 'Sign') return signStepProblem(latestOpening.current) ?? true;
-    // The engine's cross-section rules, before the server is asked (it asks them again).
-    const problem = stepProblem(step.id, answers);
-    if (problem) return problem;
-    const group = groupSavedAt(step.id);
-    if (!group) return true;
-    // The three acknowledgement steps share one form: it is validated whole when the stage is saved.
-    if (group.section === 'acknowldedgements') {
-      const verdict = validateForm(registry, 'acknowledgements', answers.Acknowledgements ?? {});
-      if (!verdict.valid) return verdict.errors[0].message;
-    }
-    return new Promise((resolve) => {
-      const action = dispatch(actions.sectionSaveRequested({ stepId: step.id, section: group.section, body: sanitisedBody(group.section, group.body(answers)) }));
-      waiting.current.set(action.payload.id, resolve);
-    });
-  }, [dispatch, registry]);
+  const beforeNext = useCallback(
+    (step: FlowStep, answers: FlowAnswers): Promise<boolean | string> | boolean | string => {
+      if (step.id === 'Sign') return signStepProblem(latestOpening.current) ?? true;
+      // The engine's cross-section rules, before the server is asked (it asks them again).
+      const problem = stepProblem(step.id, answers);
+      if (problem) return problem;
+      const group = groupSavedAt(step.id);
+      if (!group) return true;
+      // The three acknowledgement steps share one form: it is validated whole when the stage is saved.
+      if (group.section === 'acknowldedgements') {
+        const verdict = validateForm(registry, 'acknowledgements', answers.Acknowledgements ?? {});
+        if (!verdict.valid) return verdict.errors[0].message;
+      }
+      return new Promise((resolve) => {
+        const action = dispatch(
+          actions.sectionSaveRequested({
+            stepId: step.id,
+            section: group.section,
+            body: sanitisedBody(group.section, group.body(answers)),
+          }),
+        );
+        waiting.current.set(action.payload.id, resolve);
+      });
+    },
+    [dispatch, registry],
+  );
 
   // "Choosing a term account sets a term flag"; the fee schedule follows the access and option choices.
   const lastFees = useRef('');
-  const onAnswersChange = useCallback((answers: FlowAnswers) => {
-    const flags = feesFlagsOf(answers.FeesAndCharges as Record<string, unknown> | undefined);
-    const key = JSON.stringify(flags);
-    if (key === lastFees.current) return;
-    lastFees.current = key;
-    dispatch(actions.feesChoiceChanged(flags));
-  }, [dispatch]);
+  const onAnswersChange = useCallback(
+    (answers: FlowAnswers) => {
+      const flags = feesFlagsOf(answers.FeesAndCharges as Record<string, unknown> | undefined);
+      const key = JSON.stringify(flags);
+      if (key === lastFees.current) return;
+      lastFees.current = key;
+      dispatch(actions.feesChoiceChanged(flags));
+    },
+    [dispatch],
+  );
   useEffect(() => onAnswersChange(start.answers), [onAnswersChange, start]);
 
   const choices = feesInfo?.Choices;
-  const derive = useMemo(() => ({ fees: (data: FormData) => deriveFees(data, choices), 'personal-details': derivePersonalDetails }), [choices]);
+  const derive = useMemo(
+    () => ({ fees: (data: FormData) => deriveFees(data, choices), 'personal-details': derivePersonalDetails }),
+    [choices],
+  );
 
   // Step uiSchemas that depend on the answers: the fee lists of §5 for the choices so far; the
   // fee schedule is not asked with the account type (it follows the fees step's choices).
   const uiCache = useRef(new Map<string, UiSchema>());
-  const stepUi = useCallback((step: FlowStep, ui: UiSchema, answers: FlowAnswers): UiSchema => {
-    if (step.id === 'AccountType') {
-      // The QST provider (the QROPS scheme's trustee) is asked of QROPS only.
-      const qst = asksQstProvider(obj(answers.AccountType).AccountTypeId);
-      const key = `AccountType:${qst}:${JSON.stringify(ui)}`;
-      if (!uiCache.current.has(key)) {
-        uiCache.current.set(key, { ...ui, FeeSchedulesId: { 'ui:widget': 'hidden' }, ...(qst ? {} : { QSTProviderId: { 'ui:widget': 'hidden' } }) });
+  const stepUi = useCallback(
+    (step: FlowStep, ui: UiSchema, answers: FlowAnswers): UiSchema => {
+      if (step.id === 'AccountType') {
+        // The QST provider (the QROPS scheme's trustee) is asked of QROPS only.
+        const qst = asksQstProvider(obj(answers.AccountType).AccountTypeId);
+        const key = `AccountType:${qst}:${JSON.stringify(ui)}`;
+        if (!uiCache.current.has(key)) {
+          uiCache.current.set(key, {
+            ...ui,
+            FeeSchedulesId: { 'ui:widget': 'hidden' },
+            ...(qst ? {} : { QSTProviderId: { 'ui:widget': 'hidden' } }),
+          });
+        }
+        return uiCache.current.get(key)!;
       }
-      return uiCache.current.get(key)!;
-    }
-    if (step.id !== 'FeesAndCharges') return ui;
-    const fees = (answers.FeesAndCharges ?? {}) as Record<string, unknown>;
-    const lists = Object.fromEntries(FEE_CHOICE_FIELDS.map((f) => [f, feeValuesFor(f, fees, choices)]));
-    const key = `Fees:${JSON.stringify(lists)}:${JSON.stringify(ui)}`;
-    let patched = uiCache.current.get(key);
-    if (!patched) {
-      patched = { ...ui };
-      for (const field of FEE_CHOICE_FIELDS) {
-        const own = (ui[field] ?? {}) as UiSchema;
-        const options = { ...(own['ui:options'] as object | undefined), allowedValues: lists[field], ...(ANNUAL_FEES.has(field) ? { display: 'radio' } : {}) };
-        patched[field] = { ...own, 'ui:widget': FeeChoiceWidget, 'ui:options': options };
+      if (step.id !== 'FeesAndCharges') return ui;
+      const fees = (answers.FeesAndCharges ?? {}) as Record<string, unknown>;
+      const lists = Object.fromEntries(FEE_CHOICE_FIELDS.map((f) => [f, feeValuesFor(f, fees, choices)]));
+      const key = `Fees:${JSON.stringify(lists)}:${JSON.stringify(ui)}`;
+      let patched = uiCache.current.get(key);
+      if (!patched) {
+        patched = { ...ui };
+        for (const field of FEE_CHOICE_FIELDS) {
+          const own = (ui[field] ?? {}) as UiSchema;
+          const options = {
+            ...(own['ui:options'] as object | undefined),
+            allowedValues: lists[field],
+            ...(ANNUAL_FEES.has(field) ? { display: 'radio' } : {}),
+          };
+          patched[field] = { ...own, 'ui:widget': FeeChoiceWidget, 'ui:options': options };
+        }
+        uiCache.current.set(key, patched);
       }
-      uiCache.current.set(key, patched);
-    }
-    return patched;
-  }, [choices]);
+      return patched;
+    },
+    [choices],
+  );
 
   const completed = opening.Status === 'Completed';
   const signingStarted = opening.SigningOrders.some((s) => !!s.SignedAt) || completed;
-  const navigation = useCallback((step: FlowStep) => {
-    if (step.id === 'Sign') return { previous: !signingStarted, next: isSigned(opening) };
-    if (step.id === 'Finish') return { previous: false, next: completed };
-    return {};
-  }, [signingStarted, opening, completed]);
+  const navigation = useCallback(
+    (step: FlowStep) => {
+      if (step.id === 'Sign') return { previous: !signingStarted, next: isSigned(opening) };
+      if (step.id === 'Finish') return { previous: false, next: completed };
+      return {};
+    },
+    [signingStarted, opening, completed],
+  );
 
-  const screens = useMemo(() => ({
-    'account-opening-confirm-details': ({ answers }: { answers: FlowAnswers }) => (
-      <ConfirmDetails flow={flow} registry={registry} accountType={answers.AccountType as FormData | undefined} context={contextOf(answers)} referenceData={referenceData} />
-    ),
-    'account-opening-sign': <SignStep docuSignOffered={docuSignOffered} />,
-    'account-opening-finish': <FinishStep />,
-  }), [flow, registry, referenceData, docuSignOffered]);
+  const screens = useMemo(
+    () => ({
+      'account-opening-confirm-details': ({ answers }: { answers: FlowAnswers }) => (
+        <ConfirmDetails
+          flow={flow}
+          registry={registry}
+          accountType={answers.AccountType as FormData | undefined}
+          context={contextOf(answers)}
+          referenceData={referenceData}
+        />
+      ),
+      'account-opening-sign': <SignStep docuSignOffered={docuSignOffered} />,
+      'account-opening-finish': <FinishStep />,
+    }),
+    [flow, registry, referenceData, docuSignOffered],
+  );
 
   return (
     <>
       {unknownExperience && (
-        <div role="alert"><MessageBar intent="error"><MessageBarBody>{ACCOUNT_OPENING_TEXTS.unknownPastExperience}</MessageBarBody></MessageBar></div>
+        <div role="alert">
+          <MessageBar intent="error">
+            <MessageBarBody>{ACCOUNT_OPENING_TEXTS.unknownPastExperience}</MessageBarBody>
+          </MessageBar>
+        </div>
       )}
       <FlowRunner
         flow={flow}

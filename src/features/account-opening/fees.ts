@@ -7,12 +7,21 @@ type ChoiceLists = Record<string, unknown>;
 
 /** The fee fields whose choices depend on the access type, the fee option or the custom flag. */
 export const FEE_CHOICE_FIELDS = [
-  'PlatformProcessingFee', 'AccountServiceFee', 'AnnualAccountFee', 'AnnualAccountFeeRemuneration',
-  'InitialFee', 'ETFEntryFee', 'EquitiesEntryFee', 'NotesEntryFee', 'MinimumCashBalance',
+  'PlatformProcessingFee',
+  'AccountServiceFee',
+  'AnnualAccountFee',
+  'AnnualAccountFeeRemuneration',
+  'InitialFee',
+  'ETFEntryFee',
+  'EquitiesEntryFee',
+  'NotesEntryFee',
+  'MinimumCashBalance',
 ] as const;
 
 const valuesOf = (list: unknown): number[] | undefined =>
-  (Array.isArray(list) ? list.map((c) => (c && typeof c === 'object' ? (c as Choice).Value : c)).filter((v): v is number => typeof v === 'number') : undefined);
+  Array.isArray(list)
+    ? list.map((c) => (c && typeof c === 'object' ? (c as Choice).Value : c)).filter((v): v is number => typeof v === 'number')
+    : undefined;
 
 /**
  * The values a fee field offers for the answers so far (portal-shell §5), from the served fee
@@ -24,7 +33,7 @@ const valuesOf = (list: unknown): number[] | undefined =>
  * @param choices - feesinfo's Choices (same shape as FEE_CHOICES)
  */
 export function feeValuesFor(field: string, answers: Answers, choices: ChoiceLists = FEE_CHOICES): number[] | undefined {
-  const lists = (choices[field] ?? (FEE_CHOICES as unknown as ChoiceLists)[field]);
+  const lists = choices[field] ?? (FEE_CHOICES as unknown as ChoiceLists)[field];
   if (Array.isArray(lists)) return valuesOf(lists);
   if (!lists || typeof lists !== 'object') return undefined;
   const byKey = lists as Record<string, unknown>;
@@ -56,12 +65,16 @@ export function deriveFees(data: Answers, choices?: ChoiceLists): Answers {
   }
   if (access === 2) {
     for (const [field, value] of Object.entries(TERM_ACCOUNT_DEFAULTS)) if (out[field] === undefined) out[field] = value;
-    for (const [copy, plain] of [['TA_PlatformProcessingFee', 'PlatformProcessingFee'], ['TA_AccountServiceFee', 'AccountServiceFee']] as const) {
+    for (const [copy, plain] of [
+      ['TA_PlatformProcessingFee', 'PlatformProcessingFee'],
+      ['TA_AccountServiceFee', 'AccountServiceFee'],
+    ] as const) {
       if (typeof out[plain] === 'number') out[copy] = out[plain];
       else delete out[copy];
     }
   } else {
-    for (const field of ['TA_DeductionFeeYears', 'TA_EstablishPeriod', 'TA_PlatformProcessingFee', 'TA_AccountServiceFee']) delete out[field];
+    for (const field of ['TA_DeductionFeeYears', 'TA_EstablishPeriod', 'TA_PlatformProcessingFee', 'TA_AccountServiceFee'])
+      delete out[field];
   }
   return out;
 }

@@ -1,6 +1,21 @@
 import {
-  ACCOUNT_OPENING_MESSAGES, ACCOUNT_TYPES, holderCountProblem, ibanChecksumProblem, ibanCountryProblem, missingDocumentsProblem, naturalPersonTermsProblem,
-  nextStep, paymentDateProblem, secondHolderTicksProblem, stagesFor, stepsFor, taxDetailsProblem, validateForm, type Conditions, type Flow, type SchemaRegistry,
+  ACCOUNT_OPENING_MESSAGES,
+  ACCOUNT_TYPES,
+  holderCountProblem,
+  ibanChecksumProblem,
+  ibanCountryProblem,
+  missingDocumentsProblem,
+  naturalPersonTermsProblem,
+  nextStep,
+  paymentDateProblem,
+  secondHolderTicksProblem,
+  stagesFor,
+  stepsFor,
+  taxDetailsProblem,
+  validateForm,
+  type Conditions,
+  type Flow,
+  type SchemaRegistry,
 } from '@/engine';
 import type { Opening, SectionPath } from '@/types/api';
 import { ACCOUNT_OPENING_TEXTS } from '@/store/accountOpeningSlice';
@@ -42,30 +57,46 @@ function accountTypeBody(answers: Section): Section {
 
 export const SAVE_GROUPS: readonly SaveGroup[] = [
   {
-    section: 'accounttype', steps: ['AccountType', 'ConfirmDetails'], saveAt: 'ConfirmDetails',
-    saved: (o) => !!o.AccountType, body: (a) => accountTypeBody(obj(a.AccountType)),
+    section: 'accounttype',
+    steps: ['AccountType', 'ConfirmDetails'],
+    saveAt: 'ConfirmDetails',
+    saved: (o) => !!o.AccountType,
+    body: (a) => accountTypeBody(obj(a.AccountType)),
   },
   {
-    section: 'personaldetails', steps: ['FirstAccountHolderDetails', 'CorrespondenceInformation'], saveAt: 'CorrespondenceInformation',
+    section: 'personaldetails',
+    steps: ['FirstAccountHolderDetails', 'CorrespondenceInformation'],
+    saveAt: 'CorrespondenceInformation',
     saved: (o) => !!o.PersonalDetails?.Correspondence,
     body: (a) => ({ Holders: obj(a.FirstAccountHolderDetails).Holders ?? [], Correspondence: obj(a.CorrespondenceInformation) }),
   },
   {
-    section: 'disbursement', steps: ['DisbursementAccountDetails'], saveAt: 'DisbursementAccountDetails',
-    saved: (o) => !!o.Disbursement, body: (a) => obj(a.DisbursementAccountDetails),
+    section: 'disbursement',
+    steps: ['DisbursementAccountDetails'],
+    saveAt: 'DisbursementAccountDetails',
+    saved: (o) => !!o.Disbursement,
+    body: (a) => obj(a.DisbursementAccountDetails),
   },
   {
-    section: 'investmentprofile', steps: ['RiskProfile', 'AppropriatenessTest'], saveAt: 'AppropriatenessTest',
+    section: 'investmentprofile',
+    steps: ['RiskProfile', 'AppropriatenessTest'],
+    saveAt: 'AppropriatenessTest',
     saved: (o) => !!o.InvestmentProfile?.Appropriateness,
     body: (a) => ({ RiskProfile: obj(a.RiskProfile), Appropriateness: obj(a.AppropriatenessTest) }),
   },
   {
-    section: 'fees', steps: ['FeesAndCharges'], saveAt: 'FeesAndCharges',
-    saved: (o) => !!o.Fees, body: (a) => obj(a.FeesAndCharges),
+    section: 'fees',
+    steps: ['FeesAndCharges'],
+    saveAt: 'FeesAndCharges',
+    saved: (o) => !!o.Fees,
+    body: (a) => obj(a.FeesAndCharges),
   },
   {
-    section: 'acknowldedgements', steps: ['Acknowledgements'], saveAt: 'AcknowledgeAppropriatenessTest',
-    saved: (o) => !!o.Acknowledgements, body: (a) => obj(a.Acknowledgements),
+    section: 'acknowldedgements',
+    steps: ['Acknowledgements'],
+    saveAt: 'AcknowledgeAppropriatenessTest',
+    saved: (o) => !!o.Acknowledgements,
+    body: (a) => obj(a.Acknowledgements),
   },
 ];
 
@@ -84,7 +115,9 @@ const answersOf = (section: unknown): Section | undefined => {
 /** The flow's answers from a stored opening (what the adviser saved), keyed by the steps' answers keys. */
 export function answersFromOpening(opening: Opening): Answers {
   const answers: Answers = {};
-  const put = (key: string, value: Section | undefined) => { if (value) answers[key] = value; };
+  const put = (key: string, value: Section | undefined) => {
+    if (value) answers[key] = value;
+  };
   put('AccountType', answersOf(opening.AccountType));
   if (opening.PersonalDetails) {
     answers.FirstAccountHolderDetails = { Holders: (opening.PersonalDetails.Holders ?? []).map((h) => answersOf(h) ?? h) };
@@ -190,7 +223,9 @@ export function derivePersonalDetails(data: Record<string, unknown>): Record<str
 export function hasUnknownPastExperience(registry: SchemaRegistry, answers: Answers): boolean {
   const stored = answers.AppropriatenessTest;
   if (!stored || !registry.has('account-appropriateness')) return false;
-  return validateForm(registry, 'account-appropriateness', stored).errors.some((e) => e.message === ACCOUNT_OPENING_TEXTS.unknownPastExperience);
+  return validateForm(registry, 'account-appropriateness', stored).errors.some(
+    (e) => e.message === ACCOUNT_OPENING_TEXTS.unknownPastExperience,
+  );
 }
 
 /** IBAN and SWIFT as the server stores them: upper case, no spaces. */
@@ -211,13 +246,14 @@ export function stepProblem(stepId: string, answers: Answers, today: Date = new 
   const isJoint = type.IsJoint === true;
   switch (stepId) {
     case 'FirstAccountHolderDetails': {
-      const holders = Array.isArray(obj(answers.FirstAccountHolderDetails).Holders) ? obj(answers.FirstAccountHolderDetails).Holders as unknown[] : [];
+      const holders = Array.isArray(obj(answers.FirstAccountHolderDetails).Holders)
+        ? (obj(answers.FirstAccountHolderDetails).Holders as unknown[])
+        : [];
       return holderCountProblem(isJoint, holders.length) ?? taxDetailsProblem(type.AccountTypeId, holders);
     }
     case 'DisbursementAccountDetails': {
       const d = obj(answers.DisbursementAccountDetails);
-      return ibanChecksumProblem(compact(d.IBAN)) ?? ibanCountryProblem(compact(d.IBAN), d.CountryId)
-        ?? paymentDateProblem(d, today);
+      return ibanChecksumProblem(compact(d.IBAN)) ?? ibanCountryProblem(compact(d.IBAN), d.CountryId) ?? paymentDateProblem(d, today);
     }
     case 'AppropriatenessTest': {
       const a = answers.AppropriatenessTest;
@@ -236,5 +272,8 @@ export function stepProblem(stepId: string, answers: Answers, today: Date = new 
 export function signStepProblem(opening: Opening): string | null {
   if (!isSigned(opening)) return opening.IsManual ? ACCOUNT_OPENING_MESSAGES.manualFormMissing : ACCOUNT_OPENING_MESSAGES.notSigned;
   if (opening.Status === 'Completed') return null;
-  return missingDocumentsProblem(opening, opening.Documents.filter((d) => !d.Generated).map((d) => d.DocumentTypeId));
+  return missingDocumentsProblem(
+    opening,
+    opening.Documents.filter((d) => !d.Generated).map((d) => d.DocumentTypeId),
+  );
 }

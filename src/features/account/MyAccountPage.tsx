@@ -1,6 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { isAdviser, isClient } from '@/engine/session/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -43,16 +54,28 @@ export default function MyAccountPage({ clientSections }: { clientSections?: Rea
           <h2 id="accounts-title">Your accounts</h2>
           <Card className={styles.scroll}>
             <Table aria-labelledby="accounts-title">
-              <TableHeader><TableRow>
-                <TableHeaderCell>Account</TableHeaderCell><TableHeaderCell>Currency</TableHeaderCell><TableHeaderCell>Cash</TableHeaderCell>
-                <TableHeaderCell>Securities</TableHeaderCell><TableHeaderCell>Total</TableHeaderCell><TableHeaderCell>Opened</TableHeaderCell>
-              </TableRow></TableHeader>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Account</TableHeaderCell>
+                  <TableHeaderCell>Currency</TableHeaderCell>
+                  <TableHeaderCell>Cash</TableHeaderCell>
+                  <TableHeaderCell>Securities</TableHeaderCell>
+                  <TableHeaderCell>Total</TableHeaderCell>
+                  <TableHeaderCell>Opened</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
               <TableBody>
                 {accountSummary.map((a) => (
                   <TableRow key={a.Id}>
-                    <TableCell>{a.Number}{a.IsDFM ? ' (DFM)' : ''}</TableCell><TableCell>{a.Currency}</TableCell>
-                    <TableCell>{formatMoney(a.CashPosition)}</TableCell><TableCell>{formatMoney(a.SecurityPosition)}</TableCell>
-                    <TableCell>{formatMoney(a.securityAndCashPosition)}</TableCell><TableCell>{a.CreationDate}</TableCell>
+                    <TableCell>
+                      {a.Number}
+                      {a.IsDFM ? ' (DFM)' : ''}
+                    </TableCell>
+                    <TableCell>{a.Currency}</TableCell>
+                    <TableCell>{formatMoney(a.CashPosition)}</TableCell>
+                    <TableCell>{formatMoney(a.SecurityPosition)}</TableCell>
+                    <TableCell>{formatMoney(a.securityAndCashPosition)}</TableCell>
+                    <TableCell>{a.CreationDate}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -63,13 +86,19 @@ export default function MyAccountPage({ clientSections }: { clientSections?: Rea
       {isClient(role) && clientSections}
       {isAdviser(role) && (
         <section aria-labelledby="clients-title" id="client-directory">
-          <h2 id="clients-title" tabIndex={-1}>Client list</h2>
+          <h2 id="clients-title" tabIndex={-1}>
+            Client list
+          </h2>
           <Card className={styles.scroll}>
             <Table aria-labelledby="clients-title">
-              <TableHeader><TableRow>
-                <TableHeaderCell>Client</TableHeaderCell><TableHeaderCell>Accounts</TableHeaderCell><TableHeaderCell>Total position (EUR)</TableHeaderCell>
-                <TableHeaderCell>Action</TableHeaderCell>
-              </TableRow></TableHeader>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Client</TableHeaderCell>
+                  <TableHeaderCell>Accounts</TableHeaderCell>
+                  <TableHeaderCell>Total position (EUR)</TableHeaderCell>
+                  <TableHeaderCell>Action</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
               <TableBody>
                 {clientList.map((c) => (
                   <TableRow key={c.Id}>
@@ -77,7 +106,10 @@ export default function MyAccountPage({ clientSections }: { clientSections?: Rea
                     <TableCell>{c.AccountInformation.map((a) => a.Number).join(', ')}</TableCell>
                     <TableCell>{formatMoney(c.SecurityAndCashPosition)}</TableCell>
                     <TableCell>
-                      <Button size="small" onClick={() => dispatch(sessionActions.clientAccessRequested({ clientId: c.Id, clientName: c.Name }))}>
+                      <Button
+                        size="small"
+                        onClick={() => dispatch(sessionActions.clientAccessRequested({ clientId: c.Id, clientName: c.Name }))}
+                      >
                         Login As
                       </Button>
                     </TableCell>
@@ -92,9 +124,15 @@ export default function MyAccountPage({ clientSections }: { clientSections?: Rea
       <section aria-labelledby="missing-title">
         <h2 id="missing-title">Missing documents</h2>
         <Card>
-          {missingDocuments.length === 0 ? <Text>No documents are missing.</Text> : (
+          {missingDocuments.length === 0 ? (
+            <Text>No documents are missing.</Text>
+          ) : (
             <ul>
-              {missingDocuments.map((m) => <li key={m.Client.AccountNumber}><strong>{m.Client.AccountName}</strong>: {m.Message}</li>)}
+              {missingDocuments.map((m) => (
+                <li key={m.Client.AccountNumber}>
+                  <strong>{m.Client.AccountName}</strong>: {m.Message}
+                </li>
+              ))}
             </ul>
           )}
         </Card>

@@ -43,7 +43,10 @@ export default function HomePage({ productSearch }: { productSearch?: ReactNode 
       <h1>Welcome, {name}</h1>
       {isClient(role) && account && (
         <section aria-label="Active account" className={styles.grid}>
-          <Figure label={`Total position (${account.Number})`} value={`${account.CurrencySymbol} ${formatMoney(account.securityAndCashPosition)}`} />
+          <Figure
+            label={`Total position (${account.Number})`}
+            value={`${account.CurrencySymbol} ${formatMoney(account.securityAndCashPosition)}`}
+          />
           <Figure label="Cash position" value={`${account.CurrencySymbol} ${formatMoney(account.CashPosition)}`} />
           <Figure label="Security position" value={`${account.CurrencySymbol} ${formatMoney(account.SecurityPosition)}`} />
           <Figure label="Available balance" value={`${account.CurrencySymbol} ${formatMoney(account.AvailableBalance)}`} />
@@ -58,14 +61,20 @@ export default function HomePage({ productSearch }: { productSearch?: ReactNode 
         </section>
       )}
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as string)} aria-label="Home sections">
-        <Tab value="results" id="home-tab-results">Search results</Tab>
-        <Tab value="guide" id="home-tab-guide">How to buy</Tab>
+        <Tab value="results" id="home-tab-results">
+          Search results
+        </Tab>
+        <Tab value="guide" id="home-tab-guide">
+          How to buy
+        </Tab>
       </TabList>
       <Card style={{ marginTop: 12 }} role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
-        {tab === 'results' ? productSearch : (
+        {tab === 'results' ? (
+          productSearch
+        ) : (
           <Text>
-            Search for a product, open its fact sheet or fund summary, and choose Buy to put it in your cart. Check out from the cart, one product at a
-            time: payment, alerts, a summary of the order, then online, Docusign or manual signing.
+            Search for a product, open its fact sheet or fund summary, and choose Buy to put it in your cart. Check out from the cart, one
+            product at a time: payment, alerts, a summary of the order, then online, Docusign or manual signing.
           </Text>
         )}
       </Card>

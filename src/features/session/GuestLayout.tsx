@@ -6,12 +6,24 @@ import { selectBrand } from '@/store/selectors';
 
 const useStyles = makeStyles({
   page: {
-    minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 12px',
-    backgroundSize: 'cover', backgroundPosition: 'center', backgroundColor: 'var(--brand-bg, #efefef)',
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: '24px 12px',
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    backgroundColor: 'var(--brand-bg, #efefef)',
   },
   card: {
-    width: 'min(420px, 100%)', background: 'var(--brand-bg-2, #fff)', borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow28,
-    padding: '32px 28px', display: 'flex', flexDirection: 'column', gap: '16px',
+    width: 'min(420px, 100%)',
+    background: 'var(--brand-bg-2, #fff)',
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow28,
+    padding: '32px 28px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '16px',
   },
   logo: { height: '56px', maxWidth: '260px', alignSelf: 'center' },
 });

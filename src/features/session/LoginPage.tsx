@@ -9,7 +9,11 @@ import { sessionActions } from '@/store/sessionSlice';
 import { PATHS } from '@/engine/paths';
 import { GuestLayout } from './GuestLayout';
 
-interface LoginErrors { userName?: string; password?: string; form?: string }
+interface LoginErrors {
+  userName?: string;
+  password?: string;
+  form?: string;
+}
 
 /** The login rules of portal-shell §5: both fields required, the username's brand prefix. */
 function validateLogin(userName: string, password: string, brandCode: string | undefined): LoginErrors {
@@ -43,24 +47,37 @@ export function LoginPage() {
     <GuestLayout>
       <h1 style={{ margin: 0, fontSize: 24, textAlign: 'center' }}>{brand ? `Log in to ${brand.name}` : 'Log in'}</h1>
       {unknownBrand && (
-        <MessageBar intent="error" role="alert"><MessageBarBody>{TEXTS.unknownBrand}</MessageBarBody></MessageBar>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{TEXTS.unknownBrand}</MessageBarBody>
+        </MessageBar>
       )}
       {errors.form && (
-        <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errors.form}</MessageBarBody>
+        </MessageBar>
       )}
       <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
         <Field label="Username" validationMessage={errors.userName} required>
           <Input name="username" autoComplete="username" value={userName} disabled={disabled} onChange={(_, d) => setUserName(d.value)} />
         </Field>
         <Field label="Password" validationMessage={errors.password} required>
-          <Input name="password" type="password" autoComplete="current-password" value={password} disabled={disabled} onChange={(_, d) => setPassword(d.value)} />
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={disabled}
+            onChange={(_, d) => setPassword(d.value)}
+          />
         </Field>
         <Button appearance="primary" type="submit" disabled={disabled} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {busy ? 'LOGGING IN…' : 'LOG IN'}
         </Button>
       </form>
       {brandStatus === 'ready' && (
-        <RouterLink to={PATHS.resetPassword} style={{ alignSelf: 'center' }}>Forgot your password?</RouterLink>
+        <RouterLink to={PATHS.resetPassword} style={{ alignSelf: 'center' }}>
+          Forgot your password?
+        </RouterLink>
       )}
     </GuestLayout>
   );

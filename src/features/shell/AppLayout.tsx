@@ -30,8 +30,12 @@ function ImpersonationBar() {
   if (!impersonating) return null;
   return (
     <div className={`${styles.toolbar} ${styles.impersonation}`} role="region" aria-label="Impersonation">
-      <span className={styles.grow} data-testid="impersonation-name">You are logged in as {truncateName(name, TOOLBAR_NAME_MAX)}</span>
-      <Button size="small" onClick={() => dispatch(sessionActions.logoutRequested({ reason: 'user' }))}>LOGOUT</Button>
+      <span className={styles.grow} data-testid="impersonation-name">
+        You are logged in as {truncateName(name, TOOLBAR_NAME_MAX)}
+      </span>
+      <Button size="small" onClick={() => dispatch(sessionActions.logoutRequested({ reason: 'user' }))}>
+        LOGOUT
+      </Button>
     </div>
   );
 }
@@ -45,7 +49,13 @@ function SummaryOutOfDateBar() {
   return (
     <div className={`${styles.toolbar} ${styles.outOfDate}`} role="status">
       <span className={styles.grow}>Your account summary could not be refreshed and may be out of date. Please try again later.</span>
-      <Button size="small" appearance="transparent" icon={<Dismiss16Regular />} aria-label="Close" onClick={() => dispatch(uiActions.noticeClosed('summaryOutOfDate'))} />
+      <Button
+        size="small"
+        appearance="transparent"
+        icon={<Dismiss16Regular />}
+        aria-label="Close"
+        onClick={() => dispatch(uiActions.noticeClosed('summaryOutOfDate'))}
+      />
     </div>
   );
 }
@@ -59,7 +69,9 @@ export function AppLayout({ buyMenu, overlays }: { buyMenu?: ReactNode; overlays
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skip}>Skip to content</a>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
       <TopNav buyMenu={buyMenu} />
       <ImpersonationBar />
       <SummaryOutOfDateBar />

@@ -18,7 +18,13 @@ export function ErrorModal() {
   const dispatch = useAppDispatch();
   const close = () => dispatch(uiActions.errorsCleared());
   return (
-    <Dialog open={errors.length > 0} modalType="alert" onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={errors.length > 0}
+      modalType="alert"
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface style={{ maxWidth: 600 }} aria-label="Error">
         <DialogBody>
           <DialogTitle>Something went wrong</DialogTitle>
@@ -28,7 +34,9 @@ export function ErrorModal() {
             ))}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={close}>OK</Button>
+            <Button appearance="primary" onClick={close}>
+              OK
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

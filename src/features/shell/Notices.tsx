@@ -10,7 +10,12 @@ export function NewFeatureNotice() {
   const dispatch = useAppDispatch();
   const close = () => dispatch(uiActions.noticeClosed('newFeature'));
   return (
-    <Dialog open={newFeature} onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={newFeature}
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface style={{ maxWidth: 600 }}>
         <DialogBody>
           <DialogTitle>New on your portal</DialogTitle>
@@ -22,7 +27,9 @@ export function NewFeatureNotice() {
             </p>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={close}>Get Started</Button>
+            <Button appearance="primary" onClick={close}>
+              Get Started
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
@@ -36,13 +43,20 @@ export function LimitedFunctionalityNotice() {
   const dispatch = useAppDispatch();
   const close = () => dispatch(uiActions.noticeClosed('limitedFunctionality'));
   return (
-    <Dialog open={limitedFunctionality} onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={limitedFunctionality}
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface style={{ maxWidth: 600 }}>
         <DialogBody>
           <DialogTitle>Limited functionality</DialogTitle>
           <DialogContent>{TEXTS.limitedFunctionality}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={close}>OK</Button>
+            <Button appearance="primary" onClick={close}>
+              OK
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

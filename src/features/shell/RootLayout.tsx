@@ -14,7 +14,9 @@ const LimitedFunctionalityNotice = lazy(() => import('./Notices').then((m) => ({
 function useScrollLock(locked: boolean) {
   useEffect(() => {
     document.body.style.overflow = locked ? 'hidden' : '';
-    return () => { document.body.style.overflow = ''; };
+    return () => {
+      document.body.style.overflow = '';
+    };
   }, [locked]);
 }
 
@@ -22,7 +24,11 @@ function useScrollLock(locked: boolean) {
 function OnceOpened({ open, dialog: Dialog }: { open: boolean; dialog: ComponentType }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}><Dialog /></Suspense> : null;
+  return opened ? (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  ) : null;
 }
 
 /** Wraps every route: snackbars, the error modal and the notices live here. */

@@ -5,8 +5,27 @@ import { selectSnackbars } from '@/store/selectors';
 import { uiActions, type SnackbarType } from '@/store/uiSlice';
 
 const useStyles = makeStyles({
-  stack: { position: 'fixed', bottom: '24px', left: '50%', transform: 'translateX(-50%)', display: 'flex', flexDirection: 'column', gap: '8px', zIndex: 1_000_001, width: 'min(560px, calc(100vw - 32px))' },
-  bar: { display: 'flex', alignItems: 'center', gap: '10px', padding: '10px 12px', borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow16, color: '#fff', fontSize: tokens.fontSizeBase300 },
+  stack: {
+    position: 'fixed',
+    bottom: '24px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8px',
+    zIndex: 1_000_001,
+    width: 'min(560px, calc(100vw - 32px))',
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '10px 12px',
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow16,
+    color: '#fff',
+    fontSize: tokens.fontSizeBase300,
+  },
   message: { flexGrow: 1 },
   close: { color: '#fff', minWidth: 'auto' },
 });
@@ -28,7 +47,14 @@ export function Snackbars() {
             {s.hasIcon && <Icon aria-hidden />}
             <span className={styles.message}>{s.message}</span>
             {s.hasClose && (
-              <Button appearance="transparent" size="small" className={styles.close} icon={<Dismiss16Regular />} aria-label="Dismiss" onClick={() => dispatch(uiActions.snackbarDismissed(s.id))} />
+              <Button
+                appearance="transparent"
+                size="small"
+                className={styles.close}
+                icon={<Dismiss16Regular />}
+                aria-label="Dismiss"
+                onClick={() => dispatch(uiActions.snackbarDismissed(s.id))}
+              />
             )}
           </div>
         );

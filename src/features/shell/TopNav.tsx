@@ -1,14 +1,38 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import {
-  Button, CounterBadge, Dropdown, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Option, tokens, Tooltip,
+  Button,
+  CounterBadge,
+  Dropdown,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Option,
+  tokens,
+  Tooltip,
 } from '@fluentui/react-components';
-import { Alert24Regular, Cart24Regular, ChevronDown16Regular, Navigation24Regular, Person24Regular, Star24Regular } from '@fluentui/react-icons';
+import {
+  Alert24Regular,
+  Cart24Regular,
+  ChevronDown16Regular,
+  Navigation24Regular,
+  Person24Regular,
+  Star24Regular,
+} from '@fluentui/react-icons';
 import { MENU_NAME_MAX } from '@/engine/constants';
 import { truncateName } from '@/engine/session/truncateName';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  selectActiveAccount, selectBrand, selectCanChangeActiveAccount, selectCapabilities, selectCartCount, selectDisplayName, selectSession,
+  selectActiveAccount,
+  selectBrand,
+  selectCanChangeActiveAccount,
+  selectCapabilities,
+  selectCartCount,
+  selectDisplayName,
+  selectSession,
 } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
@@ -16,8 +40,16 @@ import { PATHS } from '@/engine/paths';
 
 const useStyles = makeStyles({
   bar: {
-    display: 'flex', alignItems: 'center', gap: '16px', padding: '8px 24px', background: 'var(--brand-bg-2, #fff)',
-    borderBottom: `3px solid var(--brand-primary, #003479)`, boxShadow: tokens.shadow4, position: 'sticky', top: 0, zIndex: 100,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '16px',
+    padding: '8px 24px',
+    background: 'var(--brand-bg-2, #fff)',
+    borderBottom: `3px solid var(--brand-primary, #003479)`,
+    boxShadow: tokens.shadow4,
+    position: 'sticky',
+    top: 0,
+    zIndex: 100,
     '@media (max-width: 800px)': { padding: '8px 12px', gap: '8px' },
     // On a phone the Active Account choice takes a row of its own under the logo and the menus.
     '@media (max-width: 600px)': { flexWrap: 'wrap', rowGap: '4px' },
@@ -26,7 +58,11 @@ const useStyles = makeStyles({
   logoImg: { height: '40px', maxWidth: '200px', '@media (max-width: 800px)': { maxWidth: '96px', height: '30px' } },
   links: { display: 'flex', gap: '4px', marginLeft: '16px', '@media (max-width: 800px)': { display: 'none' } },
   link: {
-    padding: '8px 12px', borderRadius: tokens.borderRadiusMedium, textDecoration: 'none', color: 'var(--brand-title, #242424)', fontWeight: 600,
+    padding: '8px 12px',
+    borderRadius: tokens.borderRadiusMedium,
+    textDecoration: 'none',
+    color: 'var(--brand-title, #242424)',
+    fontWeight: 600,
     ':hover': { background: 'var(--brand-bg, #efefef)' },
   },
   active: { boxShadow: 'inset 0 -3px 0 var(--brand-primary, #003479)' },
@@ -35,9 +71,15 @@ const useStyles = makeStyles({
   badgeWrap: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-2px', right: '-2px', pointerEvents: 'none' },
   account: {
-    display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0, flexShrink: 1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    minWidth: 0,
+    flexShrink: 1,
     '@media (max-width: 600px)': {
-      order: 1, flexBasis: '100%', width: '100%',
+      order: 1,
+      flexBasis: '100%',
+      width: '100%',
       '& > span:last-child': { flexGrow: 1, minWidth: 0 },
       '& .fui-Dropdown': { width: '100%', minWidth: 0 },
     },
@@ -46,7 +88,11 @@ const useStyles = makeStyles({
     minWidth: '190px',
     '@media (max-width: 800px)': { minWidth: '0', width: '128px' },
   },
-  accountLabel: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, '@media (max-width: 1000px)': { display: 'none' } },
+  accountLabel: {
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+    '@media (max-width: 1000px)': { display: 'none' },
+  },
   mobileOnly: { display: 'none', '@media (max-width: 800px)': { display: 'inline-flex' } },
   userName: { '@media (max-width: 500px)': { display: 'none' } },
 });
@@ -69,14 +115,25 @@ function ActiveAccountDropdown() {
       onOptionSelect={(_, d) => d.optionValue && dispatch(sessionActions.activeAccountChanged(Number(d.optionValue)))}
       className={styles.accountDropdown}
     >
-      {accountSummary.map((a) => <Option key={a.Id} value={String(a.Id)}>{label(a)}</Option>)}
+      {accountSummary.map((a) => (
+        <Option key={a.Id} value={String(a.Id)}>
+          {label(a)}
+        </Option>
+      ))}
     </Dropdown>
   );
   return (
     <div className={styles.account}>
-      <span className={styles.accountLabel} aria-hidden>Active Account</span>
-      {canChange ? dropdown : (
-        <Tooltip content="Open your watchlist, alerts, transactions, a buy or sell basket, or the cart to change the active account." relationship="description">
+      <span className={styles.accountLabel} aria-hidden>
+        Active Account
+      </span>
+      {canChange ? (
+        dropdown
+      ) : (
+        <Tooltip
+          content="Open your watchlist, alerts, transactions, a buy or sell basket, or the cart to change the active account."
+          relationship="description"
+        >
           <span>{dropdown}</span>
         </Tooltip>
       )}
@@ -102,33 +159,56 @@ export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
         {brand && <img src={brand.logo} alt={brand.name} className={styles.logoImg} />}
       </RouterLink>
       <nav aria-label="Main" className={styles.links}>
-        {caps.openAccount && <NavLink to={PATHS.openAccount} className={linkClass}>Open Account</NavLink>}
-        <NavLink to={PATHS.myAccount} className={linkClass}>My Account</NavLink>
-        {caps.formStudio && <NavLink to={PATHS.formStudio} className={linkClass}>Form Studio</NavLink>}
+        {caps.openAccount && (
+          <NavLink to={PATHS.openAccount} className={linkClass}>
+            Open Account
+          </NavLink>
+        )}
+        <NavLink to={PATHS.myAccount} className={linkClass}>
+          My Account
+        </NavLink>
+        {caps.formStudio && (
+          <NavLink to={PATHS.formStudio} className={linkClass}>
+            Form Studio
+          </NavLink>
+        )}
       </nav>
       {buyMenu}
       <div className={styles.spacer} />
       <ActiveAccountDropdown />
       <div className={styles.icons}>
         {caps.watchlist && (
-          <Tooltip content="Watchlist" relationship="label"><Button appearance="subtle" icon={<Star24Regular />} onClick={() => open('watchlist')} /></Tooltip>
+          <Tooltip content="Watchlist" relationship="label">
+            <Button appearance="subtle" icon={<Star24Regular />} onClick={() => open('watchlist')} />
+          </Tooltip>
         )}
         {caps.cart && (
           <span className={styles.badgeWrap}>
             <Tooltip content={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} relationship="label">
               <Button appearance="subtle" icon={<Cart24Regular />} onClick={() => open('cart')} />
             </Tooltip>
-            {cartCount > 0 && <CounterBadge className={styles.badge} count={cartCount} size="small" color="danger" aria-hidden data-testid="cart-count" />}
+            {cartCount > 0 && (
+              <CounterBadge className={styles.badge} count={cartCount} size="small" color="danger" aria-hidden data-testid="cart-count" />
+            )}
           </span>
         )}
         {caps.alertsIcon && (
-          <Tooltip content="Alerts" relationship="label"><Button appearance="subtle" icon={<Alert24Regular />} onClick={() => open('alerts')} /></Tooltip>
+          <Tooltip content="Alerts" relationship="label">
+            <Button appearance="subtle" icon={<Alert24Regular />} onClick={() => open('alerts')} />
+          </Tooltip>
         )}
       </div>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<Person24Regular />} iconPosition="before" aria-label={`${truncateName(name, MENU_NAME_MAX)}, account menu for ${name}`}>
-            <span className={styles.userName} data-testid="menu-user-name">{truncateName(name, MENU_NAME_MAX)}</span>
+          <Button
+            appearance="subtle"
+            icon={<Person24Regular />}
+            iconPosition="before"
+            aria-label={`${truncateName(name, MENU_NAME_MAX)}, account menu for ${name}`}
+          >
+            <span className={styles.userName} data-testid="menu-user-name">
+              {truncateName(name, MENU_NAME_MAX)}
+            </span>
             <ChevronDown16Regular />
           </Button>
         </MenuTrigger>

@@ -5,7 +5,9 @@ import { useTooltipVisibility } from '@fluentui/react-components';
 /** Whether an element is the trigger of a tooltip shown now (its label or description). */
 function isTriggerOfShownTooltip(element: Element): boolean {
   const tips = [...element.ownerDocument.querySelectorAll('[role="tooltip"]')];
-  const refs = `${element.getAttribute('aria-describedby') ?? ''} ${element.getAttribute('aria-labelledby') ?? ''}`.split(/\s+/).filter(Boolean);
+  const refs = `${element.getAttribute('aria-describedby') ?? ''} ${element.getAttribute('aria-labelledby') ?? ''}`
+    .split(/\s+/)
+    .filter(Boolean);
   const label = element.getAttribute('aria-label');
   return tips.some((t) => refs.includes(t.id) || (label !== null && t.textContent === label));
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /** The modal dialogs in the document, in order of opening (portals are appended to the body). */
-const modalDialogs = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')];
+const modalDialogs = (): HTMLElement[] => [
+  ...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]'),
+];
 
 /**
  * Gives the dialog beneath back when a stacked modal dialog closes. Fluent's focus manager hides

@@ -7,7 +7,10 @@ import TryAnswers from './TryAnswers';
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
   layout: {
-    display: 'grid', gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
     // A phone: the list of forms above the preview, both the screen's width.
     '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
   },
@@ -17,7 +20,14 @@ const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
   meta: { color: tokens.colorNeutralForeground3 },
   switches: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
-  data: { margin: 0, padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, overflowX: 'auto', fontSize: tokens.fontSizeBase200 },
+  data: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    overflowX: 'auto',
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 export interface FormPreviewPageProps {
@@ -104,7 +114,9 @@ export default function FormPreviewPage({ registry, formIds, initialFormId, refe
             <>
               <div>
                 <h2>{registry.schema(formId).title ?? formId}</h2>
-                <Text className={classes.meta}>{`${formId} · version ${registry.schema(formId).version} · sha-256 ${registry.hash(formId).slice(0, 12)}`}</Text>
+                <Text
+                  className={classes.meta}
+                >{`${formId} · version ${registry.schema(formId).version} · sha-256 ${registry.hash(formId).slice(0, 12)}`}</Text>
               </div>
               <div className={classes.switches}>
                 <Switch label="Read-only view" checked={readOnly} onChange={(_, d) => setReadOnly(d.checked)} />
@@ -137,7 +149,9 @@ export default function FormPreviewPage({ registry, formIds, initialFormId, refe
                   <MessageBar intent="success">
                     <MessageBarBody>The answers are valid.</MessageBarBody>
                   </MessageBar>
-                  <pre className={classes.data} aria-label="Submitted answers">{JSON.stringify(submitted, null, 2)}</pre>
+                  <pre className={classes.data} aria-label="Submitted answers">
+                    {JSON.stringify(submitted, null, 2)}
+                  </pre>
                 </>
               )}
               <TryAnswers key={formId} onCheck={tryAnswers} verdict={check?.errors ?? null} />

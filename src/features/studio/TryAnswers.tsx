@@ -5,7 +5,13 @@ import type { FormData } from '@/widgets/TesseraForm';
 import { parseAnswers } from './parseAnswers';
 
 const useStyles = makeStyles({
-  panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, paddingTop: tokens.spacingVerticalL, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalL,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   text: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -43,7 +49,9 @@ export default function TryAnswers({ onCheck, verdict }: TryAnswersProps) {
 
   return (
     <section className={classes.panel} aria-labelledby="try-answers-title">
-      <h3 id="try-answers-title" className={classes.title}>Try answers</h3>
+      <h3 id="try-answers-title" className={classes.title}>
+        Try answers
+      </h3>
       <Field
         label="Try answers (JSON)"
         hint="A JSON object of field names and answers. Check answers puts them into the form above and validates them as given, as the server would."
@@ -64,9 +72,7 @@ export default function TryAnswers({ onCheck, verdict }: TryAnswersProps) {
       </Field>
       <div className={classes.actions}>
         <Button onClick={check}>Check answers</Button>
-        <div role="status">
-          {verdict && verdict.length === 0 && <Text>The answers are valid.</Text>}
-        </div>
+        <div role="status">{verdict && verdict.length === 0 && <Text>The answers are valid.</Text>}</div>
         {verdict && verdict.length > 0 && (
           <Text>{`Not valid: ${verdict.length === 1 ? 'one error' : `${verdict.length} errors`}, the first shown in the form above: “${verdict[0].message}”`}</Text>
         )}

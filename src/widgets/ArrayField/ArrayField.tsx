@@ -39,7 +39,10 @@ function isItemRequired(itemSchema: RJSFSchema): boolean {
  * taken from the list's own add / remove / move handlers when they made the list, new otherwise.
  */
 function useItemKeys(items: readonly Item[]) {
-  const state = useRef<{ items: readonly Item[] | undefined; keys: string[]; next?: { items: readonly Item[]; keys: string[] } }>({ items: undefined, keys: [] });
+  const state = useRef<{ items: readonly Item[] | undefined; keys: string[]; next?: { items: readonly Item[]; keys: string[] } }>({
+    items: undefined,
+    keys: [],
+  });
   const s = state.current;
   if (s.items !== items) {
     if (s.next && s.next.items === items) s.keys = s.next.keys;
@@ -83,12 +86,45 @@ interface ItemProps {
 /** One item: RJSF's ArrayFieldItem (the item's SchemaField in the theme's ArrayFieldItemTemplate), memoised. */
 const ArrayItem = memo(function ArrayItem(props: ItemProps) {
   const {
-    itemKey, index, name, registry, uiOptions, parentUiSchema, hideError, readonly, disabled, title, canAdd, canMoveUp, canMoveDown,
-    rawItemSchema, parentFieldPathId, itemData, itemUiSchema, autofocus, onBlur, onFocus, rawErrors, totalItems, onAdd, onCopy, onRemove, onReorder, onChange,
+    itemKey,
+    index,
+    name,
+    registry,
+    uiOptions,
+    parentUiSchema,
+    hideError,
+    readonly,
+    disabled,
+    title,
+    canAdd,
+    canMoveUp,
+    canMoveDown,
+    rawItemSchema,
+    parentFieldPathId,
+    itemData,
+    itemUiSchema,
+    autofocus,
+    onBlur,
+    onFocus,
+    rawErrors,
+    totalItems,
+    onAdd,
+    onCopy,
+    onRemove,
+    onReorder,
+    onChange,
   } = props;
-  const { schemaUtils, fields: { ArraySchemaField, SchemaField }, globalUiOptions, globalFormOptions } = registry;
+  const {
+    schemaUtils,
+    fields: { ArraySchemaField, SchemaField },
+    globalUiOptions,
+    globalFormOptions,
+  } = registry;
   const itemSchema = schemaUtils.retrieveSchema(rawItemSchema, itemData);
-  const fieldPathId = useMemo(() => toFieldPathId(index, globalFormOptions, parentFieldPathId), [index, globalFormOptions, parentFieldPathId]);
+  const fieldPathId = useMemo(
+    () => toFieldPathId(index, globalFormOptions, parentFieldPathId),
+    [index, globalFormOptions, parentFieldPathId],
+  );
   const ItemSchemaField = ArraySchemaField || SchemaField;
   const ArrayFieldItemTemplate = getTemplate('ArrayFieldItemTemplate', registry, uiOptions);
   const displayLabel = schemaUtils.getDisplayLabel(itemSchema, itemUiSchema, globalUiOptions);
@@ -105,8 +141,24 @@ const ArrayItem = memo(function ArrayItem(props: ItemProps) {
   return (
     <ArrayFieldItemTemplate
       buttonsProps={{
-        fieldPathId, disabled, readonly, canAdd, hasCopy: has.copy, hasMoveUp: has.moveUp, hasMoveDown: has.moveDown, hasRemove: has.remove,
-        index, totalItems, onAddItem, onCopyItem, onRemoveItem, onMoveUpItem, onMoveDownItem, registry, schema: itemSchema, uiSchema: itemUiSchema,
+        fieldPathId,
+        disabled,
+        readonly,
+        canAdd,
+        hasCopy: has.copy,
+        hasMoveUp: has.moveUp,
+        hasMoveDown: has.moveDown,
+        hasRemove: has.remove,
+        index,
+        totalItems,
+        onAddItem,
+        onCopyItem,
+        onRemoveItem,
+        onMoveUpItem,
+        onMoveDownItem,
+        registry,
+        schema: itemSchema,
+        uiSchema: itemUiSchema,
       }}
       itemKey={itemKey}
       className="rjsf-array-item"
@@ -151,7 +203,8 @@ function isNormalArray(props: FieldProps): boolean {
   const { schema, uiSchema, registry, required } = props;
   const { schemaUtils } = registry;
   if (!('items' in schema) || !isObject(schema.items)) return false;
-  if (schemaUtils.isMultiSelect(schema) || isCustomWidget(uiSchema) || isFixedItems(schema) || schemaUtils.isFilesArray(schema, uiSchema)) return false;
+  if (schemaUtils.isMultiSelect(schema) || isCustomWidget(uiSchema) || isFixedItems(schema) || schemaUtils.isFilesArray(schema, uiSchema))
+    return false;
   return !shouldRenderOptionalField(registry, schema, required ?? false, uiSchema);
 }
 
@@ -173,7 +226,23 @@ export default function ArrayField(fieldProps: FieldProps) {
 
 function NormalArrayField(props: FieldProps) {
   const uiSchema = props.uiSchema ?? NO_UI;
-  const { schema, fieldPathId, formData, name, title, disabled = false, readonly = false, autofocus = false, required = false, hideError = false, registry, onBlur, onFocus, rawErrors, onChange } = props;
+  const {
+    schema,
+    fieldPathId,
+    formData,
+    name,
+    title,
+    disabled = false,
+    readonly = false,
+    autofocus = false,
+    required = false,
+    hideError = false,
+    registry,
+    onBlur,
+    onFocus,
+    rawErrors,
+    onChange,
+  } = props;
   const { schemaUtils, formContext, globalUiOptions } = registry;
   const items = useMemo(() => (Array.isArray(formData) ? (formData as Item[]) : []), [formData]);
   const keys = useItemKeys(items);
@@ -187,52 +256,73 @@ function NormalArrayField(props: FieldProps) {
   const fieldTitle = schema.title || title || name;
 
   /** Reports a new list made by this field, with the keys its items keep. */
-  const commit = useCallback((next: Item[], nextKeys: string[]) => {
-    keys.current.next = { items: next, keys: nextKeys };
-    onChange(next, path, undefined);
-  }, [keys, onChange, path]);
+  const commit = useCallback(
+    (next: Item[], nextKeys: string[]) => {
+      keys.current.next = { items: next, keys: nextKeys };
+      onChange(next, path, undefined);
+    },
+    [keys, onChange, path],
+  );
 
-  const onAdd = useCallback((event: MouseEvent | undefined, index?: number) => {
-    event?.preventDefault();
-    const row = schemaUtils.getDefaultFormState(schema.items as RJSFSchema);
-    const next = [...latest.current];
-    const nextKeys = [...keys.current.keys];
-    const at = index ?? next.length;
-    next.splice(at, 0, row);
-    nextKeys.splice(at, 0, newKey());
-    commit(next, nextKeys);
-  }, [schemaUtils, schema.items, keys, commit]);
-  const onCopy = useCallback((event: MouseEvent | undefined, index: number) => {
-    event?.preventDefault();
-    const next = [...latest.current];
-    const nextKeys = [...keys.current.keys];
-    next.splice(index + 1, 0, structuredClone(next[index]));
-    nextKeys.splice(index + 1, 0, newKey());
-    commit(next, nextKeys);
-  }, [keys, commit]);
-  const onRemove = useCallback((event: MouseEvent | undefined, index: number) => {
-    event?.preventDefault();
-    commit(latest.current.filter((_, i) => i !== index), keys.current.keys.filter((_, i) => i !== index));
-  }, [keys, commit]);
-  const onReorder = useCallback((event: MouseEvent | undefined, index: number, newIndex: number) => {
-    if (event) {
-      event.preventDefault();
-      (event.currentTarget as HTMLElement).blur();
-    }
-    const move = <T,>(list: readonly T[]) => {
-      const copy = list.slice();
-      copy.splice(index, 1);
-      copy.splice(newIndex, 0, list[index]);
-      return copy;
-    };
-    commit(move(latest.current), move(keys.current.keys));
-  }, [keys, commit]);
+  const onAdd = useCallback(
+    (event: MouseEvent | undefined, index?: number) => {
+      event?.preventDefault();
+      const row = schemaUtils.getDefaultFormState(schema.items as RJSFSchema);
+      const next = [...latest.current];
+      const nextKeys = [...keys.current.keys];
+      const at = index ?? next.length;
+      next.splice(at, 0, row);
+      nextKeys.splice(at, 0, newKey());
+      commit(next, nextKeys);
+    },
+    [schemaUtils, schema.items, keys, commit],
+  );
+  const onCopy = useCallback(
+    (event: MouseEvent | undefined, index: number) => {
+      event?.preventDefault();
+      const next = [...latest.current];
+      const nextKeys = [...keys.current.keys];
+      next.splice(index + 1, 0, structuredClone(next[index]));
+      nextKeys.splice(index + 1, 0, newKey());
+      commit(next, nextKeys);
+    },
+    [keys, commit],
+  );
+  const onRemove = useCallback(
+    (event: MouseEvent | undefined, index: number) => {
+      event?.preventDefault();
+      commit(
+        latest.current.filter((_, i) => i !== index),
+        keys.current.keys.filter((_, i) => i !== index),
+      );
+    },
+    [keys, commit],
+  );
+  const onReorder = useCallback(
+    (event: MouseEvent | undefined, index: number, newIndex: number) => {
+      if (event) {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement).blur();
+      }
+      const move = <T,>(list: readonly T[]) => {
+        const copy = list.slice();
+        copy.splice(index, 1);
+        copy.splice(newIndex, 0, list[index]);
+        return copy;
+      };
+      commit(move(latest.current), move(keys.current.keys));
+    },
+    [keys, commit],
+  );
   const onAddClick = useCallback((event: MouseEvent) => onAdd(event), [onAdd]);
   // An item cleared to nothing stays in the list as null (as RJSF keeps it, for validation).
-  const handleChange = useCallback<ChangeHandler>((value, changedPath, errorSchema, id) => {
-    const lastIsIndex = typeof changedPath.at(-1) === 'number';
-    onChange(lastIsIndex && value === undefined ? null : value, changedPath, errorSchema, id);
-  }, [onChange]);
+  const handleChange = useCallback<ChangeHandler>(
+    (value, changedPath, errorSchema, id) => {
+      const lastIsIndex = typeof changedPath.at(-1) === 'number';
+      onChange(lastIsIndex && value === undefined ? null : value, changedPath, errorSchema, id);
+    },
+    [onChange],
+  );
 
   let canAdd = uiOptions.addable !== false;
   if (canAdd && schema.maxItems !== undefined) canAdd = items.length < schema.maxItems;
@@ -243,9 +333,10 @@ function NormalArrayField(props: FieldProps) {
     <Template
       canAdd={canAdd}
       items={shown.map((item, index) => {
-        const itemUiSchema = typeof uiSchema.items === 'function'
-          ? (uiSchema.items as (item: Item, index: number, context: unknown) => UiSchema)(item, index, formContext)
-          : (uiSchema.items as UiSchema | undefined);
+        const itemUiSchema =
+          typeof uiSchema.items === 'function'
+            ? (uiSchema.items as (item: Item, index: number, context: unknown) => UiSchema)(item, index, formContext)
+            : (uiSchema.items as UiSchema | undefined);
         return (
           <ArrayItem
             key={keys.current.keys[index]}

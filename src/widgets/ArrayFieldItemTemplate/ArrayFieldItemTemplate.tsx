@@ -4,8 +4,11 @@ import { getTemplate, getUiOptions, type ArrayFieldItemButtonsTemplateProps, typ
 
 const useStyles = makeStyles({
   item: {
-    display: 'flex', alignItems: 'flex-start', columnGap: tokens.spacingHorizontalS,
-    padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   body: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
@@ -33,7 +36,7 @@ export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProp
   const ButtonsTemplate = memoButtons(getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema)));
   const listOptions = getUiOptions(parentUiSchema);
   const titles = Array.isArray(listOptions.holderTitles) ? (listOptions.holderTitles as unknown[]) : [];
-  const title = typeof titles[index] === 'string' ? (titles[index]) : undefined;
+  const title = typeof titles[index] === 'string' ? titles[index] : undefined;
   const min = typeof listOptions.minHolders === 'number' ? listOptions.minHolders : 0;
   const buttons = { ...buttonsProps, hasRemove: buttonsProps.hasRemove && totalItems > min };
   const showButtons = hasToolbar && (buttons.hasRemove || buttons.hasMoveUp || buttons.hasMoveDown || buttons.hasCopy);

@@ -3,7 +3,15 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps, type IconButtonProps } from '@rjsf/utils';
 
 const useStyles = makeStyles({
-  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  fieldset: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+  },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, padding: 0, marginBottom: tokens.spacingVerticalS },
   add: { display: 'flex', justifyContent: 'flex-end' },
 });
@@ -27,7 +35,8 @@ const count = (value: unknown): number | undefined => (typeof value === 'number'
  * schema's own `maxItems` and `ui:options.addable`.
  */
 export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, optionalDataControl, onAddClick, registry, required, schema, title } = props;
+  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, optionalDataControl, onAddClick, registry, required, schema, title } =
+    props;
   const classes = useStyles();
   const uiOptions = getUiOptions(uiSchema);
   const DescriptionTemplate = getTemplate('ArrayFieldDescriptionTemplate', registry, uiOptions);
@@ -36,13 +45,33 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const label = uiOptions.title || title;
   return (
     <fieldset className={classes.fieldset}>
-      {label && <legend className={classes.legend}>{label}{required ? ' *' : ''}</legend>}
-      {uiOptions.description && <DescriptionTemplate fieldPathId={fieldPathId} description={uiOptions.description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {label && (
+        <legend className={classes.legend}>
+          {label}
+          {required ? ' *' : ''}
+        </legend>
+      )}
+      {uiOptions.description && (
+        <DescriptionTemplate
+          fieldPathId={fieldPathId}
+          description={uiOptions.description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
       {optionalDataControl}
       {items}
       {canAdd && (max === undefined || items.length < max) && (
         <div className={classes.add}>
-          <AddButton id={buttonId(fieldPathId, 'add')} className="rjsf-array-item-add" onClick={onAddClick} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />
+          <AddButton
+            id={buttonId(fieldPathId, 'add')}
+            className="rjsf-array-item-add"
+            onClick={onAddClick}
+            disabled={disabled || readonly}
+            uiSchema={uiSchema}
+            registry={registry}
+          />
         </div>
       )}
     </fieldset>

@@ -21,7 +21,12 @@ export default function BandedRadioWidget(props: WidgetProps) {
 
   return (
     <>
-      {labelValue(<Label id={labelId} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label id={labelId} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <RadioGroup
         id={id}
         name={htmlName || id}

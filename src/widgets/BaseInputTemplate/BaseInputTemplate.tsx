@@ -18,8 +18,24 @@ const useStyles = makeStyles({
  */
 export default function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
-    id, htmlName, placeholder, required, readonly, disabled, type, value, label, hideLabel, onChange, onChangeOverride, onBlur, onFocus, autofocus,
-    options, schema, registry,
+    id,
+    htmlName,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    type,
+    value,
+    label,
+    hideLabel,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    autofocus,
+    options,
+    schema,
+    registry,
   } = props;
   const { ClearButton } = registry.templates.ButtonTemplates;
   const classes = useStyles();
@@ -28,14 +44,22 @@ export default function BaseInputTemplate(props: BaseInputTemplateProps) {
   const handleChange = ({ target: { value: next } }: ChangeEvent<HTMLInputElement>) => onChange(next === '' ? options.emptyValue : next);
   const handleBlur = ({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target?.value);
   const handleFocus = ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target?.value);
-  const handleClear = useCallback((e: MouseEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    onChange(options.emptyValue);
-  }, [onChange, options.emptyValue]);
+  const handleClear = useCallback(
+    (e: MouseEvent) => {
+      e.preventDefault();
+      e.stopPropagation();
+      onChange(options.emptyValue);
+    },
+    [onChange, options.emptyValue],
+  );
   return (
     <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled} className={classes.label}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label htmlFor={id} required={required} disabled={disabled} className={classes.label}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <Input
         id={id}
         name={htmlName || id}

@@ -23,7 +23,24 @@ function choicesFor(schema: WidgetProps['schema'], byName: boolean): readonly Co
  * Moderate 2, High 3) and non-CRS status shown beside the select (`ui:options.showRisk: false`
  * hides them). `ui:options.value: "name"` stores the country's name instead.
  */
-export default function CountryWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus, registry }: WidgetProps) {
+export default function CountryWidget({
+  id,
+  htmlName,
+  value,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  options,
+  schema,
+  onChange,
+  onBlur,
+  onFocus,
+  registry,
+}: WidgetProps) {
   const classes = useStyles();
   const byName = options.value === 'name';
   const chosen = byName ? COUNTRIES.find((c) => c.Text === value) : typeof value === 'number' ? countryById(value) : undefined;
@@ -38,7 +55,12 @@ export default function CountryWidget({ id, htmlName, value, label, hideLabel, r
 
   return (
     <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label htmlFor={id} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <div className={classes.row}>
         <Select
           id={id}
@@ -57,14 +79,22 @@ export default function CountryWidget({ id, htmlName, value, label, hideLabel, r
           <option value="">{placeholder || 'Select a country'}</option>
           {/* A stored name the list does not know stays visible rather than silently changing. */}
           {byName && typeof value === 'string' && value && !chosen && <option value={value}>{value}</option>}
-          {choicesFor(schema, byName).map((c) => <option key={c.Value} value={byName ? c.Text : c.Value}>{c.Text}</option>)}
+          {choicesFor(schema, byName).map((c) => (
+            <option key={c.Value} value={byName ? c.Text : c.Value}>
+              {c.Text}
+            </option>
+          ))}
         </Select>
         {chosen && showRisk && (
           <span id={riskId}>
             <Badge appearance="tint" color={RISK_COLOURS[chosen.RiskCategory]}>
               {`Risk category ${chosen.RiskCategory} – ${RISK_CATEGORY_LABELS[chosen.RiskCategory]}`}
             </Badge>
-            {chosen.NonCRS && <Badge appearance="outline" color="informative">Non-CRS</Badge>}
+            {chosen.NonCRS && (
+              <Badge appearance="outline" color="informative">
+                Non-CRS
+              </Badge>
+            )}
           </span>
         )}
       </div>

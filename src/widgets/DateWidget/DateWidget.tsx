@@ -34,7 +34,7 @@ export default function DateWidget(props: WidgetProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = cleanDateText(event.target.value);
     setTyped(text);
-    onChange(text === '' ? undefined : fromDisplayDate(text) ?? text);
+    onChange(text === '' ? undefined : (fromDisplayDate(text) ?? text));
   };
   const handlePicked = (event: ChangeEvent<HTMLInputElement>) => {
     setTyped(null);
@@ -43,7 +43,12 @@ export default function DateWidget(props: WidgetProps) {
 
   return (
     <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label htmlFor={id} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <div className={classes.row}>
         <Input
           id={id}
@@ -74,7 +79,17 @@ export default function DateWidget(props: WidgetProps) {
               disabled={locked}
               onClick={() => picker.current?.showPicker?.()}
             />
-            <input ref={picker} type="date" tabIndex={-1} aria-hidden="true" className={classes.picker} max={maxDateOf(options.maxDate)} min={typeof options.minDate === 'string' ? options.minDate : undefined} value={/^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? String(value) : ''} onChange={handlePicked} />
+            <input
+              ref={picker}
+              type="date"
+              tabIndex={-1}
+              aria-hidden="true"
+              className={classes.picker}
+              max={maxDateOf(options.maxDate)}
+              min={typeof options.minDate === 'string' ? options.minDate : undefined}
+              value={/^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? String(value) : ''}
+              onChange={handlePicked}
+            />
           </>
         )}
       </div>

@@ -15,7 +15,27 @@ const useStyles = makeStyles({
  * above the form is announced (role=alert); the message here is tied to the control by Fluent's Field.
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, classNames, style, disabled, displayLabel, hidden, label, onKeyRename, onKeyRenameBlur, onRemoveProperty, readonly, required, help, description, rawDescription, schema, uiSchema, registry } = props;
+  const {
+    id,
+    children,
+    classNames,
+    style,
+    disabled,
+    displayLabel,
+    hidden,
+    label,
+    onKeyRename,
+    onKeyRenameBlur,
+    onRemoveProperty,
+    readonly,
+    required,
+    help,
+    description,
+    rawDescription,
+    schema,
+    uiSchema,
+    registry,
+  } = props;
   const classes = useStyles();
   const uiOptions = getUiOptions(uiSchema);
   const drawsObject = schema.type === 'object' || schema.type === 'array';
@@ -24,19 +44,44 @@ export default function FieldTemplate(props: FieldTemplateProps) {
 
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
   const wrap = (content: ReactNode) => (
-    <WrapIfAdditionalTemplate classNames={classNames} style={style} disabled={disabled} id={id} label={label} displayLabel={displayLabel} rawDescription={rawDescription} onKeyRename={onKeyRename} onKeyRenameBlur={onKeyRenameBlur} onRemoveProperty={onRemoveProperty} readonly={readonly} required={required} schema={schema} uiSchema={uiSchema} registry={registry}>
+    <WrapIfAdditionalTemplate
+      classNames={classNames}
+      style={style}
+      disabled={disabled}
+      id={id}
+      label={label}
+      displayLabel={displayLabel}
+      rawDescription={rawDescription}
+      onKeyRename={onKeyRename}
+      onKeyRenameBlur={onKeyRenameBlur}
+      onRemoveProperty={onRemoveProperty}
+      readonly={readonly}
+      required={required}
+      schema={schema}
+      uiSchema={uiSchema}
+      registry={registry}
+    >
       {content}
     </WrapIfAdditionalTemplate>
   );
   const extras = (
     <>
-      {displayLabel && rawDescription && uiOptions.widget !== 'checkbox' ? <Text as="p" block className={classes.description}>{description}</Text> : null}
+      {displayLabel && rawDescription && uiOptions.widget !== 'checkbox' ? (
+        <Text as="p" block className={classes.description}>
+          {description}
+        </Text>
+      ) : null}
       {help}
     </>
   );
   // An object drawn field by field is a group, not one control: its parts carry their own Field.
   if (drawsObject && typeof uiOptions.widget !== 'string' && messages.length === 0) {
-    return wrap(<div className={classes.group}>{children}{extras}</div>);
+    return wrap(
+      <div className={classes.group}>
+        {children}
+        {extras}
+      </div>,
+    );
   }
   return wrap(
     <Field

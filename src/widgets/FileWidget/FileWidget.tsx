@@ -58,7 +58,12 @@ export default function FileWidget(props: WidgetProps) {
 
   return (
     <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label htmlFor={id} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <div className={classes.row}>
         <input
           ref={input}
@@ -82,12 +87,23 @@ export default function FileWidget(props: WidgetProps) {
             <Document20Regular aria-hidden="true" />
             <Text>{`${info.name} (${formatFileSize(info.size)})`}</Text>
             {!locked && (
-              <Button type="button" appearance="subtle" size="small" icon={<Dismiss16Regular />} onClick={() => onChange(undefined)} aria-label={`Remove ${info.name}`} />
+              <Button
+                type="button"
+                appearance="subtle"
+                size="small"
+                icon={<Dismiss16Regular />}
+                onClick={() => onChange(undefined)}
+                aria-label={`Remove ${info.name}`}
+              />
             )}
           </>
         )}
       </div>
-      {problem && <Text id={problemId} className={classes.problem} role="status">{problem}</Text>}
+      {problem && (
+        <Text id={problemId} className={classes.problem} role="status">
+          {problem}
+        </Text>
+      )}
     </>
   );
 }

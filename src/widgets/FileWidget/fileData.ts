@@ -1,5 +1,9 @@
 /** What the portal knows of an uploaded file once it is stored as a data URL. */
-export interface FileInfo { name: string; type: string; size: number }
+export interface FileInfo {
+  name: string;
+  type: string;
+  size: number;
+}
 
 /**
  * Whether a file matches an `accept` list such as '.pdf,image/*,application/msword'.
@@ -7,7 +11,10 @@ export interface FileInfo { name: string; type: string; size: number }
  * @param accept - comma-separated extensions and MIME types; empty accepts everything
  */
 export function fileTypeAllowed(file: { name: string; type: string }, accept: string | undefined): boolean {
-  const tokens = (accept ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const tokens = (accept ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   if (tokens.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = (file.type || '').toLowerCase();
@@ -20,7 +27,10 @@ export function fileTypeAllowed(file: { name: string; type: string }, accept: st
  * @param name - the file's name
  */
 export function withFileName(dataUrl: string, name: string): string {
-  return dataUrl.replace(/^data:([^;,]*)(;|,)/, (_, type: string, sep: string) => `data:${type};name=${encodeURIComponent(name)}${sep === ',' ? ',' : ';'}`);
+  return dataUrl.replace(
+    /^data:([^;,]*)(;|,)/,
+    (_, type: string, sep: string) => `data:${type};name=${encodeURIComponent(name)}${sep === ',' ? ',' : ';'}`,
+  );
 }
 
 /**

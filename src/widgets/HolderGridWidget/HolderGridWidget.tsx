@@ -1,4 +1,14 @@
-import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { holderRowsOf, readPath, shownColumns, writePath } from './holderRows';
 
@@ -11,7 +21,7 @@ const useStyles = makeStyles({
 const HOLDER_TITLES = ['Account Holder 1', 'Account Holder 2'];
 
 function strings(value: unknown): string[] | undefined {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value) : undefined;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
 }
 
 /**
@@ -54,8 +64,14 @@ function HolderGrid({ id, value, label, hideLabel, disabled, readonly, schema, u
       {!hideLabel && label && <caption className={classes.caption}>{label}</caption>}
       <TableHeader>
         <TableRow>
-          <TableHeaderCell><span className={classes.hidden}>Item</span></TableHeaderCell>
-          {columns.map((c) => <TableHeaderCell key={c} className={classes.box}>{titles[c] ?? HOLDER_TITLES[c]}</TableHeaderCell>)}
+          <TableHeaderCell>
+            <span className={classes.hidden}>Item</span>
+          </TableHeaderCell>
+          {columns.map((c) => (
+            <TableHeaderCell key={c} className={classes.box}>
+              {titles[c] ?? HOLDER_TITLES[c]}
+            </TableHeaderCell>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -9,7 +9,11 @@ export interface HolderRow {
 }
 
 /** A row of ui:options.rows: two boolean properties of the object shown as one row. */
-export interface HolderRowOption { label: string; first: string; second: string }
+export interface HolderRowOption {
+  label: string;
+  first: string;
+  second: string;
+}
 
 const isHolderPair = (schema: unknown): boolean => {
   const props = (schema as RJSFSchema | undefined)?.properties;
@@ -33,13 +37,20 @@ export function holderRowsOf(schema: RJSFSchema, uiSchema: UiSchema | undefined,
     return configured.map((r) => ({ key: `${r.first}|${r.second}`, label: r.label, paths: [[r.first], [r.second]] }));
   }
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
-  const order = Array.isArray(uiSchema?.['ui:order']) ? (uiSchema['ui:order']).filter((k) => k !== '*') : [];
+  const order = Array.isArray(uiSchema?.['ui:order']) ? uiSchema['ui:order'].filter((k) => k !== '*') : [];
   const names = [...order.filter((k) => k in properties), ...Object.keys(properties).filter((k) => !order.includes(k))];
   return names
     .filter((name) => isHolderPair(properties[name]))
     .map((name) => {
       const title = (uiSchema?.[name] as UiSchema | undefined)?.['ui:title'];
-      return { key: name, label: typeof title === 'string' ? title : properties[name].title ?? name, paths: [[name, 'FirstHolder'], [name, 'SecondHolder']] };
+      return {
+        key: name,
+        label: typeof title === 'string' ? title : (properties[name].title ?? name),
+        paths: [
+          [name, 'FirstHolder'],
+          [name, 'SecondHolder'],
+        ],
+      };
     });
 }
 
@@ -48,12 +59,17 @@ export function holderRowsOf(schema: RJSFSchema, uiSchema: UiSchema | undefined,
  * single-holder account), or those whose boxes the uiSchema does not hide in every row.
  */
 export function shownColumns(rows: readonly HolderRow[], uiSchema: UiSchema | undefined, holders: unknown): number[] {
-  const hiddenAt = (path: string[]) => (path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], uiSchema) as UiSchema | undefined)?.['ui:widget'] === 'hidden';
+  const hiddenAt = (path: string[]) =>
+    (path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], uiSchema) as UiSchema | undefined)?.['ui:widget'] ===
+    'hidden';
   return [0, 1].filter((c) => !(holders === 1 && c === 1) && !(rows.length > 0 && rows.every((row) => hiddenAt(row.paths[c]))));
 }
 
 export function readPath(value: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** A copy of `value` with `path` set to `checked` (objects on the way are copied, not mutated). */

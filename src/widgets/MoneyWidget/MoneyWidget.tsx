@@ -19,7 +19,23 @@ const numberOption = (value: unknown): number | undefined => (typeof value === '
  * (shown and stored), `decimalsWhileTyping` (kept while typing), `currency`, `emptyValue`.
  */
 export default function MoneyWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    schema,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const [focusedText, setFocusedText] = useState<string | null>(null);
   const empty = emptyValueOf(options, schema);
   const allowNegative = typeof schema.minimum === 'number' && schema.minimum < 0;
@@ -46,7 +62,12 @@ export default function MoneyWidget(props: WidgetProps) {
 
   return (
     <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label htmlFor={id} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <Input
         id={id}
         name={htmlName || id}

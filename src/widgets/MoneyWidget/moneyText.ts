@@ -46,6 +46,7 @@ export function moneyDisplay(value: unknown, decimals = 2): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   if (decimals === 2) return formatMoney(value);
   let format = formats.get(decimals);
-  if (!format) formats.set(decimals, (format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  if (!format)
+    formats.set(decimals, (format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
   return format.format(value);
 }

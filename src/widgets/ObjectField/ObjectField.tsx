@@ -19,7 +19,23 @@ export default function ObjectField(fieldProps: FieldProps) {
   // RJSF hands a fresh uiSchema copy on every render; the same object keeps the properties memoised.
   const uiSchema = useStableUiSchema(fieldProps.uiSchema);
   const props = uiSchema === fieldProps.uiSchema ? fieldProps : { ...fieldProps, uiSchema };
-  const { registry, schema, formData, fieldPathId, name, title, required, disabled, readonly, autofocus, hideError, rawErrors, onChange, onBlur, onFocus } = props;
+  const {
+    registry,
+    schema,
+    formData,
+    fieldPathId,
+    name,
+    title,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    hideError,
+    rawErrors,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
   const widgetName = options.widget;
   const retrieved = useRetrievedSchema(registry.schemaUtils, schema, formData, true);
@@ -34,7 +50,7 @@ export default function ObjectField(fieldProps: FieldProps) {
         registry={registry}
         fieldPathId={props.childFieldPathId ?? fieldPathId}
         title={options.label === false ? '' : String(options.title ?? retrieved.title ?? title ?? name ?? '')}
-        description={options.label === false ? undefined : ((options.description) ?? retrieved.description)}
+        description={options.label === false ? undefined : (options.description ?? retrieved.description)}
         required={required ?? false}
         disabled={disabled ?? false}
         readonly={readonly ?? false}

@@ -29,7 +29,12 @@ export type FieldChange = (value: unknown, path: FieldPathList, errorSchema?: un
  * utils cache it), keeping the previous objects wherever the result did not change: a property whose
  * schema is the same keeps the same object, so its field is not drawn again.
  */
-export function useRetrievedSchema(schemaUtils: SchemaUtilsType<FormData, RJSFSchema>, schema: RJSFSchema, formData: unknown, resolveAnyOfOrOneOfRefs = false): RJSFSchema {
+export function useRetrievedSchema(
+  schemaUtils: SchemaUtilsType<FormData, RJSFSchema>,
+  schema: RJSFSchema,
+  formData: unknown,
+  resolveAnyOfOrOneOfRefs = false,
+): RJSFSchema {
   const previous = useRef<{ source: RJSFSchema; fresh: RJSFSchema; retrieved: RJSFSchema } | undefined>(undefined);
   const fresh = schemaUtils.retrieveSchema(schema, formData as FormData | undefined, resolveAnyOfOrOneOfRefs);
   const before = previous.current?.source === schema ? previous.current : undefined;
@@ -42,7 +47,8 @@ export function useRetrievedSchema(schemaUtils: SchemaUtilsType<FormData, RJSFSc
       const props = (fresh.properties ?? {}) as Record<string, RJSFSchema>;
       const old = (before.retrieved.properties ?? {}) as Record<string, RJSFSchema>;
       const stable: Record<string, RJSFSchema> = {};
-      for (const [name, s] of Object.entries(props)) stable[name] = s !== old[name] && old[name] && deepEquals(s, old[name]) ? old[name] : s;
+      for (const [name, s] of Object.entries(props))
+        stable[name] = s !== old[name] && old[name] && deepEquals(s, old[name]) ? old[name] : s;
       retrieved = { ...fresh, properties: stable };
     }
   }
@@ -71,7 +77,8 @@ interface PropertyFieldProps {
  * templates). Memoised on its own props: a change elsewhere in the form does not draw it again.
  */
 const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
-  const { name, schema, uiSchema, formData, required, fieldPathId, registry, disabled, readonly, hideError, onChange, onBlur, onFocus } = props;
+  const { name, schema, uiSchema, formData, required, fieldPathId, registry, disabled, readonly, hideError, onChange, onBlur, onFocus } =
+    props;
   const { SchemaField } = registry.fields;
   return (
     <SchemaField
@@ -125,7 +132,22 @@ export interface ObjectPropertiesProps {
  * the theme's ObjectField, for every plain object inside it.
  */
 export const ObjectProperties = memo(function ObjectProperties(props: ObjectPropertiesProps) {
-  const { schema, uiSchema, formData, registry, fieldPathId, title, description, required, disabled, readonly, hideError, onChange, onBlur, onFocus } = props;
+  const {
+    schema,
+    uiSchema,
+    formData,
+    registry,
+    fieldPathId,
+    title,
+    description,
+    required,
+    disabled,
+    readonly,
+    hideError,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { globalUiOptions, globalFormOptions } = registry;
   const uiOptions = getUiOptions(uiSchema, globalUiOptions);
   const properties = useMemo(() => (schema.properties ?? {}) as Record<string, RJSFSchema>, [schema.properties]);
@@ -138,7 +160,7 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
       return e as Error;
     }
   }, [properties, uiOptions.order]);
-  const requiredNames = useMemo(() => new Set((schema.required) ?? []), [schema.required]);
+  const requiredNames = useMemo(() => new Set(schema.required ?? []), [schema.required]);
   const hidden = useMemo(
     () => new Set(Object.keys(properties).filter((name) => getUiOptions(uiSchema[name] as UiSchema | undefined).widget === 'hidden')),
     [properties, uiSchema],
@@ -153,7 +175,11 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
   const data = (formData && typeof formData === 'object' ? formData : undefined) as Json | undefined;
 
   if (order instanceof Error) {
-    return <p className="rjsf-config-error" style={{ color: 'red' }}>{registry.translateString(TranslatableString.InvalidObjectField, [fieldPathId.path.join('.') || 'root', order.message])}</p>;
+    return (
+      <p className="rjsf-config-error" style={{ color: 'red' }}>
+        {registry.translateString(TranslatableString.InvalidObjectField, [fieldPathId.path.join('.') || 'root', order.message])}
+      </p>
+    );
   }
 
   const templateProperties: ObjectFieldTemplatePropertyType[] = order.map((name) => {

@@ -12,7 +12,12 @@ const useStyles = makeStyles({
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, padding: 0, marginBottom: tokens.spacingVerticalS },
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalM },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
+  sectionTitle: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase400,
+  },
   caption: { captionSide: 'top', textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
   cell: { width: '10rem', textAlign: 'center' },
   hiddenHeading: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -58,37 +63,55 @@ interface GridProps {
 }
 
 function sameGrid(a: GridProps, b: GridProps): boolean {
-  return a.title === b.title && a.classes.caption === b.classes.caption && a.classes.cell === b.classes.cell && a.classes.hiddenHeading === b.classes.hiddenHeading
-    && a.columns.length === b.columns.length && a.columns.every((c, i) => c === b.columns[i])
-    && a.rows.length === b.rows.length
-    && a.rows.every((r, i) => r.label === b.rows[i].label && r.cells.length === b.rows[i].cells.length && r.cells.every((c, j) => sameElement(c, b.rows[i].cells[j])));
+  return (
+    a.title === b.title &&
+    a.classes.caption === b.classes.caption &&
+    a.classes.cell === b.classes.cell &&
+    a.classes.hiddenHeading === b.classes.hiddenHeading &&
+    a.columns.length === b.columns.length &&
+    a.columns.every((c, i) => c === b.columns[i]) &&
+    a.rows.length === b.rows.length &&
+    a.rows.every(
+      (r, i) =>
+        r.label === b.rows[i].label &&
+        r.cells.length === b.rows[i].cells.length &&
+        r.cells.every((c, j) => sameElement(c, b.rows[i].cells[j])),
+    )
+  );
 }
 
 /** A holder grid: one row per question, one column per account holder, a field per cell. */
-const HolderGridTable = memo(
-  function HolderGridTable({ title, columns, rows, classes }: GridProps) {
-    return (
-      <Table size="small">
-        {title && <caption className={classes.caption}>{title}</caption>}
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell><span className={classes.hiddenHeading}>Item</span></TableHeaderCell>
-            {columns.map((c) => <TableHeaderCell key={c} className={classes.cell}>{c}</TableHeaderCell>)}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.label}>
-              <TableCell>{row.label}</TableCell>
-              {row.cells.map((cell, i) => <TableCell key={columns[i]} className={classes.cell}>{cell}</TableCell>)}
-            </TableRow>
+const HolderGridTable = memo(function HolderGridTable({ title, columns, rows, classes }: GridProps) {
+  return (
+    <Table size="small">
+      {title && <caption className={classes.caption}>{title}</caption>}
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>
+            <span className={classes.hiddenHeading}>Item</span>
+          </TableHeaderCell>
+          {columns.map((c) => (
+            <TableHeaderCell key={c} className={classes.cell}>
+              {c}
+            </TableHeaderCell>
           ))}
-        </TableBody>
-      </Table>
-    );
-  },
-  sameGrid,
-);
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.label}>
+            <TableCell>{row.label}</TableCell>
+            {row.cells.map((cell, i) => (
+              <TableCell key={columns[i]} className={classes.cell}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}, sameGrid);
 
 interface SectionProps {
   title?: string;
@@ -111,26 +134,33 @@ function sameBlock(a: ReactNode, b: ReactNode): boolean {
 }
 
 function sameSection(a: SectionProps, b: SectionProps): boolean {
-  return a.title === b.title && a.description === b.description && a.classes.section === b.classes.section && a.classes.sectionTitle === b.classes.sectionTitle
-    && a.blocks.length === b.blocks.length && a.blocks.every((block, i) => sameBlock(block, b.blocks[i]));
+  return (
+    a.title === b.title &&
+    a.description === b.description &&
+    a.classes.section === b.classes.section &&
+    a.classes.sectionTitle === b.classes.sectionTitle &&
+    a.blocks.length === b.blocks.length &&
+    a.blocks.every((block, i) => sameBlock(block, b.blocks[i]))
+  );
 }
 
 /**
  * A titled part of an object's layout. Memoised like the field slots: on a keystroke only the
  * section holding the changed field is drawn again, not every section of the object.
  */
-const SectionBlock = memo(
-  function SectionBlock({ title, description, classes, blocks }: SectionProps) {
-    return (
-      <section className={classes.section} aria-label={title}>
-        {title && <h3 className={classes.sectionTitle}>{title}</h3>}
-        {description && <Text as="p" block>{description}</Text>}
-        {blocks}
-      </section>
-    );
-  },
-  sameSection,
-);
+const SectionBlock = memo(function SectionBlock({ title, description, classes, blocks }: SectionProps) {
+  return (
+    <section className={classes.section} aria-label={title}>
+      {title && <h3 className={classes.sectionTitle}>{title}</h3>}
+      {description && (
+        <Text as="p" block>
+          {description}
+        </Text>
+      )}
+      {blocks}
+    </section>
+  );
+}, sameSection);
 
 /**
  * How an object's fields are laid out, with the ui.json conventions of the platform's forms:
@@ -166,7 +196,14 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // RJSF re-renders a field only when its data changes (functions compare equal), so a handler
   // reads the object's answers (and the field's own handler) from here rather than from the render
   // it was made in; one handler per field, so memoised fields keep equal props.
-  const live = useRef({ data, ui, conditions, path: fieldPathId.path, originals: new Map<string, ChangeHandler>(), handlers: new Map<string, ChangeHandler>() });
+  const live = useRef({
+    data,
+    ui,
+    conditions,
+    path: fieldPathId.path,
+    originals: new Map<string, ChangeHandler>(),
+    handlers: new Map<string, ChangeHandler>(),
+  });
   live.current.data = data;
   live.current.ui = ui;
   live.current.conditions = conditions;
@@ -187,7 +224,8 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         // Likewise an answer that hides a field by its `ui:showWhen` clears that field's answer.
         if (path?.length === base.length + 1) {
           const next = { ...answers, [name]: value };
-          for (const f of hiddenByShowWhen(uiNow, Object.keys(uiNow ?? {}), next, conditionsNow)) if (f !== name && answers?.[f] !== undefined) onChange(undefined, at(f));
+          for (const f of hiddenByShowWhen(uiNow, Object.keys(uiNow ?? {}), next, conditionsNow))
+            if (f !== name && answers?.[f] !== undefined) onChange(undefined, at(f));
         }
       };
       live.current.handlers.set(name, handler);
@@ -213,33 +251,56 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const columns = spec.columns ?? ['Account Holder 1', 'Account Holder 2'];
     const rows = spec.rows.filter((row) => row.fields.some((f) => byName.has(f) && !collapsed.has(f)));
     // A column whose every field is hidden (a single-holder account) is left out.
-    const shown = columns.map((_, i) => rows.some((row) => {
-      const f = row.fields[i];
-      return f && byName.has(f) && !byName.get(f)?.hidden;
-    }));
+    const shown = columns.map((_, i) =>
+      rows.some((row) => {
+        const f = row.fields[i];
+        return f && byName.has(f) && !byName.get(f)?.hidden;
+      }),
+    );
     const shownColumns = columns.filter((_, i) => shown[i]);
-    const gridRows = rows.map((row) => ({ label: row.label, cells: columns.flatMap((_, i) => (shown[i] ? [row.fields[i] ? contentOf(row.fields[i]) : null] : [])) }));
+    const gridRows = rows.map((row) => ({
+      label: row.label,
+      cells: columns.flatMap((_, i) => (shown[i] ? [row.fields[i] ? contentOf(row.fields[i]) : null] : [])),
+    }));
     return <HolderGridTable key={`grid:${id}`} title={spec.title} columns={shownColumns} rows={gridRows} classes={classes} />;
   };
 
-  const render = (blocks: Block[]): ReactNode[] => blocks.map((block) => {
-    if (block.kind === 'field') {
-      const content = contentOf(block.name);
-      return content && <FieldSlot key={block.name} content={content} hidden={!!byName.get(block.name)?.hidden} />;
-    }
-    if (block.kind === 'grid') return grid(block.id, block.spec);
-    const inner = render(block.blocks).filter(Boolean);
-    if (inner.length === 0) return null;
-    return <SectionBlock key={`section:${block.spec.title ?? ''}`} title={block.spec.title} description={block.spec.description} classes={classes} blocks={inner} />;
-  });
+  const render = (blocks: Block[]): ReactNode[] =>
+    blocks.map((block) => {
+      if (block.kind === 'field') {
+        const content = contentOf(block.name);
+        return content && <FieldSlot key={block.name} content={content} hidden={!!byName.get(block.name)?.hidden} />;
+      }
+      if (block.kind === 'grid') return grid(block.id, block.spec);
+      const inner = render(block.blocks).filter(Boolean);
+      if (inner.length === 0) return null;
+      return (
+        <SectionBlock
+          key={`section:${block.spec.title ?? ''}`}
+          title={block.spec.title}
+          description={block.spec.description}
+          classes={classes}
+          blocks={inner}
+        />
+      );
+    });
 
   const body = (
     <div className={uiOptions.inline ? classes.inline : classes.stack}>
       {render(blocks)}
-      {canExpand(schema, uiSchema, formData) && (() => {
-        const { AddButton } = registry.templates.ButtonTemplates;
-        return <AddButton className="rjsf-object-property-expand" onClick={onAddProperty} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />;
-      })()}
+      {canExpand(schema, uiSchema, formData) &&
+        (() => {
+          const { AddButton } = registry.templates.ButtonTemplates;
+          return (
+            <AddButton
+              className="rjsf-object-property-expand"
+              onClick={onAddProperty}
+              disabled={disabled || readonly}
+              uiSchema={uiSchema}
+              registry={registry}
+            />
+          );
+        })()}
     </div>
   );
   if (isRoot) return body;
@@ -247,7 +308,15 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <fieldset className={classes.fieldset}>
       {legend && <legend className={classes.legend}>{legend}</legend>}
-      {description && <DescriptionFieldTemplate id={`${fieldPathId.$id}__description`} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {description && (
+        <DescriptionFieldTemplate
+          id={`${fieldPathId.$id}__description`}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
       {body}
     </fieldset>
   );

@@ -1,14 +1,21 @@
 import type { UiSchema } from '@rjsf/utils';
 
 /** A titled part of a form (`ui:options.sections` of an object). */
-export interface SectionSpec { title?: string; description?: string; fields?: string[]; grids?: string[] }
+export interface SectionSpec {
+  title?: string;
+  description?: string;
+  fields?: string[];
+  grids?: string[];
+}
 /** A table of boolean fields with one column per account holder (`ui:options.grids` of an object). */
-export interface GridSpec { title?: string; columns?: string[]; rows: Array<{ label: string; fields: string[] }> }
+export interface GridSpec {
+  title?: string;
+  columns?: string[];
+  rows: Array<{ label: string; fields: string[] }>;
+}
 
 export type Block =
-  | { kind: 'field'; name: string }
-  | { kind: 'grid'; id: string; spec: GridSpec }
-  | { kind: 'section'; spec: SectionSpec; blocks: Block[] };
+  { kind: 'field'; name: string } | { kind: 'grid'; id: string; spec: GridSpec } | { kind: 'section'; spec: SectionSpec; blocks: Block[] };
 
 type Options = { sections?: SectionSpec[]; grids?: Record<string, GridSpec> };
 
@@ -55,7 +62,11 @@ export function layoutOf(ui: UiSchema | undefined, names: readonly string[]): Bl
  * @param names - the object's property names
  * @param data - the object's answers
  */
-export function collapsedFields(ui: UiSchema | undefined, names: readonly string[], data: Record<string, unknown> | undefined): Set<string> {
+export function collapsedFields(
+  ui: UiSchema | undefined,
+  names: readonly string[],
+  data: Record<string, unknown> | undefined,
+): Set<string> {
   const expanders = new Map<string, string[]>();
   for (const name of names) {
     const expands = optionsOf(ui?.[name] as UiSchema | undefined).expands;
@@ -63,7 +74,7 @@ export function collapsedFields(ui: UiSchema | undefined, names: readonly string
   }
   const collapsed = new Set<string>();
   const isCollapsed = (name: string, trail: string[]): boolean =>
-    (expanders.get(name) ?? []).some((c) => trail.includes(c) ? false : data?.[c] !== true || isCollapsed(c, [...trail, name]));
+    (expanders.get(name) ?? []).some((c) => (trail.includes(c) ? false : data?.[c] !== true || isCollapsed(c, [...trail, name])));
   for (const name of names) if (isCollapsed(name, [])) collapsed.add(name);
   return collapsed;
 }
@@ -74,7 +85,11 @@ export function expandedBy(ui: UiSchema | undefined, checkbox: string): string[]
   const visit = (name: string) => {
     const expands = optionsOf(ui?.[name] as UiSchema | undefined).expands;
     if (!Array.isArray(expands)) return;
-    for (const f of expands as string[]) if (!out.includes(f) && f !== checkbox) { out.push(f); visit(f); }
+    for (const f of expands as string[])
+      if (!out.includes(f) && f !== checkbox) {
+        out.push(f);
+        visit(f);
+      }
   };
   visit(checkbox);
   return out;

@@ -11,17 +11,38 @@ export function percentageLabel(option: EnumOptionsType): string {
  * radio group with `ui:options.display: "radio"`. The value stored is the number itself.
  */
 export default function PercentageChoiceWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const choices = options.enumOptions ?? [];
   const index = enumOptionsIndexForValue(value, choices);
   const selected = typeof index === 'string' ? index : undefined;
-  const choose = (optionIndex: string | undefined) => onChange(optionIndex === undefined || optionIndex === '' ? undefined : choices[Number(optionIndex)]?.value);
+  const choose = (optionIndex: string | undefined) =>
+    onChange(optionIndex === undefined || optionIndex === '' ? undefined : choices[Number(optionIndex)]?.value);
   const labelId = `${id}__label`;
 
   if (options.display === 'radio') {
     return (
       <>
-        {labelValue(<Label id={labelId} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+        {labelValue(
+          <Label id={labelId} required={required} disabled={disabled}>
+            {label}
+          </Label>,
+          hideLabel,
+        )}
         <RadioGroup
           id={id}
           name={htmlName || id}
@@ -32,14 +53,21 @@ export default function PercentageChoiceWidget(props: WidgetProps) {
           onChange={(_, data) => choose(data.value)}
           aria-describedby={ariaDescribedByIds(id)}
         >
-          {choices.map((o, i) => <Radio key={String(o.value)} value={String(i)} label={percentageLabel(o)} />)}
+          {choices.map((o, i) => (
+            <Radio key={String(o.value)} value={String(i)} label={percentageLabel(o)} />
+          ))}
         </RadioGroup>
       </>
     );
   }
   return (
     <>
-      {labelValue(<Label id={labelId} htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label id={labelId} htmlFor={id} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <Dropdown
         id={id}
         name={htmlName || id}
@@ -54,7 +82,11 @@ export default function PercentageChoiceWidget(props: WidgetProps) {
         onBlur={() => onBlur(id, value)}
         aria-describedby={ariaDescribedByIds(id)}
       >
-        {choices.map((o, i) => <Option key={String(o.value)} value={String(i)}>{percentageLabel(o)}</Option>)}
+        {choices.map((o, i) => (
+          <Option key={String(o.value)} value={String(i)}>
+            {percentageLabel(o)}
+          </Option>
+        ))}
       </Dropdown>
     </>
   );

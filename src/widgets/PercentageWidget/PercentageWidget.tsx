@@ -8,7 +8,23 @@ import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
  * digits and one decimal point is stripped; an empty field stores nothing.
  */
 export default function PercentageWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    schema,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const negate = options.negate === true;
   const wholeNumbers = schema.type === 'integer';
   const shown = typeof value === 'number' ? String(negate ? -value : value) : '';
@@ -25,7 +41,12 @@ export default function PercentageWidget(props: WidgetProps) {
 
   return (
     <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label htmlFor={id} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <Input
         id={id}
         name={htmlName || id}

@@ -9,7 +9,14 @@ import { longListFormOf } from '../referenceData';
 // The row fits its column: both parts may shrink (a country's long name or the input's intrinsic
 // width drew it 507 px wide on a 390 px phone), and on a narrow column the number wraps under the code.
 const useStyles = makeStyles({
-  row: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS, minWidth: 0, maxWidth: '100%' },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+    minWidth: 0,
+    maxWidth: '100%',
+  },
   code: { flex: '1 1 12rem', minWidth: 0, maxWidth: '100%', '& select': { minWidth: 0, width: '100%', textOverflow: 'ellipsis' } },
   number: { flex: '2 1 10rem', minWidth: 0, maxWidth: '100%', '& input': { minWidth: 0, width: '100%' } },
 });
@@ -32,7 +39,23 @@ function usesHyphen(options: WidgetProps['options']): boolean {
  * as `dialCode`), and the widget shows only the number.
  */
 export default function PhoneWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus, registry } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+    registry,
+  } = props;
   const classes = useStyles();
   const fallback = typeof options.defaultCountry === 'string' ? countryOf(options.defaultCountry) : DEFAULT_PHONE_COUNTRY;
   const initial = splitPhoneNumber(typeof value === 'string' ? value : '');
@@ -74,7 +97,12 @@ export default function PhoneWidget(props: WidgetProps) {
 
   return (
     <>
-      {labelValue(<Label htmlFor={id} required={required} disabled={disabled}>{label}</Label>, hideLabel)}
+      {labelValue(
+        <Label htmlFor={id} required={required} disabled={disabled}>
+          {label}
+        </Label>,
+        hideLabel,
+      )}
       <div className={classes.row}>
         <Select
           id={`${id}__dialCode`}
@@ -85,7 +113,11 @@ export default function PhoneWidget(props: WidgetProps) {
           disabled={disabled || readonly}
           onChange={handleCountry}
         >
-          {PHONE_COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+          {PHONE_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.label}
+            </option>
+          ))}
         </Select>
         <Input
           id={id}

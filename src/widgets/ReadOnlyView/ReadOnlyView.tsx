@@ -25,7 +25,7 @@ const useStyles = makeStyles({
  */
 function fieldNames(schema: RJSFSchema, ui: UiSchema | undefined, value: Record<string, unknown> | undefined): string[] {
   const properties = Object.keys(schema.properties ?? {});
-  const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order']).filter((k) => k !== '*' && properties.includes(k)) : [];
+  const order = Array.isArray(ui?.['ui:order']) ? ui['ui:order'].filter((k) => k !== '*' && properties.includes(k)) : [];
   const names = [...order, ...properties.filter((p) => !order.includes(p))];
   const collapsed = collapsedFields(ui, names, value);
   return names.filter((p) => (ui?.[p] as UiSchema | undefined)?.['ui:widget'] !== 'hidden' && !collapsed.has(p));
@@ -70,7 +70,17 @@ function Entries({ schema, ui, value }: { schema: RJSFSchema; ui: UiSchema | und
  * A form's answers as text — the "view first, then edit" mode. The caller supplies the Edit
  * affordance (a button that switches its form back to editing), shown above the answers.
  */
-export default function ReadOnlyView({ schema, uiSchema, formData, editAction }: { schema: RJSFSchema; uiSchema: UiSchema | undefined; formData: Record<string, unknown> | undefined; editAction?: ReactNode }) {
+export default function ReadOnlyView({
+  schema,
+  uiSchema,
+  formData,
+  editAction,
+}: {
+  schema: RJSFSchema;
+  uiSchema: UiSchema | undefined;
+  formData: Record<string, unknown> | undefined;
+  editAction?: ReactNode;
+}) {
   const classes = useStyles();
   return (
     <section aria-label={typeof schema.title === 'string' ? schema.title : undefined}>

@@ -32,7 +32,10 @@ function choiceTitle(schema: RJSFSchema, ui: UiSchema | undefined, value: unknow
 export function displayValue(schema: RJSFSchema, ui: UiSchema | undefined, value: unknown, label: string): string {
   const widget = ui?.['ui:widget'];
   if (widget === 'HolderGridWidget') {
-    const columns = (ui?.['ui:options'] as { columnLabels?: string[] } | undefined)?.columnLabels ?? ['Account Holder 1', 'Account Holder 2'];
+    const columns = (ui?.['ui:options'] as { columnLabels?: string[] } | undefined)?.columnLabels ?? [
+      'Account Holder 1',
+      'Account Holder 2',
+    ];
     const ticked = holderRowsOf(schema, ui, label)
       .map((row) => ({ row, holders: row.paths.map((p, i) => (readPath(value, p) === true ? columns[i] : null)).filter(Boolean) }))
       .filter((r) => r.holders.length > 0)
@@ -46,7 +49,8 @@ export function displayValue(schema: RJSFSchema, ui: UiSchema | undefined, value
   }
   if (widget === 'DateWidget' || schema.format === 'date') return toDisplayDate(value);
   if (widget === 'CountryWidget') return (typeof value === 'number' && countryById(value)?.Text) || String(value);
-  if (widget === 'PercentageWidget') return `${String((ui?.['ui:options'] as { negate?: boolean } | undefined)?.negate && typeof value === 'number' ? -value : value)}%`;
+  if (widget === 'PercentageWidget')
+    return `${String((ui?.['ui:options'] as { negate?: boolean } | undefined)?.negate && typeof value === 'number' ? -value : value)}%`;
   if (widget === 'FileWidget' || schema.format === 'data-url') {
     const info = fileInfoOf(value);
     return info ? `${info.name} (${formatFileSize(info.size)})` : NO_ANSWER;

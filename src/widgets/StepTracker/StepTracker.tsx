@@ -5,25 +5,50 @@ import type { FlowStep } from '@/engine';
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   item: {
-    display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS,
-    paddingBlock: tokens.spacingVerticalXS, paddingInline: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200,
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+    paddingBlock: tokens.spacingVerticalXS,
+    paddingInline: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
   },
   done: { color: tokens.colorNeutralForeground2 },
-  current: { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackground, fontWeight: tokens.fontWeightSemibold },
+  current: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   doneIcon: { color: tokens.colorPaletteGreenForeground1 },
-  enter: { minWidth: 0, paddingInline: tokens.spacingHorizontalXS, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightRegular, color: 'inherit' },
+  enter: {
+    minWidth: 0,
+    paddingInline: tokens.spacingHorizontalXS,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+    color: 'inherit',
+  },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 /** A stage of the tracker's stage view: done (valid), current or upcoming; `onEnter` when it may be entered. */
-export interface StageItem { id: string; title: string; state: 'done' | 'current' | 'upcoming'; onEnter?: () => void }
+export interface StageItem {
+  id: string;
+  title: string;
+  state: 'done' | 'current' | 'upcoming';
+  onEnter?: () => void;
+}
 
 /**
  * Where the user is in a flow: the visible steps in order (skipped ones are not listed), done ones
  * ticked, the current one marked with aria-current="step".
  */
-export default function StepTracker({ steps, currentId, label = 'Progress', stages }: {
+export default function StepTracker({
+  steps,
+  currentId,
+  label = 'Progress',
+  stages,
+}: {
   steps: readonly FlowStep[];
   currentId: string;
   label?: string;
@@ -36,11 +61,25 @@ export default function StepTracker({ steps, currentId, label = 'Progress', stag
       <nav aria-label={label}>
         <ol className={classes.list}>
           {stages.map((stage) => (
-            <li key={stage.id} className={mergeClasses(classes.item, stage.state === 'done' && classes.done, stage.state === 'current' && classes.current)} aria-current={stage.state === 'current' ? 'step' : undefined}>
-              {stage.state === 'done' ? <CheckmarkCircle16Filled className={classes.doneIcon} aria-hidden="true" /> : stage.state === 'current' ? <RecordStop16Regular aria-hidden="true" /> : <Circle16Regular aria-hidden="true" />}
-              {stage.onEnter
-                ? <Button appearance="transparent" size="small" className={classes.enter} onClick={stage.onEnter}>{stage.title}</Button>
-                : <span>{stage.title}</span>}
+            <li
+              key={stage.id}
+              className={mergeClasses(classes.item, stage.state === 'done' && classes.done, stage.state === 'current' && classes.current)}
+              aria-current={stage.state === 'current' ? 'step' : undefined}
+            >
+              {stage.state === 'done' ? (
+                <CheckmarkCircle16Filled className={classes.doneIcon} aria-hidden="true" />
+              ) : stage.state === 'current' ? (
+                <RecordStop16Regular aria-hidden="true" />
+              ) : (
+                <Circle16Regular aria-hidden="true" />
+              )}
+              {stage.onEnter ? (
+                <Button appearance="transparent" size="small" className={classes.enter} onClick={stage.onEnter}>
+                  {stage.title}
+                </Button>
+              ) : (
+                <span>{stage.title}</span>
+              )}
               {stage.state === 'done' && <span className={classes.hidden}> (done)</span>}
             </li>
           ))}
@@ -56,8 +95,18 @@ export default function StepTracker({ steps, currentId, label = 'Progress', stag
           const state = i < at ? 'done' : i === at ? 'current' : 'upcoming';
           const text = step.trackerLabel ?? step.title;
           return (
-            <li key={step.id} className={mergeClasses(classes.item, state === 'done' && classes.done, state === 'current' && classes.current)} aria-current={state === 'current' ? 'step' : undefined}>
-              {state === 'done' ? <CheckmarkCircle16Filled className={classes.doneIcon} aria-hidden="true" /> : state === 'current' ? <RecordStop16Regular aria-hidden="true" /> : <Circle16Regular aria-hidden="true" />}
+            <li
+              key={step.id}
+              className={mergeClasses(classes.item, state === 'done' && classes.done, state === 'current' && classes.current)}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {state === 'done' ? (
+                <CheckmarkCircle16Filled className={classes.doneIcon} aria-hidden="true" />
+              ) : state === 'current' ? (
+                <RecordStop16Regular aria-hidden="true" />
+              ) : (
+                <Circle16Regular aria-hidden="true" />
+              )}
               <span>{text}</span>
               {state === 'done' && <span className={classes.hidden}> (done)</span>}
             </li>

@@ -114,7 +114,8 @@ export function expectError(res: CallResult, status: number, message?: string): 
 }
 
 /** Asserts a success answer: status 200 and a `Data` member; returns the Data. */
-export function expectData<T = any>(res: CallResult): T { // eslint-disable-line @typescript-eslint/no-explicit-any -- the caller names the Data type it expects
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names the Data type it expects
+export function expectData<T = any>(res: CallResult): T {
   expect({ status: res.status, hasData: res.body !== undefined && 'Data' in res.body }).toEqual({ status: 200, hasData: true });
   return res.body.Data as T;
 }

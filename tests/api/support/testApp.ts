@@ -91,17 +91,20 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     await database.remove();
   };
   try {
-    const config = loadConfig({}, {
-      databaseUrl: database.url,
-      seed: options.seed ?? 'demo',
-      jwtSecret: TEST_JWT_SECRET,
-      // No web build in API tests: the history fallback is off and unknown paths are JSON 404s.
-      staticDir: join(tmpdir(), 'tessera-api-tests-no-web-app'),
-      dataDir: join(tmpdir(), 'tessera-api-tests-data'),
-      loginRateLimit: options.loginRateLimit ?? { max: 10_000, windowMs: 60_000 },
-      logLevel: 'silent',
-      ...options.config,
-    });
+    const config = loadConfig(
+      {},
+      {
+        databaseUrl: database.url,
+        seed: options.seed ?? 'demo',
+        jwtSecret: TEST_JWT_SECRET,
+        // No web build in API tests: the history fallback is off and unknown paths are JSON 404s.
+        staticDir: join(tmpdir(), 'tessera-api-tests-no-web-app'),
+        dataDir: join(tmpdir(), 'tessera-api-tests-data'),
+        loginRateLimit: options.loginRateLimit ?? { max: 10_000, windowMs: 60_000 },
+        logLevel: 'silent',
+        ...options.config,
+      },
+    );
     db = await prepareDatabase(config);
     app = await buildApp({ config, db });
     await app.ready();
@@ -142,9 +145,15 @@ export function withApp(dialect: DialectName, options: TestAppOptions = {}): App
     current = undefined;
   }, 60_000);
   return {
-    get app() { return need().app; },
-    get db() { return need().db; },
-    get config() { return need().config; },
+    get app() {
+      return need().app;
+    },
+    get db() {
+      return need().db;
+    },
+    get config() {
+      return need().config;
+    },
     dialect,
     close: () => need().close(),
     call: (method, url, o) => call(need().app, method, url, o),

@@ -11,7 +11,9 @@ export const SCREENSHOT_DIR = resolve(__dirname, '../../../test-output/screensho
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0) {
-    execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    });
     if (existsSync(CHROMIUM)) return;
   }
   throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
@@ -24,15 +26,24 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
       // playwright gives every launch a fresh, empty profile (its own --user-data-dir).
-      '--disable-component-update', '--disable-sync',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
 }
 
 /** A fresh context; the new-feature notice is pre-dismissed unless a test wants it. */
-export async function newContext(browser: Browser, options: { newFeatureNotice?: boolean; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { newFeatureNotice?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 900 } });
   if (!options.newFeatureNotice) {
     await context.addInitScript(() => window.localStorage.setItem('newFeatureCounter', '4'));
@@ -48,7 +59,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** Runs axe-core (WCAG 2.1 A and AA) on the page; evaluate is not subject to the page's CSP. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
@@ -57,7 +73,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     // Fluent's focus manager (tabster) adds aria-hidden focus sentinels that are skipped by
     // assistive technology by design; axe cannot know that.
-    return axe.run({ exclude: [['[data-tabster-dummy]']] } as unknown as Document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return axe.run({ exclude: [['[data-tabster-dummy]']] } as unknown as Document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
   });
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
 }

@@ -19,16 +19,24 @@ export function accountIdOf(server: RunningServer, number: string): number {
 }
 
 /** Calls the API as the page's logged-in user (the token the portal keeps), e.g. to fill a cart. */
-export async function callApi(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: { Data?: unknown; Message?: string } }> {
-  return page.evaluate(async ([m, p, b]) => {
-    const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
-    const response = await fetch(`/api/${p}`, {
-      method: m,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: b === undefined ? undefined : JSON.stringify(b),
-    });
-    return { status: response.status, body: await response.json() };
-  }, [method, path, body] as const);
+export async function callApi(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { Data?: unknown; Message?: string } }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
+      const response = await fetch(`/api/${p}`, {
+        method: m,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    [method, path, body] as const,
+  );
 }
 
 /** Searches Home for a product by ISIN and opens its buy basket with the row's Buy button. */
@@ -43,7 +51,10 @@ export async function openBuyBasket(page: Page, name: string, isin: string): Pro
 
 /** Opens the cart from the top navigation. */
 export async function openCart(page: Page): Promise<void> {
-  await page.locator('header').getByRole('button', { name: /^Cart, / }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Cart, / })
+    .click();
   await page.getByRole('dialog', { name: 'Cart' }).waitFor();
   await settle(page);
 }

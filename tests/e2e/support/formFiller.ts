@@ -33,14 +33,18 @@ const byId = (scope: Locator, id: string): Locator => scope.locator(`[id="${id.r
 function choicesOf(schema: RJSFSchema, ui: UiSchema): EnumOptionsType<RJSFSchema>[] {
   const listed = optionsList(schema, ui);
   if (listed) return listed;
-  if (schema.type === 'boolean') return [{ value: true, label: 'Yes' }, { value: false, label: 'No' }];
+  if (schema.type === 'boolean')
+    return [
+      { value: true, label: 'Yes' },
+      { value: false, label: 'No' },
+    ];
   return [];
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The widget ui.json names for a field (RJSF's own names for 'select', 'radio' …). */
-const widgetOf = (ui: UiSchema | undefined): string | undefined => (typeof ui?.['ui:widget'] === 'string' ? (ui['ui:widget']) : undefined);
+const widgetOf = (ui: UiSchema | undefined): string | undefined => (typeof ui?.['ui:widget'] === 'string' ? ui['ui:widget'] : undefined);
 
 /** Whether a field is drawn as one widget for its whole object (a holder grid) rather than field by field. */
 const drawnWhole = (schema: RJSFSchema, ui: UiSchema | undefined) => schema.type === 'object' && widgetOf(ui) !== undefined;
@@ -63,7 +67,14 @@ const displayDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$
  * @param idPrefix - the form's field id prefix (TesseraForm `idPrefix`; RJSF's `root` by default)
  * @returns which answers were given and which could not be
  */
-export async function fillForm(page: Page, form: Locator, schema: RJSFSchema, ui: UiSchema, data: Record<string, Json>, idPrefix = 'root'): Promise<FillReport> {
+export async function fillForm(
+  page: Page,
+  form: Locator,
+  schema: RJSFSchema,
+  ui: UiSchema,
+  data: Record<string, Json>,
+  idPrefix = 'root',
+): Promise<FillReport> {
   const report: FillReport = { given: [], skipped: [] };
   let pending = tasksOf([], data, schema, ui);
   const lastReason = new Map<Task, SkipReason>();
@@ -105,14 +116,15 @@ function tasksOf(path: Segment[], value: Json, schema: RJSFSchema, ui: UiSchema)
 async function fillList(form: Locator, task: Task, idPrefix: string): Promise<'done' | SkipReason> {
   const id = fieldId(task.path, idPrefix);
   const wanted = (task.value as Json[]).length;
-  const rows = async () => form.evaluate((el, prefix) => {
-    const seen = new Set<number>();
-    for (const node of Array.from(el.querySelectorAll(`[id^="${prefix}_"]`))) {
-      const m = /^(\d+)(?:_|$)/.exec(node.id.slice(prefix.length + 1));
-      if (m) seen.add(Number(m[1]));
-    }
-    return seen.size;
-  }, id);
+  const rows = async () =>
+    form.evaluate((el, prefix) => {
+      const seen = new Set<number>();
+      for (const node of Array.from(el.querySelectorAll(`[id^="${prefix}_"]`))) {
+        const m = /^(\d+)(?:_|$)/.exec(node.id.slice(prefix.length + 1));
+        if (m) seen.add(Number(m[1]));
+      }
+      return seen.size;
+    }, id);
   const add = byId(form, `${id}__add`);
   for (let have = await rows(); have < wanted; have = await rows()) {
     if ((await add.count()) === 0) return 'not drawn';
@@ -123,7 +135,13 @@ async function fillList(form: Locator, task: Task, idPrefix: string): Promise<'d
 }
 
 /** What a field's element is. */
-interface Element { tag: string; type: string; role: string | null; visible: boolean; disabled: boolean }
+interface Element {
+  tag: string;
+  type: string;
+  role: string | null;
+  visible: boolean;
+  disabled: boolean;
+}
 
 async function describe(element: Locator): Promise<Element | null> {
   if ((await element.count()) === 0) return null;
@@ -131,8 +149,11 @@ async function describe(element: Locator): Promise<Element | null> {
     const input = e as HTMLInputElement;
     const box = e.getBoundingClientRect();
     const visible = input.type !== 'hidden' && (box.width > 0 || box.height > 0) && getComputedStyle(e).visibility !== 'hidden';
-    const disabled = input.disabled === true || e.getAttribute('aria-disabled') === 'true' || e.hasAttribute('readonly')
-      || (e.getAttribute('role') === 'radiogroup' && Array.from(e.querySelectorAll('input')).every((r) => r.disabled));
+    const disabled =
+      input.disabled === true ||
+      e.getAttribute('aria-disabled') === 'true' ||
+      e.hasAttribute('readonly') ||
+      (e.getAttribute('role') === 'radiogroup' && Array.from(e.querySelectorAll('input')).every((r) => r.disabled));
     return { tag: e.tagName, type: input.type ?? '', role: e.getAttribute('role'), visible, disabled };
   });
 }
@@ -208,9 +229,12 @@ async function fillHolderGrid(form: Locator, id: string, value: Json): Promise<'
   for (const boxId of ids) {
     const [row, holder] = boxId.slice(id.length + 2).split('__');
     const column = Number(holder) - 1;
-    const keyPath = row === 'row' ? [column === 0 ? 'FirstHolder' : 'SecondHolder']
-      : row.includes('|') ? [row.split('|')[column]]
-      : [row, column === 0 ? 'FirstHolder' : 'SecondHolder'];
+    const keyPath =
+      row === 'row'
+        ? [column === 0 ? 'FirstHolder' : 'SecondHolder']
+        : row.includes('|')
+          ? [row.split('|')[column]]
+          : [row, column === 0 ? 'FirstHolder' : 'SecondHolder'];
     const wanted = keyPath.reduce<Json | undefined>((node, key) => (isObject(node) ? node[key] : undefined), value);
     if (typeof wanted === 'boolean') await setBox(byId(form, boxId), wanted);
   }

@@ -4,7 +4,13 @@ import type { RunningServer } from './server';
 export const PASSWORD = 'Portal-demo-1';
 
 /** Logs in through the login screen and waits until the portal has loaded the session. */
-export async function logIn(page: Page, server: RunningServer, username: string, brand = username.slice(0, 3), path = '/login'): Promise<void> {
+export async function logIn(
+  page: Page,
+  server: RunningServer,
+  username: string,
+  brand = username.slice(0, 3),
+  path = '/login',
+): Promise<void> {
   await page.goto(server.url(brand, path));
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);

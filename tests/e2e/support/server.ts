@@ -37,7 +37,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dbFile = join(dir, 'portal.sqlite');
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, DATA_DIR: dir, JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret', LOGIN_RATE_LIMIT: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dbFile}`,
+      DATA_DIR: dir,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,11 +54,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const timer = setTimeout(() => rej(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
     const onData = (d: Buffer) => {
       output += d.toString();
-      if (output.includes('Tessera is ready')) { clearTimeout(timer); res(); }
+      if (output.includes('Tessera is ready')) {
+        clearTimeout(timer);
+        res();
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => { clearTimeout(timer); rej(new Error(`server exited with ${code}:\n${output}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   child.removeAllListeners('exit');
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
@@ -62,7 +77,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await new Promise<void>((res) => {
         child.once('exit', () => res());
         child.kill('SIGTERM');
-        setTimeout(() => { child.kill('SIGKILL'); res(); }, 5000);
+        setTimeout(() => {
+          child.kill('SIGKILL');
+          res();
+        }, 5000);
       });
       rmSync(dir, { recursive: true, force: true });
     },

@@ -45,7 +45,10 @@ function renderApp(path: string) {
 }
 
 /** Lets pending navigations and the renders they cause finish. */
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 
 async function logInThroughTheForm(userName: string) {
   fireEvent.change(await screen.findByRole('textbox', { name: /username/i }), { target: { value: userName } });
@@ -62,7 +65,13 @@ beforeEach(() => {
   // Keeps the new-feature notice out of the way.
   localStorage.setItem('newFeatureCounter', '4');
   fakeApi.getWhiteLabel.mockResolvedValue(DEMO_BRAND);
-  fakeApi.getFooterInfo.mockResolvedValue({ ProviderName: 'Tessera Investment Platform', ProviderUrl: '', ContactEmail: '', ContactPhone: '', CompanyName: '' });
+  fakeApi.getFooterInfo.mockResolvedValue({
+    ProviderName: 'Tessera Investment Platform',
+    ProviderUrl: '',
+    ContactEmail: '',
+    ContactPhone: '',
+    CompanyName: '',
+  });
   fakeApi.getCompanyAddress.mockResolvedValue('<p>14 Grand Canal Quay</p>');
   fakeApi.getUserInfo.mockResolvedValue(user());
   fakeApi.getAccountSummary.mockResolvedValue([account(11)]);
@@ -71,7 +80,14 @@ beforeEach(() => {
   fakeApi.getHoldings.mockResolvedValue({ Holdings: [], Totals: { Currency: 'EUR', PurchasedValue: 0, CurrentValue: 0, Performance: 0 } });
   fakeApi.getMissingDocuments.mockResolvedValue([]);
   fakeApi.getConversionRates.mockResolvedValue([]);
-  fakeApi.getConsultantSummary.mockResolvedValue({ TotalClients: 0, TotalPosition: 0, TotalAvailableCash: 0, CashPosition: 0, SecurityPosition: 0, Currency: 'EUR' });
+  fakeApi.getConsultantSummary.mockResolvedValue({
+    TotalClients: 0,
+    TotalPosition: 0,
+    TotalAvailableCash: 0,
+    CashPosition: 0,
+    SecurityPosition: 0,
+    Currency: 'EUR',
+  });
   fakeApi.getClientList.mockResolvedValue([]);
   fakeApi.getInvestmentSummary.mockResolvedValue([]);
 });

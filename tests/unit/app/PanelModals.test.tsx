@@ -14,7 +14,9 @@ function renderWithWatchlistOpen() {
   return renderScreen(
     <>
       {/* The header's icon, its tooltip still shown behind the panel's backdrop. */}
-      <Tooltip content="Watchlist" relationship="label" showDelay={0}><Button>icon</Button></Tooltip>
+      <Tooltip content="Watchlist" relationship="label" showDelay={0}>
+        <Button>icon</Button>
+      </Tooltip>
       <PanelModals />
     </>,
     {
@@ -35,7 +37,9 @@ describe('PanelModals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Watchlist' }, { timeout: 5000 });
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Watchlist' }));
     await screen.findByRole('tooltip', {}, { timeout: 2000 });
-    await act(async () => { fireEvent.keyDown(dialog, { key: 'Escape' }); });
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
     expect(store.getState().ui.openModals).toEqual([]);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

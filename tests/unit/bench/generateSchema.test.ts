@@ -10,7 +10,8 @@ function leafCount(schema: Json, data: unknown): number {
   if (schema.type === 'object') {
     return Object.entries(schema.properties as Json).reduce((n, [k, s]) => n + leafCount(s as Json, (data as Json | undefined)?.[k]), 0);
   }
-  if (schema.type === 'array') return (Array.isArray(data) ? data : []).reduce((n: number, item) => n + leafCount(schema.items as Json, item), 0);
+  if (schema.type === 'array')
+    return (Array.isArray(data) ? data : []).reduce((n: number, item) => n + leafCount(schema.items as Json, item), 0);
   return 1;
 }
 

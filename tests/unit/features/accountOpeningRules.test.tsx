@@ -9,16 +9,39 @@ const flow = JSON.parse(readFileSync(resolve(__dirname, '../../../schemas/flows/
 // The browser's evaluator: it compiles nothing (the flow's conditions are plain).
 const conditions = new ConditionEvaluator();
 const opening = (over: Partial<Opening> = {}): Opening => ({
-  ID: 7, Status: 'InProgress', ClientId: null, CreatedBy: 3, CreatedAt: '2024-05-01T10:00:00Z', LastSavedStep: null,
-  AccountType: null, PersonalDetails: null, Disbursement: null, InvestmentProfile: null, Fees: null, Acknowledgements: null,
-  SigningOrders: [], AccountOpeningFormsURL: null, IsManual: false, IsDocuSign: false, TaxCertForm: false, SOFForm: false,
-  Documents: [], AccountId: null, AccountNumber: null, ...over,
+  ID: 7,
+  Status: 'InProgress',
+  ClientId: null,
+  CreatedBy: 3,
+  CreatedAt: '2024-05-01T10:00:00Z',
+  LastSavedStep: null,
+  AccountType: null,
+  PersonalDetails: null,
+  Disbursement: null,
+  InvestmentProfile: null,
+  Fees: null,
+  Acknowledgements: null,
+  SigningOrders: [],
+  AccountOpeningFormsURL: null,
+  IsManual: false,
+  IsDocuSign: false,
+  TaxCertForm: false,
+  SOFForm: false,
+  Documents: [],
+  AccountId: null,
+  AccountNumber: null,
+  ...over,
 });
 
 describe('account opening wizard rules', () => {
   test('the context follows the answers: account type, joint, term flag, correspondence choice', () => {
-    expect(contextOf({ AccountType: { AccountTypeId: 400160, IsJoint: true }, FeesAndCharges: { AccessTypeId: 2 }, CorrespondenceInformation: { CorrespondenceAddress: 'Other' } }))
-      .toEqual({ AccountTypeId: 400160, IsJoint: true, IsTermAccount: true, CorrespondenceAddress: 'Other' });
+    expect(
+      contextOf({
+        AccountType: { AccountTypeId: 400160, IsJoint: true },
+        FeesAndCharges: { AccessTypeId: 2 },
+        CorrespondenceInformation: { CorrespondenceAddress: 'Other' },
+      }),
+    ).toEqual({ AccountTypeId: 400160, IsJoint: true, IsTermAccount: true, CorrespondenceAddress: 'Other' });
     expect(contextOf({})).toEqual({ IsTermAccount: false });
   });
 
@@ -39,7 +62,13 @@ describe('account opening wizard rules', () => {
 
   test('choosing a term account applies the term defaults, the flags and the fee schedule id', () => {
     const term = deriveFees({ AccessTypeId: 2, FeeOptionId: 3, PlatformProcessingFee: 0.5, AccountServiceFee: 0.2 });
-    expect(term).toMatchObject({ TA_DeductionFeeYears: 10, TA_EstablishPeriod: 10, TermClassicFlexFee: true, InstantAccessClassic: false, TA_AccountServiceFee: 0.2 });
+    expect(term).toMatchObject({
+      TA_DeductionFeeYears: 10,
+      TA_EstablishPeriod: 10,
+      TermClassicFlexFee: true,
+      InstantAccessClassic: false,
+      TA_AccountServiceFee: 0.2,
+    });
     // 0.5% is not on the term list: the adviser chooses again.
     expect(term.PlatformProcessingFee).toBeUndefined();
     const instant = deriveFees({ ...term, AccessTypeId: 1 });
@@ -51,7 +80,10 @@ describe('account opening wizard rules', () => {
   });
 
   test('the first holder is the primary one unless a holder is marked', () => {
-    expect(derivePersonalDetails({ Holders: [{ FirstName: 'A' }, { FirstName: 'B' }] }).Holders).toEqual([{ FirstName: 'A', IsPrimary: true }, { FirstName: 'B', IsPrimary: false }]);
+    expect(derivePersonalDetails({ Holders: [{ FirstName: 'A' }, { FirstName: 'B' }] }).Holders).toEqual([
+      { FirstName: 'A', IsPrimary: true },
+      { FirstName: 'B', IsPrimary: false },
+    ]);
     const marked = { Holders: [{ IsPrimary: false }, { IsPrimary: true }] };
     expect(derivePersonalDetails(marked)).toBe(marked);
   });
@@ -62,7 +94,10 @@ describe('account opening wizard rules', () => {
     expect(resumeStepOf(flow, typed, conditions)).toBe('FirstAccountHolderDetails');
     expect(validStagesOf(flow, typed, conditions)).toEqual(['AccountTypeSelection']);
     const qrops = opening({
-      AccountType: { AccountTypeId: 400160 }, PersonalDetails: { Holders: [{}], Correspondence: { CorrespondenceAddress: 'Primary' } }, Disbursement: {}, LastSavedStep: 'DisbursementAccountDetails',
+      AccountType: { AccountTypeId: 400160 },
+      PersonalDetails: { Holders: [{}], Correspondence: { CorrespondenceAddress: 'Primary' } },
+      Disbursement: {},
+      LastSavedStep: 'DisbursementAccountDetails',
     });
     // No Investment Profile for QROPS: on to Fees and Charges.
     expect(resumeStepOf(flow, qrops, conditions)).toBe('FeesAndCharges');
@@ -71,8 +106,18 @@ describe('account opening wizard rules', () => {
     expect(resumeStepOf(flow, opening({ ...qrops, Status: 'Completed' }), conditions)).toBe('Finish');
   });
 
-  test('stored answers become the steps\' answers', () => {
-    const answers = answersFromOpening(opening({ PersonalDetails: { Holders: [{ FirstName: 'A' }], Correspondence: { CorrespondenceAddress: 'Primary' } }, InvestmentProfile: { RiskProfile: { RiskProfileId: 1 }, Appropriateness: { NotInterested: true } } }));
-    expect(answers).toEqual({ FirstAccountHolderDetails: { Holders: [{ FirstName: 'A' }] }, CorrespondenceInformation: { CorrespondenceAddress: 'Primary' }, RiskProfile: { RiskProfileId: 1 }, AppropriatenessTest: { NotInterested: true } });
+  test("stored answers become the steps' answers", () => {
+    const answers = answersFromOpening(
+      opening({
+        PersonalDetails: { Holders: [{ FirstName: 'A' }], Correspondence: { CorrespondenceAddress: 'Primary' } },
+        InvestmentProfile: { RiskProfile: { RiskProfileId: 1 }, Appropriateness: { NotInterested: true } },
+      }),
+    );
+    expect(answers).toEqual({
+      FirstAccountHolderDetails: { Holders: [{ FirstName: 'A' }] },
+      CorrespondenceInformation: { CorrespondenceAddress: 'Primary' },
+      RiskProfile: { RiskProfileId: 1 },
+      AppropriatenessTest: { NotInterested: true },
+    });
   });
 });

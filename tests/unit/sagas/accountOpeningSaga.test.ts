@@ -13,10 +13,28 @@ import { fakeEnvironment } from '../support/sagaEnvironment';
 import { sagaProviders, stateAfter } from '../support/sagas';
 
 const opening = (over: Partial<Opening> = {}): Opening => ({
-  ID: 7, Status: 'InProgress', ClientId: null, CreatedBy: 3, CreatedAt: '2024-05-01T10:00:00Z', LastSavedStep: null,
-  AccountType: null, PersonalDetails: null, Disbursement: null, InvestmentProfile: null, Fees: null, Acknowledgements: null,
-  SigningOrders: [], AccountOpeningFormsURL: null, IsManual: false, IsDocuSign: false, TaxCertForm: false, SOFForm: false,
-  Documents: [], AccountId: null, AccountNumber: null, ...over,
+  ID: 7,
+  Status: 'InProgress',
+  ClientId: null,
+  CreatedBy: 3,
+  CreatedAt: '2024-05-01T10:00:00Z',
+  LastSavedStep: null,
+  AccountType: null,
+  PersonalDetails: null,
+  Disbursement: null,
+  InvestmentProfile: null,
+  Fees: null,
+  Acknowledgements: null,
+  SigningOrders: [],
+  AccountOpeningFormsURL: null,
+  IsManual: false,
+  IsDocuSign: false,
+  TaxCertForm: false,
+  SOFForm: false,
+  Documents: [],
+  AccountId: null,
+  AccountNumber: null,
+  ...over,
 });
 const feesInfo = { Choices: {}, TermAccountDefaults: { TA_DeductionFeeYears: 10, TA_EstablishPeriod: 10 }, FeeSchedules: [] };
 
@@ -24,7 +42,11 @@ describe('accountOpeningSaga', () => {
   test('startOpening opens the wizard on the new opening and loads the fee choices', async () => {
     const { storeState } = await expectSaga(startOpening, actions.startRequested({}))
       .withReducer(rootReducer, stateAfter(actions.pageOpened(), actions.startRequested({})))
-      .provide([[matchers.call.fn(api.startAccountOpening), opening()], [matchers.call.fn(api.getAccountOpeningFeesInfo), feesInfo], ...sagaProviders(fakeEnvironment())])
+      .provide([
+        [matchers.call.fn(api.startAccountOpening), opening()],
+        [matchers.call.fn(api.getAccountOpeningFeesInfo), feesInfo],
+        ...sagaProviders(fakeEnvironment()),
+      ])
       .run();
     expect(storeState.accountOpening).toMatchObject({ status: 'open', opening: { ID: 7 }, feesInfo });
   });
@@ -38,16 +60,23 @@ describe('accountOpeningSaga', () => {
     expect(storeState.ui.errors).toEqual(['Error occured while starting a new account opening']);
   });
 
-  test('a start failure prefers the server\'s Message', async () => {
+  test("a start failure prefers the server's Message", async () => {
     const { storeState } = await expectSaga(startOpening, actions.startRequested({ clientId: 4 }))
       .withReducer(rootReducer, stateAfter(actions.pageOpened()))
-      .provide([[matchers.call.fn(api.startAccountOpening), throwError(httpError(403, 'You may not open accounts for this client.'))], ...sagaProviders(fakeEnvironment())])
+      .provide([
+        [matchers.call.fn(api.startAccountOpening), throwError(httpError(403, 'You may not open accounts for this client.'))],
+        ...sagaProviders(fakeEnvironment()),
+      ])
       .run();
     expect(storeState.ui.errors).toEqual(['You may not open accounts for this client.']);
   });
 
   test('saveSection adds a section the first time and updates it after, and records the verdict', async () => {
-    const request = actions.sectionSaveRequested({ stepId: 'ConfirmDetails', section: 'accounttype', body: { AccountTypeId: 400159, IsJoint: false } });
+    const request = actions.sectionSaveRequested({
+      stepId: 'ConfirmDetails',
+      section: 'accounttype',
+      body: { AccountTypeId: 400159, IsJoint: false },
+    });
     const saved = opening({ AccountType: { AccountTypeId: 400159, IsJoint: false }, LastSavedStep: 'AccountType' });
     const { storeState } = await expectSaga(saveSection, request)
       .withReducer(rootReducer, stateAfter(actions.openingLoaded(opening()), request))
@@ -65,7 +94,7 @@ describe('accountOpeningSaga', () => {
       .run();
   });
 
-  test('a refused save keeps the wizard on the step with the server\'s first message', async () => {
+  test("a refused save keeps the wizard on the step with the server's first message", async () => {
     const request = actions.sectionSaveRequested({ stepId: 'FeesAndCharges', section: 'fees', body: {} });
     const { storeState } = await expectSaga(saveSection, request)
       .withReducer(rootReducer, stateAfter(actions.openingLoaded(opening({ AccountType: {} })), request))
@@ -84,10 +113,17 @@ describe('accountOpeningSaga', () => {
     expect(OPENING_ID_REQUIRED).toBe('The accountOpeningId is required before saving any section.');
   });
 
-  test('sign sets the generating flag, then the sign review; a failed generation shows the spec\'s text', async () => {
+  test("sign sets the generating flag, then the sign review; a failed generation shows the spec's text", async () => {
     const request = actions.signRequested({ IsDocuSign: false, IsManual: false });
-    expect(stateAfter(actions.openingLoaded(opening()), request).accountOpening).toMatchObject({ generatingPdf: true, signReview: true, manualReview: false });
-    const signing = opening({ Status: 'Signing', SigningOrders: [{ Order: 1, Name: 'Clara Weiss', Email: 'c@example.com', SignedAt: null }] });
+    expect(stateAfter(actions.openingLoaded(opening()), request).accountOpening).toMatchObject({
+      generatingPdf: true,
+      signReview: true,
+      manualReview: false,
+    });
+    const signing = opening({
+      Status: 'Signing',
+      SigningOrders: [{ Order: 1, Name: 'Clara Weiss', Email: 'c@example.com', SignedAt: null }],
+    });
     const ok = await expectSaga(sign, request)
       .withReducer(rootReducer, stateAfter(actions.openingLoaded(opening()), request))
       .provide([[matchers.call.fn(api.signAccountOpening), { opening: signing }]])
@@ -97,7 +133,11 @@ describe('accountOpeningSaga', () => {
       .withReducer(rootReducer, stateAfter(actions.openingLoaded(opening()), request))
       .provide([[matchers.call.fn(api.signAccountOpening), throwError(httpError(500))]])
       .run();
-    expect(failed.storeState.accountOpening).toMatchObject({ generatingPdf: false, signReview: false, signError: 'Sorry! Something wrong generating document.' });
+    expect(failed.storeState.accountOpening).toMatchObject({
+      generatingPdf: false,
+      signReview: false,
+      signError: 'Sorry! Something wrong generating document.',
+    });
   });
 
   test('manual signing sets the manual review flag; DocuSign shows its confirmation', async () => {
@@ -110,15 +150,22 @@ describe('accountOpeningSaga', () => {
     const docuSign = actions.signRequested({ IsDocuSign: true, IsManual: false });
     const sent = await expectSaga(sign, docuSign)
       .withReducer(rootReducer, stateAfter(actions.openingLoaded(opening()), docuSign))
-      .provide([[matchers.call.fn(api.signAccountOpening), { opening: opening({ Status: 'Signing', IsDocuSign: true }), message: ACCOUNT_OPENING_TEXTS.docuSignSent }]])
+      .provide([
+        [
+          matchers.call.fn(api.signAccountOpening),
+          { opening: opening({ Status: 'Signing', IsDocuSign: true }), message: ACCOUNT_OPENING_TEXTS.docuSignSent },
+        ],
+      ])
       .run();
-    expect(sent.storeState.ui.snackbars.map((s: { message: string }) => s.message)).toEqual(['Your Docusign emails have been sent. Please check your emails']);
+    expect(sent.storeState.ui.snackbars.map((s: { message: string }) => s.message)).toEqual([
+      'Your Docusign emails have been sent. Please check your emails',
+    ]);
   });
 
   describe('uploading a document', () => {
     const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
-    test('checks type and size in the browser with the server\'s sentences and sends nothing it would refuse', async () => {
+    test("checks type and size in the browser with the server's sentences and sends nothing it would refuse", async () => {
       for (const [chosen, message] of [
         [file('scan.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), M.documentTooLarge],
         [file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 100), M.documentWrongType],
@@ -133,17 +180,23 @@ describe('accountOpeningSaga', () => {
       }
     });
 
-    test('sends an allowed file and shows the opening the server answers; a refusal shows the server\'s Message', async () => {
+    test("sends an allowed file and shows the opening the server answers; a refusal shows the server's Message", async () => {
       const chosen = file('passport.jpeg', 'image/jpeg', 2048);
       const request = actions.documentUploadRequested({ documentTypeId: 1, file: chosen });
       expect(stateAfter(actions.openingLoaded(opening()), request).accountOpening.uploading).toBe(1);
-      const withDoc = opening({ Documents: [{ ID: 5, DocumentTypeId: 1, Name: 'passport.jpg', Size: 2048, Generated: false, Signed: false, Url: '/api/x' }] });
+      const withDoc = opening({
+        Documents: [{ ID: 5, DocumentTypeId: 1, Name: 'passport.jpg', Size: 2048, Generated: false, Signed: false, Url: '/api/x' }],
+      });
       const ok = await expectSaga(uploadDocument, request)
         .withReducer(rootReducer, stateAfter(actions.openingLoaded(opening()), request))
         .provide([[matchers.call.fn(api.uploadAccountOpeningDocument), withDoc]])
         .call(api.uploadAccountOpeningDocument, 7, 1, chosen, 'passport.jpeg')
         .run();
-      expect(ok.storeState.accountOpening).toMatchObject({ uploading: null, uploadError: null, opening: { Documents: [{ Name: 'passport.jpg' }] } });
+      expect(ok.storeState.accountOpening).toMatchObject({
+        uploading: null,
+        uploadError: null,
+        opening: { Documents: [{ Name: 'passport.jpg' }] },
+      });
       const refused = await expectSaga(uploadDocument, request)
         .withReducer(rootReducer, stateAfter(actions.openingLoaded(opening()), request))
         .provide([[matchers.call.fn(api.uploadAccountOpeningDocument), throwError(httpError(415, M.documentWrongType))]])
@@ -152,14 +205,21 @@ describe('accountOpeningSaga', () => {
     });
   });
 
-  test('refreshOpening reads the opening again (DocuSign\'s signatures come with it)', async () => {
-    const signing = opening({ Status: 'Signing', IsDocuSign: true, SigningOrders: [{ Order: 1, Name: 'Clara Weiss', Email: 'c@example.com', SignedAt: null }] });
+  test("refreshOpening reads the opening again (DocuSign's signatures come with it)", async () => {
+    const signing = opening({
+      Status: 'Signing',
+      IsDocuSign: true,
+      SigningOrders: [{ Order: 1, Name: 'Clara Weiss', Email: 'c@example.com', SignedAt: null }],
+    });
     const signed = { ...signing, SigningOrders: [{ ...signing.SigningOrders[0], SignedAt: '2024-05-02T10:00:00Z' }] };
     const { storeState } = await expectSaga(refreshOpening)
       .withReducer(rootReducer, stateAfter(actions.openingLoaded(signing), actions.openingRefreshRequested()))
       .provide([[matchers.call.fn(api.getAccountOpening), signed]])
       .call(api.getAccountOpening, 7)
       .run();
-    expect(storeState.accountOpening).toMatchObject({ refreshing: false, opening: { SigningOrders: [{ SignedAt: '2024-05-02T10:00:00Z' }] } });
+    expect(storeState.accountOpening).toMatchObject({
+      refreshing: false,
+      opening: { SigningOrders: [{ SignedAt: '2024-05-02T10:00:00Z' }] },
+    });
   });
 });

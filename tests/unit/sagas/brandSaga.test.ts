@@ -12,7 +12,13 @@ import { httpError } from '../support/http';
 import { fakeEnvironment } from '../support/sagaEnvironment';
 import { sagaProviders, stateAfter } from '../support/sagas';
 
-const footer = { ProviderName: 'Tessera Investment Platform', ProviderUrl: 'https://tessera.example', ContactEmail: 'cs@demowealth.example', ContactPhone: '+353 1 555 0142', CompanyName: 'Demo Wealth' };
+const footer = {
+  ProviderName: 'Tessera Investment Platform',
+  ProviderUrl: 'https://tessera.example',
+  ContactEmail: 'cs@demowealth.example',
+  ContactPhone: '+353 1 555 0142',
+  CompanyName: 'Demo Wealth',
+};
 
 describe('loadBrand', () => {
   test('loadBrand stores the brand and sets the title, favicon and fonts of the page', async () => {
@@ -24,7 +30,11 @@ describe('loadBrand', () => {
       .returns(true)
       .run();
     expect(storeState.brand).toMatchObject({ status: 'ready', brand: DEMO_BRAND });
-    expect(env.setDocumentHead).toHaveBeenCalledWith({ title: 'Demo Wealth', faviconHref: '/brands/dmo/favicon.svg', fontHrefs: ['/fonts/brand-dmo.css'] });
+    expect(env.setDocumentHead).toHaveBeenCalledWith({
+      title: 'Demo Wealth',
+      faviconHref: '/brands/dmo/favicon.svg',
+      fontHrefs: ['/fonts/brand-dmo.css'],
+    });
   });
 
   test('loadBrand on an unknown host (404) clears the brand, titles the page "Login error" and logs out', async () => {
@@ -52,7 +62,9 @@ describe('loadBrand', () => {
       .run();
     expect(storeState.brand.status).toBe('unknown');
     expect(env.setDocumentHead).toHaveBeenCalledWith({ title: 'Login error' });
-    expect(storeState.ui.errors).toEqual(['Sorry, something went wrong while loading the page. Please refresh and check that your URL is valid']);
+    expect(storeState.ui.errors).toEqual([
+      'Sorry, something went wrong while loading the page. Please refresh and check that your URL is valid',
+    ]);
   });
 });
 

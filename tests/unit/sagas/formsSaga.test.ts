@@ -14,7 +14,7 @@ import { stateAfter } from '../support/sagas';
 
 const REFERENCE = { feeSchedules: [{ Value: 1, Text: 'Standard' }], dfmProviders: [] };
 
-describe('the form studio\'s reference lists', () => {
+describe("the form studio's reference lists", () => {
   test('are read as the account-opening wizard has them, for the brand of the host', async () => {
     const { storeState } = await expectSaga(loadReferenceData)
       .withReducer(rootReducer, stateAfter(brandActions.brandLoaded(DEMO_BRAND)))
@@ -43,7 +43,7 @@ describe('the form studio\'s reference lists', () => {
 });
 
 describe('fetchFlow', () => {
-  test('hands the flow\'s precompiled conditions to the forms registry before the flow is used', async () => {
+  test("hands the flow's precompiled conditions to the forms registry before the flow is used", async () => {
     const flow = { id: 'f', version: '1', stages: [] };
     const conditions = { default: {} };
     const registry = new SchemaRegistry(null);

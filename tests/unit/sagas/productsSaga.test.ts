@@ -36,7 +36,11 @@ describe('productsSaga', () => {
   });
 
   test('pagingFor asks for every structured note at once (size -1) and leaves other searches at 20 a page', () => {
-    expect(pagingFor({ ProductType: NOTE }, { ...DEFAULT_PAGING, PageNumber: 3 })).toEqual({ ...DEFAULT_PAGING, PageNumber: 1, PageSize: -1 });
+    expect(pagingFor({ ProductType: NOTE }, { ...DEFAULT_PAGING, PageNumber: 3 })).toEqual({
+      ...DEFAULT_PAGING,
+      PageNumber: 1,
+      PageSize: -1,
+    });
     expect(pagingFor({ ProductType: [NOTE, 'Fund'] }, DEFAULT_PAGING)).toEqual(DEFAULT_PAGING);
     expect(pagingFor({}, DEFAULT_PAGING).PageSize).toBe(20);
   });
@@ -56,7 +60,11 @@ describe('productsSaga', () => {
     const note = { ...fund, Issuer: 'Bank', Coupon: 4 } as FactSheet;
     const { storeState } = await expectSaga(openFactSheet, tradingActions.factSheetRequested(ref))
       .withReducer(rootReducer, stateAfter(tradingActions.factSheetRequested(ref)))
-      .provide([[matchers.call.fn(productsApi.getFundFactSheet), fund], [matchers.call.fn(productsApi.getNotesFactSheet), note], ...sagaProviders(fakeEnvironment())])
+      .provide([
+        [matchers.call.fn(productsApi.getFundFactSheet), fund],
+        [matchers.call.fn(productsApi.getNotesFactSheet), note],
+        ...sagaProviders(fakeEnvironment()),
+      ])
       .put(uiActions.modalOpened('factSheet'))
       .run();
     expect(storeState.products.factSheet).toMatchObject({ status: 'loaded', data: { Issuer: 'Bank', Coupon: 4, Narrative: 'x' } });

@@ -26,7 +26,10 @@ const RUN_MS = 100;
 
 const holdings = { Holdings: [], Totals: { Currency: 'EUR', PurchasedValue: 0, CurrentValue: 0, Performance: 0 } };
 const clientList = [{ Id: 5, Name: 'Jane Doe' }];
-const adminClientList = [{ Id: 5, Name: 'Jane Doe' }, { Id: 6, Name: 'John Roe' }];
+const adminClientList = [
+  { Id: 5, Name: 'Jane Doe' },
+  { Id: 6, Name: 'John Roe' },
+];
 
 /** Every read made after login answers; which ones are called depends on the role. */
 const dataProviders: StaticProvider[] = [
@@ -48,7 +51,9 @@ const loginAction = (userName: string, password = 'Secret-pass1') => sessionActi
 
 describe('login', () => {
   let env: FakeEnvironment;
-  beforeEach(() => { env = fakeEnvironment(); });
+  beforeEach(() => {
+    env = fakeEnvironment();
+  });
 
   test('login shows the prefix message in the error modal and does not call the API when the username is not of this brand', async () => {
     const { storeState } = await expectSaga(login, loginAction('nbcjane'))
@@ -80,7 +85,14 @@ describe('login', () => {
   test('login returns the user to the path remembered before login', async () => {
     const { token } = sessionToken('client');
     const { storeState } = await expectSaga(login, loginAction('dmojane'))
-      .withReducer(rootReducer, stateAfter(brandActions.brandLoaded(DEMO_BRAND), sessionActions.startupFinished(), sessionActions.protectedPathVisited('/my-account?tab=transactions')))
+      .withReducer(
+        rootReducer,
+        stateAfter(
+          brandActions.brandLoaded(DEMO_BRAND),
+          sessionActions.startupFinished(),
+          sessionActions.protectedPathVisited('/my-account?tab=transactions'),
+        ),
+      )
       .provide([[matchers.call.fn(api.login), { Token: token }], ...dataProviders, ...sagaProviders(env)])
       .silentRun(RUN_MS);
     expect(env.navigate).toHaveBeenCalledWith('/my-account?tab=transactions', { replace: true });
@@ -89,10 +101,20 @@ describe('login', () => {
   });
 
   const clientReads = [api.getAccountSummary, api.getCashPosition, api.getCart, api.getHoldings, api.getMissingDocuments];
-  const adviserReads = [api.getConversionRates, api.getConsultantSummary, api.getClientList, api.getInvestmentSummary, api.getMissingDocuments];
+  const adviserReads = [
+    api.getConversionRates,
+    api.getConsultantSummary,
+    api.getClientList,
+    api.getInvestmentSummary,
+    api.getMissingDocuments,
+  ];
   type ApiFn = (...args: never[]) => Promise<unknown>;
   const ROLE_DATA: Array<[role: string, loaded: ApiFn[], notLoaded: ApiFn[]]> = [
-    ['client', clientReads, [api.getConversionRates, api.getConsultantSummary, api.getClientList, api.getInvestmentSummary, api.getAdminClientList]],
+    [
+      'client',
+      clientReads,
+      [api.getConversionRates, api.getConsultantSummary, api.getClientList, api.getInvestmentSummary, api.getAdminClientList],
+    ],
     ['consultant', adviserReads, [api.getAccountSummary, api.getCashPosition, api.getCart, api.getHoldings, api.getAdminClientList]],
     ['whitelabeladmin', [...adviserReads, api.getAdminClientList], [api.getCashPosition, api.getCart, api.getHoldings]],
     ['ownerofbusiness', [...adviserReads, api.getAdminClientList], [api.getCashPosition, api.getCart, api.getHoldings]],
@@ -117,7 +139,13 @@ describe('login', () => {
       .call(api.getCart, DEMO_BRAND.WhiteLabelId, 42, 11)
       .call(api.getHoldings, 11)
       .silentRun(RUN_MS);
-    expect(storeState.portfolio).toMatchObject({ cashPosition: { EUR: 1000 }, cart: cartWith(2), holdings, missingDocuments: [], profileReminderDue: true });
+    expect(storeState.portfolio).toMatchObject({
+      cashPosition: { EUR: 1000 },
+      cart: cartWith(2),
+      holdings,
+      missingDocuments: [],
+      profileReminderDue: true,
+    });
   });
 
   test('login as a head-office client gets no profile reminder', async () => {
@@ -135,7 +163,12 @@ describe('login', () => {
       .withReducer(rootReducer, brandReady())
       .provide([[matchers.call.fn(api.login), { Token: token }], ...dataProviders, ...sagaProviders(env)])
       .silentRun(RUN_MS);
-    expect(storeState.portfolio).toMatchObject({ referenceCurrency: 'EUR', clientList, adminClientList, consultantSummary: { TotalClients: 1 } });
+    expect(storeState.portfolio).toMatchObject({
+      referenceCurrency: 'EUR',
+      clientList,
+      adminClientList,
+      consultantSummary: { TotalClients: 1 },
+    });
     expect(storeState.portfolio.rates).toHaveLength(1);
   });
 
@@ -143,7 +176,12 @@ describe('login', () => {
     const { token } = sessionToken('consultant');
     const { storeState } = await expectSaga(login, loginAction('dmojane'))
       .withReducer(rootReducer, brandReady())
-      .provide([[matchers.call.fn(api.login), { Token: token }], [matchers.call.fn(api.getClientList), throwError(httpError(500))], ...dataProviders, ...sagaProviders(env)])
+      .provide([
+        [matchers.call.fn(api.login), { Token: token }],
+        [matchers.call.fn(api.getClientList), throwError(httpError(500))],
+        ...dataProviders,
+        ...sagaProviders(env),
+      ])
       .silentRun(RUN_MS);
     expect(storeState.session.status).toBe('authenticated');
     expect(storeState.portfolio.clientList).toEqual([]);
@@ -285,7 +323,9 @@ describe('loadAccountSummary', () => {
       .run();
     expect(waits).toEqual([2500]);
     expect(storeState.ui.errors).toEqual([TIMEOUT_TEXT]);
-    const order = allEffects.map((e) => (e.type === 'CALL' && e.payload.fn === delayFn ? 'wait' : e.type === 'PUT' ? e.payload.action.type : null)).filter(Boolean);
+    const order = allEffects
+      .map((e) => (e.type === 'CALL' && e.payload.fn === delayFn ? 'wait' : e.type === 'PUT' ? e.payload.action.type : null))
+      .filter(Boolean);
     expect(order).toEqual(['ui/errorRaised', 'wait', 'session/logoutRequested']);
   });
 
@@ -418,19 +458,22 @@ describe('establishSession', () => {
     ['9', false, '9'],
   ];
 
-  test.each(COUNTER_CASES)('with the new-feature counter at %p the notice shown is %p and the counter becomes %p', async (stored, shown, after) => {
-    const env = fakeEnvironment();
-    if (stored !== null) env.storage.local.setItem(NEW_FEATURE_COUNTER_KEY, stored);
-    const waits: number[] = [];
-    const { token, claims } = sessionToken('consultant');
-    const { storeState } = await expectSaga(establishSession, token, claims, false)
-      .withReducer(rootReducer, brandReady())
-      .provide([...dataProviders, ...sagaProviders(env, waits)])
-      .silentRun(RUN_MS);
-    expect(waits).toContain(1000);
-    expect(storeState.ui.notices.newFeature).toBe(shown);
-    expect(env.storage.local.getItem('newFeatureCounter')).toBe(after);
-  });
+  test.each(COUNTER_CASES)(
+    'with the new-feature counter at %p the notice shown is %p and the counter becomes %p',
+    async (stored, shown, after) => {
+      const env = fakeEnvironment();
+      if (stored !== null) env.storage.local.setItem(NEW_FEATURE_COUNTER_KEY, stored);
+      const waits: number[] = [];
+      const { token, claims } = sessionToken('consultant');
+      const { storeState } = await expectSaga(establishSession, token, claims, false)
+        .withReducer(rootReducer, brandReady())
+        .provide([...dataProviders, ...sagaProviders(env, waits)])
+        .silentRun(RUN_MS);
+      expect(waits).toContain(1000);
+      expect(storeState.ui.notices.newFeature).toBe(shown);
+      expect(env.storage.local.getItem('newFeatureCounter')).toBe(after);
+    },
+  );
 
   test('the new-feature notice waits 1 s after the session is ready', async () => {
     const env = fakeEnvironment();
@@ -440,7 +483,13 @@ describe('establishSession', () => {
       .provide([...dataProviders, ...sagaProviders(env)])
       .silentRun(RUN_MS);
     const order = allEffects
-      .map((e) => (e.type === 'CALL' && e.payload.fn === delayFn && e.payload.args[0] === 1000 ? 'wait 1000' : e.type === 'PUT' ? e.payload.action.type : null))
+      .map((e) =>
+        e.type === 'CALL' && e.payload.fn === delayFn && e.payload.args[0] === 1000
+          ? 'wait 1000'
+          : e.type === 'PUT'
+            ? e.payload.action.type
+            : null,
+      )
       .filter((x) => x === 'wait 1000' || x === 'session/sessionReady' || x === 'ui/noticeShown');
     expect(order).toEqual(['session/sessionReady', 'wait 1000', 'ui/noticeShown']);
   });
@@ -460,8 +509,12 @@ describe('establishSession', () => {
 describe('openClientSession', () => {
   const consultantState = () => {
     const { token, claims } = sessionToken('consultant');
-    return stateAfter(brandActions.brandLoaded(DEMO_BRAND), sessionActions.tokenReceived({ token, claims }),
-      sessionActions.userInfoLoaded(user({ FirstName: 'Ann', LastName: 'Adviser', Role: 'consultant' })), sessionActions.sessionReady());
+    return stateAfter(
+      brandActions.brandLoaded(DEMO_BRAND),
+      sessionActions.tokenReceived({ token, claims }),
+      sessionActions.userInfoLoaded(user({ FirstName: 'Ann', LastName: 'Adviser', Role: 'consultant' })),
+      sessionActions.sessionReady(),
+    );
   };
 
   test('openClientSession opens / with the client token and the consultant name in a new window', async () => {
@@ -478,7 +531,10 @@ describe('openClientSession', () => {
   test('openClientSession explains a blocked pop-up in the error modal', async () => {
     const env = fakeEnvironment();
     env.openWindow.mockReturnValue(null);
-    const { storeState } = await expectSaga(openClientSession, sessionActions.clientAccessRequested({ clientId: 5, clientName: 'Jane Doe' }))
+    const { storeState } = await expectSaga(
+      openClientSession,
+      sessionActions.clientAccessRequested({ clientId: 5, clientName: 'Jane Doe' }),
+    )
       .withReducer(rootReducer, consultantState())
       .provide([[matchers.call.fn(api.getClientAccess), { Token: 'a.b.c' }], ...sagaProviders(env)])
       .run();
@@ -487,7 +543,10 @@ describe('openClientSession', () => {
 
   test('openClientSession shows the server Message and opens nothing when access is refused', async () => {
     const env = fakeEnvironment();
-    const { storeState } = await expectSaga(openClientSession, sessionActions.clientAccessRequested({ clientId: 9, clientName: 'Not Mine' }))
+    const { storeState } = await expectSaga(
+      openClientSession,
+      sessionActions.clientAccessRequested({ clientId: 9, clientName: 'Not Mine' }),
+    )
       .withReducer(rootReducer, consultantState())
       .provide([[matchers.call.fn(api.getClientAccess), throwError(httpError(403, 'This client is not yours.'))], ...sagaProviders(env)])
       .run();
@@ -520,6 +579,8 @@ describe('snackbars', () => {
 
   test('a guest on a protected path is told "Log in to access this page" in an error snackbar', async () => {
     const { storeState } = await expectSaga(protectedPathVisited).withReducer(rootReducer, stateAfter()).run();
-    expect(storeState.ui.snackbars).toEqual([expect.objectContaining({ message: 'Log in to access this page', type: 'error', autoClose: true })]);
+    expect(storeState.ui.snackbars).toEqual([
+      expect.objectContaining({ message: 'Log in to access this page', type: 'error', autoClose: true }),
+    ]);
   });
 });

@@ -27,7 +27,8 @@ const realForms = loadForms(undefined, { compile: false });
 const fixtureForms = loadForms(FIXTURE_SCHEMAS, { compile: false });
 
 /** Every generated file under `dir`: the form types and, in api/, the API types. */
-const generatedIn = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+const generatedIn = (dir: string) =>
+  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
 
 let realOut: string;
 let fixtureOut: string;
@@ -36,12 +37,21 @@ let program: ts.Program;
 beforeAll(() => {
   realOut = mkdtempSync(join(tmpdir(), 'tessera-codegen-'));
   fixtureOut = mkdtempSync(join(tmpdir(), 'tessera-codegen-fixtures-'));
-  for (const [schemas, out] of [[join(ROOT, 'schemas'), realOut], [FIXTURE_SCHEMAS, fixtureOut]]) {
+  for (const [schemas, out] of [
+    [join(ROOT, 'schemas'), realOut],
+    [FIXTURE_SCHEMAS, fixtureOut],
+  ]) {
     const run = codegen('--schemas', schemas, '--out', out);
     if (run.code !== 0) throw new Error(`codegen failed: ${run.out}`);
   }
   const files = [realOut, fixtureOut].flatMap(generatedIn);
-  program = ts.createProgram(files, { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, skipLibCheck: true });
+  program = ts.createProgram(files, {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    skipLibCheck: true,
+  });
 }, 120_000);
 
 afterAll(() => {
@@ -64,12 +74,15 @@ const cases = [
   ...fixtureForms.registry.formIds().map((id) => ({ id, registry: fixtureForms.registry, dir: () => fixtureOut })),
 ];
 
-test.each(cases.map((c) => [c.id, c]))('%s: every top-level property of the schema is in the generated type, optional unless required', (id, c) => {
-  const schema = c.registry.schema(id);
-  const required = new Set((schema.required as string[] | undefined) ?? []);
-  const expected = Object.fromEntries(Object.keys(schema.properties ?? {}).map((p) => [p, !required.has(p)]));
-  expect(propertiesOf(join(c.dir(), `${id}.ts`), typeNameOf(id))).toEqual(expected);
-});
+test.each(cases.map((c) => [c.id, c]))(
+  '%s: every top-level property of the schema is in the generated type, optional unless required',
+  (id, c) => {
+    const schema = c.registry.schema(id);
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const expected = Object.fromEntries(Object.keys(schema.properties ?? {}).map((p) => [p, !required.has(p)]));
+    expect(propertiesOf(join(c.dir(), `${id}.ts`), typeNameOf(id))).toEqual(expected);
+  },
+);
 
 type Schema = Record<string, unknown>;
 const isSchema = (v: unknown): v is Schema => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -86,18 +99,24 @@ function undeclaredConditionalProperties(schema: unknown, path = '#'): string[] 
   if (declared) {
     const mentioned = (branch: unknown, at: string) => {
       if (!isSchema(branch)) return;
-      const names = [...(Array.isArray(branch.required) ? branch.required as string[] : []), ...(isSchema(branch.properties) ? Object.keys(branch.properties) : [])];
+      const names = [
+        ...(Array.isArray(branch.required) ? (branch.required as string[]) : []),
+        ...(isSchema(branch.properties) ? Object.keys(branch.properties) : []),
+      ];
       for (const n of names) if (!declared.includes(n)) found.push(`${at}: ${n}`);
       for (const k of ['if', 'then', 'else', 'not']) mentioned(branch[k], `${at}/${k}`);
-      for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(branch[k])) (branch[k] as unknown[]).forEach((b, i) => mentioned(b, `${at}/${k}/${i}`));
+      for (const k of ['allOf', 'anyOf', 'oneOf'])
+        if (Array.isArray(branch[k])) (branch[k] as unknown[]).forEach((b, i) => mentioned(b, `${at}/${k}/${i}`));
     };
     for (const k of ['if', 'then', 'else', 'not']) mentioned(schema[k], `${path}/${k}`);
-    for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(schema[k])) (schema[k] as unknown[]).forEach((b, i) => mentioned(b, `${path}/${k}/${i}`));
+    for (const k of ['allOf', 'anyOf', 'oneOf'])
+      if (Array.isArray(schema[k])) (schema[k] as unknown[]).forEach((b, i) => mentioned(b, `${path}/${k}/${i}`));
     for (const k of ['dependentRequired', 'dependentSchemas']) {
       if (!isSchema(schema[k])) continue;
       for (const [name, value] of Object.entries(schema[k])) {
         if (!declared.includes(name)) found.push(`${path}/${k}: ${name}`);
-        if (Array.isArray(value)) found.push(...(value as string[]).filter((n) => !declared.includes(n)).map((n) => `${path}/${k}/${name}: ${n}`));
+        if (Array.isArray(value))
+          found.push(...(value as string[]).filter((n) => !declared.includes(n)).map((n) => `${path}/${k}/${name}: ${n}`));
         else mentioned(value, `${path}/${k}/${name}`);
       }
     }
@@ -105,18 +124,27 @@ function undeclaredConditionalProperties(schema: unknown, path = '#'): string[] 
   // Nested objects follow the same rule (array items, object properties, $defs).
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'properties' || k === '$defs') {
-      if (isSchema(v)) for (const [name, sub] of Object.entries(v)) found.push(...undeclaredConditionalProperties(sub, `${path}/${k}/${name}`));
+      if (isSchema(v))
+        for (const [name, sub] of Object.entries(v)) found.push(...undeclaredConditionalProperties(sub, `${path}/${k}/${name}`));
     } else if (k === 'items' || k === 'additionalProperties') found.push(...undeclaredConditionalProperties(v, `${path}/${k}`));
   }
   return found;
 }
 
-test.each(cases.map((c) => [c.id, c]))('%s: every property its conditions name is declared in the properties of its own object', (id, c) => {
-  expect(undeclaredConditionalProperties(c.registry.schema(id))).toEqual([]);
-});
+test.each(cases.map((c) => [c.id, c]))(
+  '%s: every property its conditions name is declared in the properties of its own object',
+  (id, c) => {
+    expect(undeclaredConditionalProperties(c.registry.schema(id))).toEqual([]);
+  },
+);
 
 test('the convention check finds a property declared only inside then', () => {
-  const schema = { type: 'object', properties: { A: { type: 'boolean' } }, if: { properties: { A: { const: true } } }, then: { required: ['B'], properties: { B: { type: 'string' } } } };
+  const schema = {
+    type: 'object',
+    properties: { A: { type: 'boolean' } },
+    if: { properties: { A: { const: true } } },
+    then: { required: ['B'], properties: { B: { type: 'string' } } },
+  };
   expect(undeclaredConditionalProperties(schema)).toEqual(['#/then: B', '#/then: B']);
 });
 

@@ -17,7 +17,10 @@ const API_DIR = join(ROOT, 'schemas/api');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 type Schema = { $defs: Record<string, { type?: unknown; properties?: Record<string, unknown>; required?: string[] }> };
-const areas = readdirSync(API_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+const areas = readdirSync(API_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5))
+  .sort();
 const schemaOf = (area: string) => JSON.parse(readFileSync(join(API_DIR, `${area}.json`), 'utf8')) as Schema;
 
 let out: string;
@@ -28,7 +31,13 @@ beforeAll(() => {
   mkdirSync(join(out, 'api'));
   for (const file of generateApiTypes(API_DIR, () => '/* generated — do not edit. */\n')) writeFileSync(join(out, file.name), file.content);
   const files = readdirSync(join(out, 'api')).map((f) => join(out, 'api', f));
-  program = ts.createProgram(files, { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, skipLibCheck: true });
+  program = ts.createProgram(files, {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    skipLibCheck: true,
+  });
 });
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -45,7 +54,11 @@ test('the generated API types type-check together', () => {
 });
 
 test.each(areas)('%s: every definition is an exported type of the same name', (area) => {
-  expect(exportsOf(area).map((s) => s.name).sort()).toEqual(Object.keys(schemaOf(area).$defs).sort());
+  expect(
+    exportsOf(area)
+      .map((s) => s.name)
+      .sort(),
+  ).toEqual(Object.keys(schemaOf(area).$defs).sort());
 });
 
 test.each(areas)('%s: an object definition has every property, optional unless required', (area) => {
@@ -56,7 +69,9 @@ test.each(areas)('%s: an object definition has every property, optional unless r
     const type = checker.getDeclaredTypeOfSymbol(symbol);
     const props = Object.fromEntries(checker.getPropertiesOfType(type).map((p) => [p.name, (p.flags & ts.SymbolFlags.Optional) !== 0]));
     const required = new Set(def.required ?? []);
-    expect({ [symbol.name]: props }).toEqual({ [symbol.name]: Object.fromEntries(Object.keys(def.properties).map((p) => [p, !required.has(p)])) });
+    expect({ [symbol.name]: props }).toEqual({
+      [symbol.name]: Object.fromEntries(Object.keys(def.properties).map((p) => [p, !required.has(p)])),
+    });
   }
 });
 
@@ -65,8 +80,13 @@ describe('typeOf', () => {
   beforeEach(() => imports.clear());
 
   test('a nullable object is its literal or null; a nullable scalar a union', () => {
-    expect(typeOf({ type: ['object', 'null'], required: ['A'], properties: { A: { type: 'integer' }, B: { type: ['string', 'null'] } } }, 'x', imports))
-      .toBe('{\n  A: number;\n  B?: string | null;\n} | null');
+    expect(
+      typeOf(
+        { type: ['object', 'null'], required: ['A'], properties: { A: { type: 'integer' }, B: { type: ['string', 'null'] } } },
+        'x',
+        imports,
+      ),
+    ).toBe('{\n  A: number;\n  B?: string | null;\n} | null');
   });
 
   test('a $ref names the definition, importing it from another area only', () => {
@@ -84,8 +104,9 @@ describe('typeOf', () => {
     expect(typeOf({ type: 'string', enum: ['InProgress', 'Completed'] }, 'x', imports)).toBe('"InProgress" | "Completed"');
     expect(typeOf({ type: 'object', additionalProperties: { type: 'number' } }, 'x', imports)).toBe('Record<string, number>');
     expect(typeOf({ type: 'object', additionalProperties: true }, 'x', imports)).toBe('Record<string, unknown>');
-    expect(typeOf({ type: 'object', properties: { A: { type: 'boolean' } }, additionalProperties: true }, 'x', imports))
-      .toBe('{\n  A?: boolean;\n  [key: string]: unknown;\n}');
+    expect(typeOf({ type: 'object', properties: { A: { type: 'boolean' } }, additionalProperties: true }, 'x', imports)).toBe(
+      '{\n  A?: boolean;\n  [key: string]: unknown;\n}',
+    );
   });
 
   test('a $ref that is not a definition of schemas/api is refused', () => {
@@ -97,7 +118,10 @@ describe('--check with API schemas', () => {
   let schemas: string;
   let generated: string;
   const codegen = (...args: string[]) => {
-    const result = spawnSync(TSX, ['scripts/codegen.ts', ...args, '--schemas', schemas, '--out', generated], { cwd: ROOT, encoding: 'utf8' });
+    const result = spawnSync(TSX, ['scripts/codegen.ts', ...args, '--schemas', schemas, '--out', generated], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     return { code: result.status, out: `${result.stdout}${result.stderr}` };
   };
 

@@ -74,8 +74,12 @@ describe('the dependency rule', () => {
       "const lazy = () => import('@/sagas/cartSaga');",
     ].join('\n');
     expect(violationsOf('features', feature, text)).toEqual([
-      'features/trading/x.tsx imports @/api', 'features/trading/x.tsx imports ../../app/paths', 'features/trading/x.tsx imports @/sagas/cartSaga',
+      'features/trading/x.tsx imports @/api',
+      'features/trading/x.tsx imports ../../app/paths',
+      'features/trading/x.tsx imports @/sagas/cartSaga',
     ]);
-    expect(violationsOf('engine', join(SRC, 'engine', 'x.ts'), "import { useState } from 'react';\nimport Ajv from 'ajv';")).toEqual(['engine/x.ts imports the framework react']);
+    expect(violationsOf('engine', join(SRC, 'engine', 'x.ts'), "import { useState } from 'react';\nimport Ajv from 'ajv';")).toEqual([
+      'engine/x.ts imports the framework react',
+    ]);
   });
 });

@@ -21,7 +21,13 @@ test('the test-only forms and flow pass, with their counts', () => {
   const result = checkForms(FIXTURE_SCHEMAS);
   expect(result.problems).toEqual([]);
   expect(result.counts).toEqual({
-    forms: 2, 'forms loaded': 2, 'shared definitions': 1, flows: 1, 'flows loaded': 1, 'valid fixtures': 6, 'invalid fixtures': 14,
+    forms: 2,
+    'forms loaded': 2,
+    'shared definitions': 1,
+    flows: 1,
+    'flows loaded': 1,
+    'valid fixtures': 6,
+    'invalid fixtures': 14,
   });
 });
 
@@ -45,14 +51,25 @@ describe('with one defect of each kind', () => {
     alerts.properties.TargetPrice.minimun = 0;
     writeJson(join(forms, 'fixture-alerts/schema.json'), alerts);
     // An invalid fixture whose first error is not the one it names, and a valid fixture that fails.
-    writeJson(join(forms, 'fixture-profile/fixtures/invalid/first-name-missing.json'), { data: { AmountIncome: 43, DeclaredNaturalPerson: true }, firstError: 'Last Name is required' });
+    writeJson(join(forms, 'fixture-profile/fixtures/invalid/first-name-missing.json'), {
+      data: { AmountIncome: 43, DeclaredNaturalPerson: true },
+      firstError: 'Last Name is required',
+    });
     writeJson(join(forms, 'fixture-profile/fixtures/valid/minimal.json'), { FirstName: 'Ada', DeclaredNaturalPerson: true });
     // Too few fixtures.
     unlinkSync(join(forms, 'fixture-profile/fixtures/valid/not-employed.json'));
     // A flow naming a form that does not exist, and one the meta-schema refuses.
     const flow = readJson(join(schemas, 'flows/fixture-checkout.json'));
-    writeJson(join(schemas, 'flows/missing-form.json'), { ...flow, id: 'missing-form', stages: [{ ...flow.stages[0], steps: [{ id: 'x', title: 'X', form: 'no-such-form' }] }] });
-    writeJson(join(schemas, 'flows/no-form-or-screen.json'), { ...flow, id: 'no-form-or-screen', stages: [{ ...flow.stages[0], steps: [{ id: 'x', title: 'X' }] }] });
+    writeJson(join(schemas, 'flows/missing-form.json'), {
+      ...flow,
+      id: 'missing-form',
+      stages: [{ ...flow.stages[0], steps: [{ id: 'x', title: 'X', form: 'no-such-form' }] }],
+    });
+    writeJson(join(schemas, 'flows/no-form-or-screen.json'), {
+      ...flow,
+      id: 'no-form-or-screen',
+      stages: [{ ...flow.stages[0], steps: [{ id: 'x', title: 'X' }] }],
+    });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -83,6 +100,8 @@ describe('with one defect of each kind', () => {
     const run = spawnSync(TSX, ['scripts/schemas-check.ts', '--schemas', schemas], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/✗ schemas\/forms\/misnamed\/schema\.json: "\$id" must be/);
-    expect(run.stderr).toMatch(/schemas:check: 11 problem\(s\) in \d+ file\(s\), \d+ check\(s\) passed \(4 forms, 1 forms loaded, 1 shared definitions, 3 flows, 0 flows loaded, \d+ valid fixtures, \d+ invalid fixtures\)/);
+    expect(run.stderr).toMatch(
+      /schemas:check: 11 problem\(s\) in \d+ file\(s\), \d+ check\(s\) passed \(4 forms, 1 forms loaded, 1 shared definitions, 3 flows, 0 flows loaded, \d+ valid fixtures, \d+ invalid fixtures\)/,
+    );
   }, 60_000);
 });

@@ -2,7 +2,14 @@
 import { reachedTarget } from '../../../server/services/alertEvaluation';
 import { nextBusinessDay } from '../../../server/services/demoPrices';
 
-const alert = (over: Partial<Parameters<typeof reachedTarget>[0]> = {}) => ({ start_value: 100, gain_rate: 5, fall_rate: -5, gain_action: 1, fall_action: 1, ...over });
+const alert = (over: Partial<Parameters<typeof reachedTarget>[0]> = {}) => ({
+  start_value: 100,
+  gain_rate: 5,
+  fall_rate: -5,
+  gain_action: 1,
+  fall_action: 1,
+  ...over,
+});
 
 describe('reachedTarget', () => {
   test('reachedTarget fires the gain at exactly the gain target and not just below it', () => {

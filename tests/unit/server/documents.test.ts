@@ -17,7 +17,10 @@ import { toWinAnsi } from '../../../server/services/documents/winAnsi';
 const SCHEMAS = join(__dirname, '../../../schemas');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const fixture = (form: string, name: string) => readJson(join(SCHEMAS, 'forms', form, 'fixtures/valid', `${name}.json`));
-const validFixtures = (form: string) => readdirSync(join(SCHEMAS, 'forms', form, 'fixtures/valid')).filter((f) => f.endsWith('.json')).sort();
+const validFixtures = (form: string) =>
+  readdirSync(join(SCHEMAS, 'forms', form, 'fixtures/valid'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
 /** A complete joint opening built from the forms' own valid fixtures. */
 function jointOpening(): OpeningDocumentInput {
@@ -29,24 +32,39 @@ function jointOpening(): OpeningDocumentInput {
     generatedAt: '2026-03-05T14:07:00.000Z',
     sections: {
       AccountType: { AccountTypeId: 400159, IsJoint: true, FeeSchedulesId: 11 },
-      PersonalDetails: { ...fixture('personal-details', 'joint-holders-moved-self-employed'), Correspondence: fixture('correspondence', 'different-mailing-address') },
+      PersonalDetails: {
+        ...fixture('personal-details', 'joint-holders-moved-self-employed'),
+        Correspondence: fixture('correspondence', 'different-mailing-address'),
+      },
       Disbursement: fixture('disbursement', 'direct-debit-and-regular-payments'),
-      InvestmentProfile: { RiskProfile: fixture('risk-profile', 'salary-sales-and-inheritance'), Appropriateness: fixture('account-appropriateness', 'joint-sufficient-knowledge') },
+      InvestmentProfile: {
+        RiskProfile: fixture('risk-profile', 'salary-sales-and-inheritance'),
+        Appropriateness: fixture('account-appropriateness', 'joint-sufficient-knowledge'),
+      },
       Fees: fixture('fees', 'instant-classic-standard'),
       Acknowledgements: fixture('acknowledgements', 'appoint-dam'),
     },
   };
 }
 
-const withSections = (input: OpeningDocumentInput, sections: Partial<OpeningDocumentInput['sections']>): OpeningDocumentInput => ({ ...input, sections: { ...input.sections, ...sections } });
+const withSections = (input: OpeningDocumentInput, sections: Partial<OpeningDocumentInput['sections']>): OpeningDocumentInput => ({
+  ...input,
+  sections: { ...input.sections, ...sections },
+});
 
 // --- reading the PDFs back ----------------------------------------------------------------------
 
-interface DrawnText { text: string; x: number; y: number }
+interface DrawnText {
+  text: string;
+  x: number;
+  y: number;
+}
 
 // Node's TextDecoder treats 'windows-1252' as Latin-1, so the 0x80–0x9F range is spelled out here.
 const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_80_9F[b - 0x80] : String.fromCharCode(b))).join('') };
+const winAnsi = {
+  decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_80_9F[b - 0x80] : String.fromCharCode(b))).join(''),
+};
 
 /** The texts drawn on a page, in drawing order, with their position (pdf-lib writes `x y Tm <hex> Tj`). */
 function drawnTexts(page: PDFPage): DrawnText[] {
@@ -67,7 +85,15 @@ function drawnTexts(page: PDFPage): DrawnText[] {
 async function pdfText(pdf: Uint8Array): Promise<{ pages: DrawnText[][]; text: string; pageCount: number }> {
   const doc = await PDFDocument.load(pdf);
   const pages = doc.getPages().map(drawnTexts);
-  return { pages, text: pages.flat().map((t) => t.text).join(' ').replace(/\s+/g, ' '), pageCount: doc.getPageCount() };
+  return {
+    pages,
+    text: pages
+      .flat()
+      .map((t) => t.text)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+    pageCount: doc.getPageCount(),
+  };
 }
 
 const squash = (s: string) => toWinAnsi(s).replace(/\s+/g, ' ').trim();
@@ -94,7 +120,16 @@ function collectTitles(node: unknown): void {
     Object.values(o).forEach(collectTitles);
   }
 }
-for (const form of ['account-type', 'personal-details', 'correspondence', 'disbursement', 'risk-profile', 'account-appropriateness', 'fees', 'acknowledgements']) {
+for (const form of [
+  'account-type',
+  'personal-details',
+  'correspondence',
+  'disbursement',
+  'risk-profile',
+  'account-appropriateness',
+  'fees',
+  'acknowledgements',
+]) {
   collectTitles(readJson(join(SCHEMAS, 'forms', form, 'schema.json')));
 }
 for (const file of readdirSync(join(SCHEMAS, 'forms/_defs'))) collectTitles(readJson(join(SCHEMAS, 'forms/_defs', file)));
@@ -109,13 +144,29 @@ function shows(printed: string, raw: unknown): boolean {
   return printed === raw || printed === formatIsoDate(String(raw));
 }
 
-const SECTIONS: Array<{ form: string; key: string; put: (input: OpeningDocumentInput, answers: Record<string, unknown>) => OpeningDocumentInput }> = [
+const SECTIONS: Array<{
+  form: string;
+  key: string;
+  put: (input: OpeningDocumentInput, answers: Record<string, unknown>) => OpeningDocumentInput;
+}> = [
   { form: 'account-type', key: 'AccountType', put: (i, a) => withSections(i, { AccountType: a }) },
   { form: 'personal-details', key: 'PersonalDetails', put: (i, a) => withSections(i, { PersonalDetails: a }) },
-  { form: 'correspondence', key: 'Correspondence', put: (i, a) => withSections(i, { PersonalDetails: { ...(i.sections.PersonalDetails as object), Correspondence: a } }) },
+  {
+    form: 'correspondence',
+    key: 'Correspondence',
+    put: (i, a) => withSections(i, { PersonalDetails: { ...(i.sections.PersonalDetails as object), Correspondence: a } }),
+  },
   { form: 'disbursement', key: 'Disbursement', put: (i, a) => withSections(i, { Disbursement: a }) },
-  { form: 'risk-profile', key: 'RiskProfile', put: (i, a) => withSections(i, { InvestmentProfile: { ...(i.sections.InvestmentProfile as object), RiskProfile: a } }) },
-  { form: 'account-appropriateness', key: 'Appropriateness', put: (i, a) => withSections(i, { InvestmentProfile: { ...(i.sections.InvestmentProfile as object), Appropriateness: a } }) },
+  {
+    form: 'risk-profile',
+    key: 'RiskProfile',
+    put: (i, a) => withSections(i, { InvestmentProfile: { ...(i.sections.InvestmentProfile as object), RiskProfile: a } }),
+  },
+  {
+    form: 'account-appropriateness',
+    key: 'Appropriateness',
+    put: (i, a) => withSections(i, { InvestmentProfile: { ...(i.sections.InvestmentProfile as object), Appropriateness: a } }),
+  },
   { form: 'fees', key: 'Fees', put: (i, a) => withSections(i, { Fees: a }) },
   { form: 'acknowledgements', key: 'Acknowledgements', put: (i, a) => withSections(i, { Acknowledgements: a }) },
 ];
@@ -126,11 +177,14 @@ describe('the application form prints every answer', () => {
   it.each(cases)('%s fixture %s: every answer has its row, with the answer shown', (_form, file, section) => {
     const answers = readJson(join(SCHEMAS, 'forms', section.form, 'fixtures/valid', file)) as Record<string, unknown>;
     const content = documentContent('ApplicationForm', section.put(jointOpening(), answers));
-    const rows = new Map(content.blocks.filter((b): b is Extract<DocumentBlock, { type: 'row' }> => b.type === 'row' && !!b.path).map((b) => [b.path!, b]));
+    const rows = new Map(
+      content.blocks.filter((b): b is Extract<DocumentBlock, { type: 'row' }> => b.type === 'row' && !!b.path).map((b) => [b.path!, b]),
+    );
     const missing: string[] = [];
     for (const [pointer, raw] of leaves(answers)) {
       const row = rows.get(`/${section.key}${pointer}`);
-      if (!row || !shows(row.value, raw)) missing.push(`${pointer} = ${JSON.stringify(raw)} printed as ${row ? JSON.stringify(row.value) : 'nothing'}`);
+      if (!row || !shows(row.value, raw))
+        missing.push(`${pointer} = ${JSON.stringify(raw)} printed as ${row ? JSON.stringify(row.value) : 'nothing'}`);
       else expect(row.label.trim()).not.toBe('');
     }
     expect(missing).toEqual([]);
@@ -138,38 +192,53 @@ describe('the application form prints every answer', () => {
 
   it('labels answers as the wizard does and prints names, not codes', () => {
     const lines = applicationFormLines(jointOpening());
-    expect(lines).toEqual(expect.arrayContaining([
-      'Provider: Demo Wealth',
-      'Account opening number: 42',
-      'Adviser: Dana Consultant',
-      'Account type: Standalone account',
-      'First account holder',
-      'Second account holder',
-      'Title: Dr',
-      'Country of Birth: Germany',
-      'Residential address – Street: Hauptstraße',
-      'Former address – Place: Wien',
-      'Send correspondence to: A different mailing address',
-      'Direct debit – Amount: 250.00',
-      'Regular payments – First payment date: 31/03/2027',
-      'Regular payments – Frequency: Quarterly',
-      'Annual disposable net assets: 50,000-99,999 EUR',
-      'Platform processing fee: 3.5%',
-      'I accept the business conditions: Yes',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Provider: Demo Wealth',
+        'Account opening number: 42',
+        'Adviser: Dana Consultant',
+        'Account type: Standalone account',
+        'First account holder',
+        'Second account holder',
+        'Title: Dr',
+        'Country of Birth: Germany',
+        'Residential address – Street: Hauptstraße',
+        'Former address – Place: Wien',
+        'Send correspondence to: A different mailing address',
+        'Direct debit – Amount: 250.00',
+        'Regular payments – First payment date: 31/03/2027',
+        'Regular payments – Frequency: Quarterly',
+        'Annual disposable net assets: 50,000-99,999 EUR',
+        'Platform processing fee: 3.5%',
+        'I accept the business conditions: Yes',
+      ]),
+    );
   });
 
   it('prints a name from the reference data the server passes, e.g. a DFM provider', () => {
     const input = withSections(jointOpening(), { AccountType: fixture('account-type', 'dfm-account-400161') });
     const dfm = (input.sections.AccountType as { DFMProviderId: number }).DFMProviderId;
-    const lines = applicationFormLines({ ...input, referenceData: { DFMProviders: [{ id: dfm, name: 'Harbour Discretionary Management' }] } });
+    const lines = applicationFormLines({
+      ...input,
+      referenceData: { DFMProviders: [{ id: dfm, name: 'Harbour Discretionary Management' }] },
+    });
     expect(lines).toContain('DFM provider: Harbour Discretionary Management');
   });
 
   it('labels the holders Scheme Name and Member Name for a QROPS account and says it has no investment profile', () => {
-    const input = withSections(jointOpening(), { AccountType: { ...fixture('account-type', 'qrops-with-dfm-and-trustee'), IsJoint: true }, InvestmentProfile: null });
+    const input = withSections(jointOpening(), {
+      AccountType: { ...fixture('account-type', 'qrops-with-dfm-and-trustee'), IsJoint: true },
+      InvestmentProfile: null,
+    });
     const lines = applicationFormLines(input);
-    expect(lines).toEqual(expect.arrayContaining(['Scheme Name', 'Member Name', 'This account type has no investment profile.', 'Trustees 1: Harbour Pension Trustees Ltd']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Scheme Name',
+        'Member Name',
+        'This account type has no investment profile.',
+        'Trustees 1: Harbour Pension Trustees Ltd',
+      ]),
+    );
     expect(lines).not.toContain('Risk profile');
   });
 });
@@ -202,7 +271,9 @@ describe('generateOpeningDocuments', () => {
     const [form] = await generateOpeningDocuments(input);
     const { text } = await pdfText(form.pdf);
     const content = documentContent('ApplicationForm', input);
-    const absent = content.blocks.flatMap((b) => (b.type === 'row' ? [b.label, b.value] : [b.text])).filter((t) => !text.includes(squash(t)));
+    const absent = content.blocks
+      .flatMap((b) => (b.type === 'row' ? [b.label, b.value] : [b.text]))
+      .filter((t) => !text.includes(squash(t)));
     expect(absent).toEqual([]);
     expect(text).toContain('Signatures Account holder 1: Anna Schmidt');
     expect(text).toContain('Account holder 2: Jonas Schmidt');
@@ -212,20 +283,25 @@ describe('generateOpeningDocuments', () => {
     const termFees = { ...fixture('fees', 'term-classicflex-custom') };
     delete termFees.TA_DeductionFeeYears;
     delete termFees.TA_EstablishPeriod;
-    const input = withSections(jointOpening(), { AccountType: { AccountTypeId: 400159, IsJoint: true, FeeSchedulesId: 23 }, Fees: termFees });
+    const input = withSections(jointOpening(), {
+      AccountType: { AccountTypeId: 400159, IsJoint: true, FeeSchedulesId: 23 },
+      Fees: termFees,
+    });
     const lines = printedLines(documentContent('FeeSchedule', input));
-    expect(lines).toEqual(expect.arrayContaining([
-      'Fee schedule: 23 – Term Account, ClassicFlex',
-      'Access type: Term Account',
-      'Fee option: ClassicFlex',
-      'Platform processing fee: 7%',
-      'Initial fee: 100%',
-      'Structured notes entry fee: 1.6%',
-      'Deduction fee years: 10',
-      'Establish period (years): 10',
-      'Term account platform processing fee: 7%',
-      'The fees below were agreed individually with the account holders.',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Fee schedule: 23 – Term Account, ClassicFlex',
+        'Access type: Term Account',
+        'Fee option: ClassicFlex',
+        'Platform processing fee: 7%',
+        'Initial fee: 100%',
+        'Structured notes entry fee: 1.6%',
+        'Deduction fee years: 10',
+        'Establish period (years): 10',
+        'Term account platform processing fee: 7%',
+        'The fees below were agreed individually with the account holders.',
+      ]),
+    );
     const docs = await generateOpeningDocuments(input);
     const { text } = await pdfText(docs[1].pdf);
     expect(text).toContain('Fee schedule 23 – Term Account, ClassicFlex');
@@ -238,16 +314,18 @@ describe('generateOpeningDocuments', () => {
 
   it('prints the business conditions acknowledgement: what, by whom and when', () => {
     const lines = printedLines(documentContent('BusinessConditions', jointOpening()));
-    expect(lines).toEqual(expect.arrayContaining([
-      'Account holder 1: Anna Schmidt (anna.schmidt@example.com)',
-      'Account holder 2: Jonas Schmidt (jonas.schmidt@example.com)',
-      'Acknowledged on: 05/03/2026 14:07 UTC',
-      'I accept the business conditions: Yes',
-      'Discretionary asset manager: Harbour Discretionary Management Ltd',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Account holder 1: Anna Schmidt (anna.schmidt@example.com)',
+        'Account holder 2: Jonas Schmidt (jonas.schmidt@example.com)',
+        'Acknowledged on: 05/03/2026 14:07 UTC',
+        'I accept the business conditions: Yes',
+        'Discretionary asset manager: Harbour Discretionary Management Ltd',
+      ]),
+    );
   });
 
-  it('cuts the holders\' names to 30 characters in document titles', async () => {
+  it("cuts the holders' names to 30 characters in document titles", async () => {
     const pd = fixture('personal-details', 'single-employed-holder');
     pd.Holders[0].FirstName = 'Maximiliane-Josephine';
     pd.Holders[0].LastName = 'von Hohenzollern-Sigmaringen';
@@ -262,7 +340,10 @@ describe('generateOpeningDocuments', () => {
     pd.Holders[0].FirstName = 'Zoë';
     pd.Holders[0].LastName = 'Łukasz';
     pd.Holders[0].PlaceOfBirth = 'Αθήνα 🏛 Đakovo';
-    const input = withSections({ ...jointOpening(), brand: { name: 'Ørsted & Šťastný Wealth', code: 'osw' } }, { AccountType: { AccountTypeId: 400159, IsJoint: false }, PersonalDetails: pd });
+    const input = withSections(
+      { ...jointOpening(), brand: { name: 'Ørsted & Šťastný Wealth', code: 'osw' } },
+      { AccountType: { AccountTypeId: 400159, IsJoint: false }, PersonalDetails: pd },
+    );
     const docs = await generateOpeningDocuments(input);
     expect(docs[0].title).toBe('Application form – Zoë Łukasz');
     const { text } = await pdfText(docs[0].pdf);
@@ -272,16 +353,22 @@ describe('generateOpeningDocuments', () => {
   });
 
   describe('validates the documents against their schemas first, answering with the first error', () => {
-    const failure = (input: OpeningDocumentInput) => generateOpeningDocuments(input).then(() => null, (e: unknown) => e);
+    const failure = (input: OpeningDocumentInput) =>
+      generateOpeningDocuments(input).then(
+        () => null,
+        (e: unknown) => e,
+      );
 
     it('a missing section names the stage', async () => {
       const e = await failure(withSections(jointOpening(), { Fees: null }));
       expect(e).toBeInstanceOf(DocumentGenerationError);
       expect((e as Error).message).toBe('The application form needs the Fees and Charges section');
-      expect((await failure(withSections(jointOpening(), { InvestmentProfile: null })) as Error).message).toBe('The application form needs the Investment Profile section');
+      expect(((await failure(withSections(jointOpening(), { InvestmentProfile: null }))) as Error).message).toBe(
+        'The application form needs the Investment Profile section',
+      );
     });
 
-    it('an invalid section answers with its form\'s own message (the invalid fixtures\' first errors)', async () => {
+    it("an invalid section answers with its form's own message (the invalid fixtures' first errors)", async () => {
       const dir = join(SCHEMAS, 'forms/fees/fixtures/invalid');
       const checked: string[] = [];
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
@@ -302,12 +389,16 @@ describe('generateOpeningDocuments', () => {
 
     it('the acknowledgement of the business conditions is required', async () => {
       const e = await failure(withSections(jointOpening(), { Acknowledgements: { AppointDAM: false, AppropriatenessTestTerms: true } }));
-      const expected = (readJson(join(SCHEMAS, 'forms/acknowledgements/schema.json')) as { errorMessage: { required: { BusinessConditionsTerms: string } } }).errorMessage.required.BusinessConditionsTerms;
+      const expected = (
+        readJson(join(SCHEMAS, 'forms/acknowledgements/schema.json')) as { errorMessage: { required: { BusinessConditionsTerms: string } } }
+      ).errorMessage.required.BusinessConditionsTerms;
       expect((e as Error).message).toBe(expected);
     });
 
     it('a QROPS account carries no investment profile', async () => {
-      const e = await failure(withSections(jointOpening(), { AccountType: { ...fixture('account-type', 'qrops-with-dfm-and-trustee'), IsJoint: true } }));
+      const e = await failure(
+        withSections(jointOpening(), { AccountType: { ...fixture('account-type', 'qrops-with-dfm-and-trustee'), IsJoint: true } }),
+      );
       expect((e as Error).message).toBe('This account type has no investment profile.');
     });
 
@@ -322,7 +413,9 @@ describe('generateOpeningDocuments', () => {
     });
 
     it('a date that is not one is a schema error too', async () => {
-      expect((await failure({ ...jointOpening(), generatedAt: 'not a date' }) as Error).message).toBe('The date of the acknowledgement is missing');
+      expect(((await failure({ ...jointOpening(), generatedAt: 'not a date' })) as Error).message).toBe(
+        'The date of the acknowledgement is missing',
+      );
     });
 
     it('anything else answers "Sorry! Something wrong generating document."', async () => {
@@ -331,11 +424,19 @@ describe('generateOpeningDocuments', () => {
       await jest.isolateModulesAsync(async () => {
         jest.doMock('../../../server/services/documents/render', () => ({
           ...jest.requireActual('../../../server/services/documents/render'),
-          renderDocument: async () => { throw new Error('ENOSPC: no space left on device'); },
+          renderDocument: async () => {
+            throw new Error('ENOSPC: no space left on device');
+          },
         }));
-        isolated = { ...(await import('../../../server/services/documents/generate')), ...(await import('../../../server/services/documents/errors')) };
+        isolated = {
+          ...(await import('../../../server/services/documents/generate')),
+          ...(await import('../../../server/services/documents/errors')),
+        };
       });
-      const e = await isolated.generateOpeningDocuments(jointOpening()).then(() => null, (x: unknown) => x);
+      const e = await isolated.generateOpeningDocuments(jointOpening()).then(
+        () => null,
+        (x: unknown) => x,
+      );
       expect(e).toBeInstanceOf(isolated.DocumentGenerationError);
       expect((e as Error).message).toBe(DOCUMENT_GENERATION_FAILED_MESSAGE);
       expect(((e as Error).cause as Error).message).toBe('ENOSPC: no space left on device');
@@ -344,7 +445,7 @@ describe('generateOpeningDocuments', () => {
 });
 
 describe('stampSignature', () => {
-  it('stamps each signer on the last page\'s signature area, one line per order, without overlap', async () => {
+  it("stamps each signer on the last page's signature area, one line per order, without overlap", async () => {
     const [form] = await generateOpeningDocuments(jointOpening());
     let pdf = await stampSignature(form.pdf, { name: 'Anna Schmidt', signedAt: new Date('2026-03-05T14:07:59Z'), order: 1 });
     pdf = await stampSignature(pdf, { name: 'Jonas Schmidt', signedAt: new Date('2026-03-06T08:00:00Z'), order: 2 });
@@ -361,10 +462,15 @@ describe('stampSignature', () => {
     const name2 = last.find((t) => t.text === 'Account holder 2: Jonas Schmidt')!;
     expect(first!.y).toBeLessThan(name1.y);
     expect(first!.y).toBeGreaterThan(name2.y);
-    expect(pages.slice(0, -1).flat().some((t) => t.text.startsWith('Signed electronically'))).toBe(false);
+    expect(
+      pages
+        .slice(0, -1)
+        .flat()
+        .some((t) => t.text.startsWith('Signed electronically')),
+    ).toBe(false);
   });
 
-  it('stamps a name outside the fonts\' characters', async () => {
+  it("stamps a name outside the fonts' characters", async () => {
     const [form] = await generateOpeningDocuments(jointOpening());
     const pdf = await stampSignature(form.pdf, { name: 'Zoë Łukasz', signedAt: new Date('2026-03-05T14:07:00Z'), order: 1 });
     expect((await pdfText(pdf)).text).toContain('Signed electronically by Zoë Lukasz on 05/03/2026 14:07 UTC');
@@ -372,7 +478,9 @@ describe('stampSignature', () => {
 
   it('refuses a signing order outside 1 to 4', async () => {
     const [form] = await generateOpeningDocuments(jointOpening());
-    await expect(stampSignature(form.pdf, { name: 'A', signedAt: new Date(), order: 0 })).rejects.toThrow('The signing order must be a whole number from 1 to 4.');
+    await expect(stampSignature(form.pdf, { name: 'A', signedAt: new Date(), order: 0 })).rejects.toThrow(
+      'The signing order must be a whole number from 1 to 4.',
+    );
   });
 });
 
@@ -388,7 +496,11 @@ describe('toWinAnsi', () => {
 
   it('returns only characters Helvetica can encode', async () => {
     const doc = await PDFDocument.create();
-    const fonts = [await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), await doc.embedFont(StandardFonts.HelveticaOblique)];
+    const fonts = [
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+      await doc.embedFont(StandardFonts.HelveticaOblique),
+    ];
     let every = '';
     for (let c = 0; c < 0x3000; c++) every += String.fromCodePoint(c);
     const safe = toWinAnsi(every + '🙂\u200b\u00ad');

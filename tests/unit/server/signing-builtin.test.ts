@@ -23,8 +23,13 @@ function setUp(status: SigningStatus = { completed: false, signers: [] }) {
   const sent: OutgoingEmail[] = [];
   const asked: string[] = [];
   const adapter = createBuiltinSigning({
-    queueEmail: async (e) => { sent.push(e); },
-    signedOf: async (id) => { asked.push(id); return status; },
+    queueEmail: async (e) => {
+      sent.push(e);
+    },
+    signedOf: async (id) => {
+      asked.push(id);
+      return status;
+    },
   });
   return { adapter, sent, asked };
 }
@@ -55,7 +60,13 @@ describe('built-in e-signature', () => {
   });
 
   it('reports the status the portal recorded for the envelope', async () => {
-    const recorded: SigningStatus = { completed: false, signers: [{ order: 1, signedAt: '2026-03-02T09:15:00.000Z' }, { order: 2, signedAt: null }] };
+    const recorded: SigningStatus = {
+      completed: false,
+      signers: [
+        { order: 1, signedAt: '2026-03-02T09:15:00.000Z' },
+        { order: 2, signedAt: null },
+      ],
+    };
     const { adapter, asked } = setUp(recorded);
     expect(await adapter.status('portal-31')).toBe(recorded);
     expect(asked).toEqual(['portal-31']);
@@ -70,8 +81,18 @@ describe('built-in e-signature', () => {
 
   it('sends nothing for a request without a valid e-mail address for every signer', async () => {
     const { adapter, sent } = setUp();
-    await expect(adapter.send({ ...request, signers: [{ order: 1, name: 'Zoë Łukasz', email: '' }] })).rejects.toThrow(SIGNING_REQUEST_MESSAGES.noEmail);
-    await expect(adapter.send({ ...request, signers: [{ order: 1, name: 'Zoë', email: 'z@example.com' }, { order: 1, name: 'Piotr', email: 'p@example.com' }] })).rejects.toThrow(SIGNING_REQUEST_MESSAGES.badOrder);
+    await expect(adapter.send({ ...request, signers: [{ order: 1, name: 'Zoë Łukasz', email: '' }] })).rejects.toThrow(
+      SIGNING_REQUEST_MESSAGES.noEmail,
+    );
+    await expect(
+      adapter.send({
+        ...request,
+        signers: [
+          { order: 1, name: 'Zoë', email: 'z@example.com' },
+          { order: 1, name: 'Piotr', email: 'p@example.com' },
+        ],
+      }),
+    ).rejects.toThrow(SIGNING_REQUEST_MESSAGES.badOrder);
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { createDocuSignAdapter, docuSignConfigFromEnv, DOCUSIGN_MESSAGES, DOCUSIGN_NOT_AVAILABLE_MESSAGE } from '../../../server/services/signing/docusign';
+import {
+  createDocuSignAdapter,
+  docuSignConfigFromEnv,
+  DOCUSIGN_MESSAGES,
+  DOCUSIGN_NOT_AVAILABLE_MESSAGE,
+} from '../../../server/services/signing/docusign';
 import { SIGNING_REQUEST_MESSAGES } from '../../../server/services/signing/request';
 import type { SigningAdapter, SigningRequest } from '../../../server/services/signing/types';
 import { startDocuSignFake, type DocuSignFake } from '../support/docusignFake';
@@ -43,7 +48,12 @@ describe('DocuSign adapter against a local fake of the eSignature REST API', () 
     expect(req.path).toBe(`/restapi/v2.1/accounts/${fake.accountId}/envelopes`);
     expect(req.headers.authorization).toBe(`Bearer ${fake.accessToken}`);
     expect(req.headers['content-type']).toBe('application/json');
-    const body = req.body as { status: string; emailSubject: string; documents: Array<Record<string, string>>; recipients: { signers: Array<Record<string, unknown>> } };
+    const body = req.body as {
+      status: string;
+      emailSubject: string;
+      documents: Array<Record<string, string>>;
+      recipients: { signers: Array<Record<string, unknown>> };
+    };
     expect(body.status).toBe('sent');
     expect(body.emailSubject).toContain('Demo Wealth');
     expect(body.documents.map((d) => [d.documentId, d.name, d.fileExtension])).toEqual([
@@ -59,24 +69,45 @@ describe('DocuSign adapter against a local fake of the eSignature REST API', () 
 
   it('anchors each signature after "Account holder n:" unless the request names another anchor, and takes the request\'s subject', async () => {
     await adapter.send(request());
-    await adapter.send(request({
-      subject: { title: 'Demo Wealth: please sign your order 9', message: 'The order form of your order 9 awaits your signature.' },
-      signers: [{ order: 1, name: 'Anna Schmidt', email: 'anna@example.com', anchor: 'Client:' }],
-    }));
-    type Body = { emailSubject: string; emailBlurb: string; recipients: { signers: Array<{ tabs: { signHereTabs: Array<{ anchorString: string }> } }> } };
+    await adapter.send(
+      request({
+        subject: { title: 'Demo Wealth: please sign your order 9', message: 'The order form of your order 9 awaits your signature.' },
+        signers: [{ order: 1, name: 'Anna Schmidt', email: 'anna@example.com', anchor: 'Client:' }],
+      }),
+    );
+    type Body = {
+      emailSubject: string;
+      emailBlurb: string;
+      recipients: { signers: Array<{ tabs: { signHereTabs: Array<{ anchorString: string }> } }> };
+    };
     const [opening, order] = fake.requests.map((r) => r.body as Body);
     expect(opening.recipients.signers.map((s) => s.tabs.signHereTabs[0].anchorString)).toEqual(['Account holder 1:', 'Account holder 2:']);
     expect(order.recipients.signers.map((s) => s.tabs.signHereTabs[0].anchorString)).toEqual(['Client:']);
-    expect([order.emailSubject, order.emailBlurb]).toEqual(['Demo Wealth: please sign your order 9', 'The order form of your order 9 awaits your signature.']);
+    expect([order.emailSubject, order.emailBlurb]).toEqual([
+      'Demo Wealth: please sign your order 9',
+      'The order form of your order 9 awaits your signature.',
+    ]);
   });
 
   it('maps the recipients to signers: nobody, then the first, then both signed (with the combined signed PDF)', async () => {
     const { envelopeId } = await adapter.send(request());
-    expect(await adapter.status(envelopeId)).toEqual({ completed: false, signers: [{ order: 1, signedAt: null }, { order: 2, signedAt: null }] });
+    expect(await adapter.status(envelopeId)).toEqual({
+      completed: false,
+      signers: [
+        { order: 1, signedAt: null },
+        { order: 2, signedAt: null },
+      ],
+    });
 
     fake.complete(envelopeId, '1', new Date('2026-03-02T09:15:00.123Z'));
     const half = await adapter.status(envelopeId);
-    expect(half).toEqual({ completed: false, signers: [{ order: 1, signedAt: '2026-03-02T09:15:00.123Z' }, { order: 2, signedAt: null }] });
+    expect(half).toEqual({
+      completed: false,
+      signers: [
+        { order: 1, signedAt: '2026-03-02T09:15:00.123Z' },
+        { order: 2, signedAt: null },
+      ],
+    });
     expect(half.signedDocuments).toBeUndefined();
 
     fake.complete(envelopeId, '2', new Date('2026-03-02T10:00:00.000Z'));
@@ -106,15 +137,21 @@ describe('DocuSign adapter against a local fake of the eSignature REST API', () 
     await expect(adapter.status('no-such-envelope')).rejects.toThrow(DOCUSIGN_MESSAGES.notFound);
   });
 
-  it('passes on DocuSign\'s reason for a refused envelope, with any echo of the token removed', async () => {
-    fake.failNext(400, { errorCode: 'INVALID_EMAIL_ADDRESS_FOR_RECIPIENT', message: `The email address for the recipient is invalid (token ${fake.accessToken}).` });
+  it("passes on DocuSign's reason for a refused envelope, with any echo of the token removed", async () => {
+    fake.failNext(400, {
+      errorCode: 'INVALID_EMAIL_ADDRESS_FOR_RECIPIENT',
+      message: `The email address for the recipient is invalid (token ${fake.accessToken}).`,
+    });
     const failure = (await adapter.send(request()).catch((e: Error) => e)) as Error;
     expect(failure.message).toBe(DOCUSIGN_MESSAGES.refused('The email address for the recipient is invalid (token …).'));
     expect(failure.message).not.toContain(fake.accessToken);
   });
 
   it('answers a rate limit and a server error with their own sentences', async () => {
-    fake.failNext(429, { errorCode: 'HOURLY_APIINVOCATION_LIMIT_EXCEEDED', message: 'The maximum number of hourly API invocations has been exceeded.' });
+    fake.failNext(429, {
+      errorCode: 'HOURLY_APIINVOCATION_LIMIT_EXCEEDED',
+      message: 'The maximum number of hourly API invocations has been exceeded.',
+    });
     await expect(adapter.send(request())).rejects.toThrow(DOCUSIGN_MESSAGES.busy);
     fake.failNext(500, { errorCode: 'UNSPECIFIED_ERROR', message: 'Object reference not set to an instance of an object.' });
     await expect(adapter.send(request())).rejects.toThrow(DOCUSIGN_MESSAGES.failed);
@@ -135,10 +172,13 @@ describe('DocuSign adapter against a local fake of the eSignature REST API', () 
     expect(put.path).toBe(`/restapi/v2.1/accounts/${fake.accountId}/envelopes/${envelopeId}`);
     expect(put.headers.authorization).toBe(`Bearer ${fake.accessToken}`);
     expect(put.body).toEqual({ status: 'voided', voidedReason: 'The account opening was changed; new documents will follow.' });
-    expect(fake.envelopes.get(envelopeId)).toMatchObject({ status: 'voided', voidedReason: 'The account opening was changed; new documents will follow.' });
+    expect(fake.envelopes.get(envelopeId)).toMatchObject({
+      status: 'voided',
+      voidedReason: 'The account opening was changed; new documents will follow.',
+    });
   });
 
-  it('cuts the void reason to DocuSign\'s 200 characters', async () => {
+  it("cuts the void reason to DocuSign's 200 characters", async () => {
     const { envelopeId } = await adapter.send(request());
     await adapter.void(envelopeId, 'x'.repeat(250));
     expect((fake.requests[fake.requests.length - 1].body as { voidedReason: string }).voidedReason).toHaveLength(200);
@@ -149,12 +189,17 @@ describe('DocuSign adapter against a local fake of the eSignature REST API', () 
     const { envelopeId } = await adapter.send(request());
     fake.complete(envelopeId, '1');
     fake.complete(envelopeId, '2');
-    await expect(adapter.void(envelopeId, 'changed')).rejects.toMatchObject({ status: 400, errorCode: 'ENVELOPE_CANNOT_VOID_INVALID_STATE' });
+    await expect(adapter.void(envelopeId, 'changed')).rejects.toMatchObject({
+      status: 400,
+      errorCode: 'ENVELOPE_CANNOT_VOID_INVALID_STATE',
+    });
   });
 
   it('refuses a request without signers or with a gap in the signing order before calling DocuSign', async () => {
     await expect(adapter.send(request({ signers: [] }))).rejects.toThrow(SIGNING_REQUEST_MESSAGES.noSigners);
-    await expect(adapter.send(request({ signers: [{ order: 2, name: 'A B', email: 'a@example.com' }] }))).rejects.toThrow(SIGNING_REQUEST_MESSAGES.badOrder);
+    await expect(adapter.send(request({ signers: [{ order: 2, name: 'A B', email: 'a@example.com' }] }))).rejects.toThrow(
+      SIGNING_REQUEST_MESSAGES.badOrder,
+    );
     await expect(adapter.send(request({ documents: [] }))).rejects.toThrow(SIGNING_REQUEST_MESSAGES.noDocuments);
     expect(fake.requests).toHaveLength(0);
   });
@@ -173,11 +218,17 @@ describe('docuSignConfigFromEnv', () => {
   });
 
   it('refuses a base URL that is not http(s)', () => {
-    expect(() => docuSignConfigFromEnv({ ...env, DOCUSIGN_BASE_URL: 'demo.docusign.net' })).toThrow('DOCUSIGN_BASE_URL is not a valid URL.');
-    expect(() => docuSignConfigFromEnv({ ...env, DOCUSIGN_BASE_URL: 'ftp://demo.docusign.net' })).toThrow('DOCUSIGN_BASE_URL must be an http or https URL.');
+    expect(() => docuSignConfigFromEnv({ ...env, DOCUSIGN_BASE_URL: 'demo.docusign.net' })).toThrow(
+      'DOCUSIGN_BASE_URL is not a valid URL.',
+    );
+    expect(() => docuSignConfigFromEnv({ ...env, DOCUSIGN_BASE_URL: 'ftp://demo.docusign.net' })).toThrow(
+      'DOCUSIGN_BASE_URL must be an http or https URL.',
+    );
   });
 
   it('has the sentence the platform answers with when DocuSign is not configured', () => {
-    expect(DOCUSIGN_NOT_AVAILABLE_MESSAGE).toBe('Docusign is not available on this platform; please sign electronically in the portal or manually.');
+    expect(DOCUSIGN_NOT_AVAILABLE_MESSAGE).toBe(
+      'Docusign is not available on this platform; please sign electronically in the portal or manually.',
+    );
   });
 });

@@ -3,7 +3,13 @@ import reducer, { brandActions } from '@/store/brandSlice';
 import { DEMO_BRAND } from '../support/fixtures';
 
 const initial = reducer(undefined, { type: '@@init' });
-const footer = { ProviderName: 'Tessera Investment Platform', ProviderUrl: 'https://tessera.example', ContactEmail: 'cs@x.example', ContactPhone: '+1', CompanyName: 'Demo Wealth' };
+const footer = {
+  ProviderName: 'Tessera Investment Platform',
+  ProviderUrl: 'https://tessera.example',
+  ContactEmail: 'cs@x.example',
+  ContactPhone: '+1',
+  CompanyName: 'Demo Wealth',
+};
 
 describe('brandSlice', () => {
   test('the brand starts loading with nothing known', () => {

@@ -9,8 +9,17 @@ const client = { Id: 5, Name: 'Jane Doe', UserName: 'dmojane' } as ClientEntry;
 describe('portfolioSlice', () => {
   test('the portfolio starts empty with EUR as the reference currency', () => {
     expect(initial).toEqual({
-      cashPosition: null, holdings: null, cart: null, missingDocuments: [], rates: [], referenceCurrency: 'EUR',
-      consultantSummary: null, clientList: [], investmentSummary: [], adminClientList: [], profileReminderDue: false,
+      cashPosition: null,
+      holdings: null,
+      cart: null,
+      missingDocuments: [],
+      rates: [],
+      referenceCurrency: 'EUR',
+      consultantSummary: null,
+      clientList: [],
+      investmentSummary: [],
+      adminClientList: [],
+      profileReminderDue: false,
     });
   });
 
@@ -20,7 +29,11 @@ describe('portfolioSlice', () => {
     ['cartLoaded', 'cart', cartWith(2)],
     ['missingDocumentsLoaded', 'missingDocuments', [{ Client: { ID: 1 }, Message: 'Passport missing', Documents: [] }]],
     ['ratesLoaded', 'rates', [{ Currency: 'USD', Rate_EUR: 1.1, CurrencySymbol: '$' }]],
-    ['consultantSummaryLoaded', 'consultantSummary', { TotalClients: 3, TotalPosition: 1, TotalAvailableCash: 1, CashPosition: 1, SecurityPosition: 0, Currency: 'EUR' }],
+    [
+      'consultantSummaryLoaded',
+      'consultantSummary',
+      { TotalClients: 3, TotalPosition: 1, TotalAvailableCash: 1, CashPosition: 1, SecurityPosition: 0, Currency: 'EUR' },
+    ],
     ['clientListLoaded', 'clientList', [client]],
     ['investmentSummaryLoaded', 'investmentSummary', [{ ProductType: 'Fund', Value: 10, Percentage: 100, Currency: 'EUR' }]],
     ['adminClientListLoaded', 'adminClientList', [client]],

@@ -2,8 +2,14 @@
 import { injectPortalSlices } from '@/store/portalSlices';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import {
-  selectActiveAccount, selectAnyModalOpen, selectCanChangeActiveAccount, selectCapabilities, selectCartCount, selectDisplayName,
-  selectIsAuthenticated, selectIsImpersonating,
+  selectActiveAccount,
+  selectAnyModalOpen,
+  selectCanChangeActiveAccount,
+  selectCapabilities,
+  selectCartCount,
+  selectDisplayName,
+  selectIsAuthenticated,
+  selectIsImpersonating,
 } from '@/store/selectors';
 import { account, cartWith, user } from '../support/fixtures';
 import { claimsFor } from '../support/tokens';
@@ -13,7 +19,11 @@ injectPortalSlices();
 
 const initial = rootReducer(undefined, { type: '@@init' });
 
-function stateWith(parts: { session?: Partial<RootState['session']>; ui?: Partial<RootState['ui']>; portfolio?: Partial<RootState['portfolio']> }): RootState {
+function stateWith(parts: {
+  session?: Partial<RootState['session']>;
+  ui?: Partial<RootState['ui']>;
+  portfolio?: Partial<RootState['portfolio']>;
+}): RootState {
   return {
     ...initial,
     session: { ...initial.session, ...parts.session },

@@ -7,16 +7,29 @@ const initial = reducer(undefined, { type: '@@init' });
 
 function authenticated(overrides: Partial<SessionState> = {}): SessionState {
   return {
-    ...initial, status: 'authenticated', token: 'a.b.c', claims: claimsFor('client'), user: user(),
-    accountSummary: [account(11), account(12)], activeAccountId: 11, ...overrides,
+    ...initial,
+    status: 'authenticated',
+    token: 'a.b.c',
+    claims: claimsFor('client'),
+    user: user(),
+    accountSummary: [account(11), account(12)],
+    activeAccountId: 11,
+    ...overrides,
   };
 }
 
 describe('sessionSlice', () => {
   test('the session starts in "starting" with no token, no accounts and no redirect', () => {
     expect(initial).toEqual({
-      status: 'starting', token: null, claims: null, redirectPath: null, user: null, accountSummary: [], activeAccountId: null,
-      consultantName: null, passwordReset: 'idle',
+      status: 'starting',
+      token: null,
+      claims: null,
+      redirectPath: null,
+      user: null,
+      accountSummary: [],
+      activeAccountId: null,
+      consultantName: null,
+      passwordReset: 'idle',
     });
   });
 
@@ -41,7 +54,10 @@ describe('sessionSlice', () => {
   });
 
   test('tokenReceived without a consultant name clears a previous one', () => {
-    const state = reducer({ ...initial, consultantName: 'Ann Adviser' }, sessionActions.tokenReceived({ token: 't', claims: claimsFor('client') }));
+    const state = reducer(
+      { ...initial, consultantName: 'Ann Adviser' },
+      sessionActions.tokenReceived({ token: 't', claims: claimsFor('client') }),
+    );
     expect(state.consultantName).toBeNull();
   });
 

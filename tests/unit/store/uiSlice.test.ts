@@ -6,7 +6,10 @@ const initial = reducer(undefined, { type: '@@init' });
 describe('uiSlice', () => {
   test('the ui starts with no snackbars, errors, modals or notices', () => {
     expect(initial).toEqual({
-      snackbars: [], errors: [], openModals: [], cartAtCheckout: false,
+      snackbars: [],
+      errors: [],
+      openModals: [],
+      cartAtCheckout: false,
       notices: { limitedFunctionality: false, summaryOutOfDate: false, newFeature: false },
     });
   });
@@ -19,7 +22,10 @@ describe('uiSlice', () => {
   });
 
   test('snackbarShown defaults the type to "default" and keeps the flags it is given', () => {
-    const state = reducer(initial, uiActions.snackbarShown({ message: 'Updated Watchlist', hasIcon: false, hasClose: false, autoClose: false }));
+    const state = reducer(
+      initial,
+      uiActions.snackbarShown({ message: 'Updated Watchlist', hasIcon: false, hasClose: false, autoClose: false }),
+    );
     expect(state.snackbars[0]).toMatchObject({ type: 'default', hasIcon: false, hasClose: false, autoClose: false });
   });
 
@@ -47,9 +53,12 @@ describe('uiSlice', () => {
     expect(reducer(state, uiActions.modalClosed('cart')).openModals).toEqual(['watchlist']);
   });
 
-  test.each(['newFeature', 'limitedFunctionality', 'summaryOutOfDate'] as const)('noticeShown and noticeClosed toggle the %s notice', (notice) => {
-    const shown = reducer(initial, uiActions.noticeShown(notice));
-    expect(shown.notices[notice]).toBe(true);
-    expect(reducer(shown, uiActions.noticeClosed(notice)).notices[notice]).toBe(false);
-  });
+  test.each(['newFeature', 'limitedFunctionality', 'summaryOutOfDate'] as const)(
+    'noticeShown and noticeClosed toggle the %s notice',
+    (notice) => {
+      const shown = reducer(initial, uiActions.noticeShown(notice));
+      expect(shown.notices[notice]).toBe(true);
+      expect(reducer(shown, uiActions.noticeClosed(notice)).notices[notice]).toBe(false);
+    },
+  );
 });

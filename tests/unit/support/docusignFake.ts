@@ -3,10 +3,29 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** One request the fake received, as the test inspects it. */
-export interface RecordedRequest { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
 
-interface FakeSigner { email: string; name: string; recipientId: string; routingOrder: string; status: string; signedDateTime?: string }
-interface FakeEnvelope { id: string; definition: Record<string, unknown>; signers: FakeSigner[]; documents: Buffer[]; status: string; voidedReason?: string }
+interface FakeSigner {
+  email: string;
+  name: string;
+  recipientId: string;
+  routingOrder: string;
+  status: string;
+  signedDateTime?: string;
+}
+interface FakeEnvelope {
+  id: string;
+  definition: Record<string, unknown>;
+  signers: FakeSigner[];
+  documents: Buffer[];
+  status: string;
+  voidedReason?: string;
+}
 
 export interface DocuSignFake {
   /** The base URL to configure (DOCUSIGN_BASE_URL), e.g. http://127.0.0.1:41234/restapi. */
@@ -72,11 +91,20 @@ export async function startDocuSignFake(options: { accountId?: string; accessTok
     }
     const path = url.pathname.slice(prefix.length);
     if (req.method === 'POST' && path === '/envelopes') {
-      const def = (body ?? {}) as { documents?: Array<Record<string, string>>; recipients?: { signers?: Array<Record<string, string>> }; status?: string };
+      const def = (body ?? {}) as {
+        documents?: Array<Record<string, string>>;
+        recipients?: { signers?: Array<Record<string, string>> };
+        status?: string;
+      };
       const documents = def.documents ?? [];
       const signers = def.recipients?.signers ?? [];
       if (!documents.length || documents.some((d) => !d.documentBase64 || !d.documentId || !d.name)) {
-        error(res, 400, 'ENVELOPE_IS_INCOMPLETE', 'The Envelope is not Complete. A Complete Envelope Requires Documents, Recipients, Tabs, and a Subject Line.');
+        error(
+          res,
+          400,
+          'ENVELOPE_IS_INCOMPLETE',
+          'The Envelope is not Complete. A Complete Envelope Requires Documents, Recipients, Tabs, and a Subject Line.',
+        );
         return;
       }
       if (!signers.length || signers.some((s) => !s.email || !s.name || !s.recipientId)) {
@@ -87,11 +115,22 @@ export async function startDocuSignFake(options: { accountId?: string; accessTok
       envelopes.set(id, {
         id,
         definition: def,
-        signers: signers.map((s) => ({ email: s.email, name: s.name, recipientId: s.recipientId, routingOrder: s.routingOrder ?? '1', status: def.status === 'sent' ? 'sent' : 'created' })),
+        signers: signers.map((s) => ({
+          email: s.email,
+          name: s.name,
+          recipientId: s.recipientId,
+          routingOrder: s.routingOrder ?? '1',
+          status: def.status === 'sent' ? 'sent' : 'created',
+        })),
         documents: documents.map((d) => Buffer.from(d.documentBase64, 'base64')),
         status: def.status === 'sent' ? 'sent' : 'created',
       });
-      json(res, 201, { envelopeId: id, uri: `/envelopes/${id}`, statusDateTime: new Date().toISOString(), status: def.status ?? 'created' });
+      json(res, 201, {
+        envelopeId: id,
+        uri: `/envelopes/${id}`,
+        statusDateTime: new Date().toISOString(),
+        status: def.status ?? 'created',
+      });
       return;
     }
     const v = /^\/envelopes\/([^/]+)$/.exec(path);
@@ -157,10 +196,11 @@ export async function startDocuSignFake(options: { accountId?: string; accessTok
     failNext(status, body) {
       injected = { status, body };
     },
-    close: () => new Promise<void>((done, fail) => {
-      server.close((e) => (e ? fail(e) : done()));
-      // fetch keeps connections alive; close them so the test process can end.
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.close((e) => (e ? fail(e) : done()));
+        // fetch keeps connections alive; close them so the test process can end.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -7,27 +7,78 @@ export const DEMO_BRAND: WhiteLabel = { ...((brandsJson as Brand[]).find((b) => 
 
 export function account(id: number, overrides: Partial<AccountSummary> = {}): AccountSummary {
   return {
-    Id: id, Number: `DMO-${id}`, Type: 400159, Currency: 'EUR', CurrencySymbol: '€', CashIn: 0, CashOut: 0, CashPosition: 1000,
-    ChargesOut: 0, HoldingsIn: 0, HoldingsOut: 0, SecurityPosition: 0, IsDFM: false, AllowedToPurchase: true, AllowedToSell: true,
-    AvailableBalance: 1000, MinCashBalance: 0, Percentage: 0, PendingOrderAmount: 0, securityAndCashPosition: 1000, CreationDate: '01-01-2029',
+    Id: id,
+    Number: `DMO-${id}`,
+    Type: 400159,
+    Currency: 'EUR',
+    CurrencySymbol: '€',
+    CashIn: 0,
+    CashOut: 0,
+    CashPosition: 1000,
+    ChargesOut: 0,
+    HoldingsIn: 0,
+    HoldingsOut: 0,
+    SecurityPosition: 0,
+    IsDFM: false,
+    AllowedToPurchase: true,
+    AllowedToSell: true,
+    AvailableBalance: 1000,
+    MinCashBalance: 0,
+    Percentage: 0,
+    PendingOrderAmount: 0,
+    securityAndCashPosition: 1000,
+    CreationDate: '01-01-2029',
     ...overrides,
   };
 }
 
 export function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
-    UserId: 42, UserName: 'dmojane', FirstName: 'Jane', LastName: 'Doe', Email: 'jane@demowealth.example', Phone: '+353 1 555 0100',
-    Role: 'client', detailsUpdated: true, cphqUser: false, BostonId: 'B-42', TransactionFeeSigned: true, CanPurchase: true, CanSell: true,
-    ConsultantName: null, ...overrides,
+    UserId: 42,
+    UserName: 'dmojane',
+    FirstName: 'Jane',
+    LastName: 'Doe',
+    Email: 'jane@demowealth.example',
+    Phone: '+353 1 555 0100',
+    Role: 'client',
+    detailsUpdated: true,
+    cphqUser: false,
+    BostonId: 'B-42',
+    TransactionFeeSigned: true,
+    CanPurchase: true,
+    CanSell: true,
+    ConsultantName: null,
+    ...overrides,
   };
 }
 
 export function cartWith(count: number): Cart {
   const item = (i: number): CartItem => ({
-    ID: i, UserInfoId: 42, AccountId: 11, FundId: 100 + i, Name: `Fund ${i}`, ISIN: `IE00000000${i}`, NAV: 10, Currency: 'EUR',
-    ProductType: 'Fund', TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 100, Units: 10, Amount: 100,
-    UnitCost: null, CurrentValue: null, CashRebate: null, DiscountPercentage: 0, CashRebateType: null, CheckoutOnline: true, CheckoutDocusign: false,
-    NeedsDisclaimer: false, Denomination: null, MinInvest: null, Coupon: null,
+    ID: i,
+    UserInfoId: 42,
+    AccountId: 11,
+    FundId: 100 + i,
+    Name: `Fund ${i}`,
+    ISIN: `IE00000000${i}`,
+    NAV: 10,
+    Currency: 'EUR',
+    ProductType: 'Fund',
+    TransactionType: 'Purchase',
+    TradeOptions: 'Amount',
+    TradeValue: 100,
+    Units: 10,
+    Amount: 100,
+    UnitCost: null,
+    CurrentValue: null,
+    CashRebate: null,
+    DiscountPercentage: 0,
+    CashRebateType: null,
+    CheckoutOnline: true,
+    CheckoutDocusign: false,
+    NeedsDisclaimer: false,
+    Denomination: null,
+    MinInvest: null,
+    Coupon: null,
   });
   return { Items: Array.from({ length: count }, (_, i) => item(i + 1)), TotalList: [] };
 }

@@ -49,7 +49,9 @@ export function renderScreen(element: ReactElement, options: { state: RootState;
             <LocationProbe into={location} />
             <Routes>
               <Route path={path} element={element} />
-              {(options.otherRoutes ?? []).map((p) => <Route key={p} path={p} element={<p>{`Page at ${p}`}</p>} />)}
+              {(options.otherRoutes ?? []).map((p) => (
+                <Route key={p} path={p} element={<p>{`Page at ${p}`}</p>} />
+              ))}
             </Routes>
           </MemoryRouter>
         </FluentProvider>

@@ -4,13 +4,27 @@ import { NOW_MS } from './tokens';
 /** An in-memory Storage, so a test sees exactly what a saga stored. */
 export class MemoryStorage implements Storage {
   private items = new Map<string, string>();
-  get length() { return this.items.size; }
-  clear() { this.items.clear(); }
-  getItem(key: string) { return this.items.has(key) ? this.items.get(key)! : null; }
-  key(index: number) { return Array.from(this.items.keys())[index] ?? null; }
-  removeItem(key: string) { this.items.delete(key); }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  entries() { return Object.fromEntries(this.items); }
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.has(key) ? this.items.get(key)! : null;
+  }
+  key(index: number) {
+    return Array.from(this.items.keys())[index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  entries() {
+    return Object.fromEntries(this.items);
+  }
 }
 
 export interface FakeEnvironment extends SagaEnvironment {

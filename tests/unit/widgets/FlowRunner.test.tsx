@@ -6,7 +6,11 @@ import profileReminderFlow from '../../../schemas/flows/profile-reminder.json';
 import { inlineForm, registryWith, renderFluent } from './support/widgets';
 
 const named = (id: string, label: string, message: string) => ({
-  schema: inlineForm(id, { Value: { type: 'string', title: label, minLength: 1 } }, { required: ['Value'], errorMessage: { required: { Value: message } } }),
+  schema: inlineForm(
+    id,
+    { Value: { type: 'string', title: label, minLength: 1 } },
+    { required: ['Value'], errorMessage: { required: { Value: message } } },
+  ),
 });
 
 const registry = registryWith(
@@ -34,9 +38,15 @@ const flow: Flow = {
 
 class MemoryStorage {
   items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-  removeItem(key: string) { this.items.delete(key); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
@@ -45,7 +55,9 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const press = async (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 function run(context: Record<string, unknown>, storage = new MemoryStorage(), onComplete = jest.fn()) {
-  const view = renderFluent(<FlowRunner flow={flow} context={context} registry={registry} draftKey="user-1" storage={storage} onComplete={onComplete} />);
+  const view = renderFluent(
+    <FlowRunner flow={flow} context={context} registry={registry} draftKey="user-1" storage={storage} onComplete={onComplete} />,
+  );
   return { ...view, storage, onComplete };
 }
 
@@ -95,7 +107,10 @@ describe('FlowRunner', () => {
       type('Second answer', 'half-typed');
       expect(first.storage.getItem('flowDraft:tiny:user-1') ?? '').not.toContain('half-typed');
       act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
-      expect(JSON.parse(first.storage.getItem('flowDraft:tiny:user-1')!)).toMatchObject({ stepId: 'B', answers: { A: { Value: 'one' }, B: { Value: 'half-typed' } } });
+      expect(JSON.parse(first.storage.getItem('flowDraft:tiny:user-1')!)).toMatchObject({
+        stepId: 'B',
+        answers: { A: { Value: 'one' }, B: { Value: 'half-typed' } },
+      });
       first.unmount();
 
       run({ IncludeB: true }, first.storage);
@@ -122,8 +137,30 @@ describe('FlowRunner', () => {
   });
 
   test('a screen step shows the slot the caller supplies', async () => {
-    const withScreen: Flow = { ...flow, stages: [{ id: 'S', title: 'Stage', steps: [{ id: 'Intro', title: 'Introduction', screen: 'intro' }, { id: 'A', title: 'Step A', form: 'step-a' }] }] };
-    renderFluent(<FlowRunner flow={withScreen} context={{}} registry={registry} draftKey="k" storage={new MemoryStorage()} onComplete={jest.fn()} screens={{ intro: <p>Welcome to the flow</p> }} />);
+    const withScreen: Flow = {
+      ...flow,
+      stages: [
+        {
+          id: 'S',
+          title: 'Stage',
+          steps: [
+            { id: 'Intro', title: 'Introduction', screen: 'intro' },
+            { id: 'A', title: 'Step A', form: 'step-a' },
+          ],
+        },
+      ],
+    };
+    renderFluent(
+      <FlowRunner
+        flow={withScreen}
+        context={{}}
+        registry={registry}
+        draftKey="k"
+        storage={new MemoryStorage()}
+        onComplete={jest.fn()}
+        screens={{ intro: <p>Welcome to the flow</p> }}
+      />,
+    );
     expect(screen.getByText('Welcome to the flow')).toBeTruthy();
     await press('Next');
     expect(heading()).toBe('Step A');

@@ -5,17 +5,26 @@ import { TesseraForm } from '@/widgets/TesseraForm';
 import accountOpeningFlow from '../../../schemas/flows/account-opening.json';
 import { fixturesOf, inlineForm, registryWith, renderFluent } from './support/widgets';
 
-const contact = inlineForm('contact', {
-  Name: { type: 'string', title: 'Name', minLength: 1, errorMessage: { minLength: 'Name must not be empty' } },
-  Age: { type: 'integer', title: 'Age', minimum: 18, errorMessage: { minimum: 'You must be at least 18', type: 'Age must be a whole number' } },
-  Email: { type: 'string', title: 'Email', maxLength: 20, errorMessage: { maxLength: 'Email must be at most 20 characters' } },
-  Newsletter: { type: 'boolean', title: 'Newsletter' },
-}, {
-  required: ['Name', 'Age'],
-  if: { properties: { Newsletter: { const: true } }, required: ['Newsletter'] },
-  then: { required: ['Email'], errorMessage: { required: { Email: 'Email is required for the newsletter' } } },
-  errorMessage: { required: { Name: 'Name is required', Age: 'Age is required' } },
-});
+const contact = inlineForm(
+  'contact',
+  {
+    Name: { type: 'string', title: 'Name', minLength: 1, errorMessage: { minLength: 'Name must not be empty' } },
+    Age: {
+      type: 'integer',
+      title: 'Age',
+      minimum: 18,
+      errorMessage: { minimum: 'You must be at least 18', type: 'Age must be a whole number' },
+    },
+    Email: { type: 'string', title: 'Email', maxLength: 20, errorMessage: { maxLength: 'Email must be at most 20 characters' } },
+    Newsletter: { type: 'boolean', title: 'Newsletter' },
+  },
+  {
+    required: ['Name', 'Age'],
+    if: { properties: { Newsletter: { const: true } }, required: ['Newsletter'] },
+    then: { required: ['Email'], errorMessage: { required: { Email: 'Email is required for the newsletter' } } },
+    errorMessage: { required: { Name: 'Name is required', Age: 'Age is required' } },
+  },
+);
 const contactUi = { 'ui:order': ['Name', 'Age', 'Email', 'Newsletter'] };
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
@@ -24,7 +33,7 @@ const submit = async (name = 'Submit') => act(async () => fireEvent.click(screen
 const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
 
 describe('TesseraForm', () => {
-  test('a failed submit shows the first error, with the schema\'s own message, above the form and under its field', async () => {
+  test("a failed submit shows the first error, with the schema's own message, above the form and under its field", async () => {
     const onSubmit = jest.fn();
     renderFluent(<TesseraForm registry={registryWith({ schema: contact, ui: contactUi })} formId="contact" onSubmit={onSubmit} />);
     await submit();
@@ -37,7 +46,14 @@ describe('TesseraForm', () => {
   test('a read-only field (ui:readonly) is a focusable read-only input with its value, not a disabled one', async () => {
     const onSubmit = jest.fn();
     const ui = { ...contactUi, Name: { 'ui:readonly': true } };
-    renderFluent(<TesseraForm registry={registryWith({ schema: contact, ui })} formId="contact" formData={{ Name: 'Ada Lovelace' }} onSubmit={onSubmit} />);
+    renderFluent(
+      <TesseraForm
+        registry={registryWith({ schema: contact, ui })}
+        formId="contact"
+        formData={{ Name: 'Ada Lovelace' }}
+        onSubmit={onSubmit}
+      />,
+    );
     const name = field('Name');
     expect(name.value).toBe('Ada Lovelace');
     expect(name.readOnly).toBe(true);
@@ -96,7 +112,7 @@ describe('TesseraForm', () => {
     expect(screen.getAllByText('Age is required')).toHaveLength(1);
   });
 
-  test('the read-only view lists the answers as text with the caller\'s Edit button', () => {
+  test("the read-only view lists the answers as text with the caller's Edit button", () => {
     const onEdit = jest.fn();
     renderFluent(
       <TesseraForm
@@ -118,12 +134,36 @@ describe('TesseraForm', () => {
 
   test('the read-only view shows money, dates, countries and choices the way their widgets do', () => {
     const schema = inlineForm('shown', {
-      Amount: { type: 'number' }, Born: { type: 'string', format: 'date' }, Country: { type: 'integer' },
-      Band: { type: 'integer', oneOf: [{ const: 43, title: '0 – 24,999 EUR' }, { const: 44, title: '25,000 – 49,999 EUR' }] },
+      Amount: { type: 'number' },
+      Born: { type: 'string', format: 'date' },
+      Country: { type: 'integer' },
+      Band: {
+        type: 'integer',
+        oneOf: [
+          { const: 43, title: '0 – 24,999 EUR' },
+          { const: 44, title: '25,000 – 49,999 EUR' },
+        ],
+      },
     });
-    const ui = { Amount: { 'ui:widget': 'MoneyWidget' }, Country: { 'ui:widget': 'CountryWidget' }, Band: { 'ui:widget': 'BandedRadioWidget' } };
-    renderFluent(<TesseraForm registry={registryWith({ schema, ui })} formId="shown" formData={{ Amount: 1234.5, Born: '1985-03-07', Country: 276, Band: 44 }} readOnly />);
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['1,234.50', '07/03/1985', 'Germany', '25,000 – 49,999 EUR']);
+    const ui = {
+      Amount: { 'ui:widget': 'MoneyWidget' },
+      Country: { 'ui:widget': 'CountryWidget' },
+      Band: { 'ui:widget': 'BandedRadioWidget' },
+    };
+    renderFluent(
+      <TesseraForm
+        registry={registryWith({ schema, ui })}
+        formId="shown"
+        formData={{ Amount: 1234.5, Born: '1985-03-07', Country: 276, Band: 44 }}
+        readOnly
+      />,
+    );
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '1,234.50',
+      '07/03/1985',
+      'Germany',
+      '25,000 – 49,999 EUR',
+    ]);
   });
 
   test.each([
@@ -133,7 +173,10 @@ describe('TesseraForm', () => {
     ['remarks-too-long.json'],
   ])('the KYC form shows the first error its fixture %s names', async (name) => {
     const registry = registryWith('kyc');
-    const { data, firstError } = fixturesOf('kyc', 'invalid').find((f) => f.name === name)!.json as { data: Record<string, unknown>; firstError: string };
+    const { data, firstError } = fixturesOf('kyc', 'invalid').find((f) => f.name === name)!.json as {
+      data: Record<string, unknown>;
+      firstError: string;
+    };
     renderFluent(<TesseraForm registry={registry} formId="kyc" formData={data} />);
     await submit();
     expect(alertText()).toBe(firstError);
@@ -143,7 +186,9 @@ describe('TesseraForm', () => {
     const registry = registryWith('kyc');
     for (const { json } of fixturesOf('kyc', 'valid')) {
       const onSubmit = jest.fn();
-      const view = renderFluent(<TesseraForm registry={registry} formId="kyc" formData={json as Record<string, unknown>} onSubmit={onSubmit} />);
+      const view = renderFluent(
+        <TesseraForm registry={registry} formId="kyc" formData={json as Record<string, unknown>} onSubmit={onSubmit} />,
+      );
       await submit();
       expect(onSubmit).toHaveBeenCalledWith(json);
       view.unmount();
@@ -151,10 +196,19 @@ describe('TesseraForm', () => {
   });
 
   test('derive computes answers on every change, so validation sees them', async () => {
-    const schema = inlineForm('derived', { A: { type: 'boolean', title: 'A' }, AnyTicked: { type: 'boolean', const: true, errorMessage: 'Tick at least one box' } }, { required: ['AnyTicked'], errorMessage: { required: { AnyTicked: 'Tick at least one box' } } });
+    const schema = inlineForm(
+      'derived',
+      { A: { type: 'boolean', title: 'A' }, AnyTicked: { type: 'boolean', const: true, errorMessage: 'Tick at least one box' } },
+      { required: ['AnyTicked'], errorMessage: { required: { AnyTicked: 'Tick at least one box' } } },
+    );
     const onSubmit = jest.fn();
     renderFluent(
-      <TesseraForm registry={registryWith({ schema, ui: { AnyTicked: { 'ui:widget': 'hidden' } } })} formId="derived" derive={(d) => ({ ...d, AnyTicked: d.A === true })} onSubmit={onSubmit} />,
+      <TesseraForm
+        registry={registryWith({ schema, ui: { AnyTicked: { 'ui:widget': 'hidden' } } })}
+        formId="derived"
+        derive={(d) => ({ ...d, AnyTicked: d.A === true })}
+        onSubmit={onSubmit}
+      />,
     );
     await submit();
     expect(alertText()).toBe('Tick at least one box');
@@ -168,7 +222,15 @@ describe('TesseraForm', () => {
     const flow = accountOpeningFlow as unknown as Flow;
     const step = flow.stages.flatMap((s) => s.steps).find((s) => s.id === 'BusinessConditions')!;
     const onSubmit = jest.fn();
-    renderFluent(<TesseraForm registry={registry} formId="acknowledgements" ui={uiFor(step, registry.ui('acknowledgements'), {}, registry.conditions)} validateShownOnly onSubmit={onSubmit} />);
+    renderFluent(
+      <TesseraForm
+        registry={registry}
+        formId="acknowledgements"
+        ui={uiFor(step, registry.ui('acknowledgements'), {}, registry.conditions)}
+        validateShownOnly
+        onSubmit={onSubmit}
+      />,
+    );
     await submit();
     expect(alertText()).toBe('You must accept the business conditions');
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the business conditions' }));

@@ -8,25 +8,40 @@ import { inlineForm, registryWith } from './support/widgets';
 
 const COMMON = 'https://tessera.example/schemas/forms/_defs/common#/$defs/';
 
-const order = inlineForm('order', {
-  Amount: { $ref: `${COMMON}money`, title: 'Amount', errorMessage: 'Amount must be a positive sum in cents' },
-  Holder: { type: 'object', title: 'Holder', description: 'A note for developers', properties: { Name: { type: 'string', minLength: 1, errorMessage: 'Holder name is required' } } },
-  Kind: { type: 'string', enum: ['a', 'b'] },
-}, {
-  required: ['Amount'],
-  errorMessage: { required: { Amount: 'Amount is required' } },
-  allOf: [{ anyOf: [{ required: ['Kind'] }, { required: ['Holder'] }], errorMessage: 'Give a kind or a holder' }],
-});
+const order = inlineForm(
+  'order',
+  {
+    Amount: { $ref: `${COMMON}money`, title: 'Amount', errorMessage: 'Amount must be a positive sum in cents' },
+    Holder: {
+      type: 'object',
+      title: 'Holder',
+      description: 'A note for developers',
+      properties: { Name: { type: 'string', minLength: 1, errorMessage: 'Holder name is required' } },
+    },
+    Kind: { type: 'string', enum: ['a', 'b'] },
+  },
+  {
+    required: ['Amount'],
+    errorMessage: { required: { Amount: 'Amount is required' } },
+    allOf: [{ anyOf: [{ required: ['Kind'] }, { required: ['Holder'] }], errorMessage: 'Give a kind or a holder' }],
+  },
+);
 
 describe('the engine validator for RJSF', () => {
-  test('validateFormData answers with the schema\'s messages in the engine\'s order, as RJSF errors and an error tree', () => {
+  test("validateFormData answers with the schema's messages in the engine's order, as RJSF errors and an error tree", () => {
     const validator = createEngineValidator(registryWith({ schema: order }), 'order');
     const { errors, errorSchema } = validator.validateFormData({ Holder: { Name: '' } }, {});
-    expect(errors.map((e) => [e.property, e.message])).toEqual([['.Amount', 'Amount is required'], ['.Holder.Name', 'Holder name is required']]);
-    expect(errorSchema).toEqual({ Amount: { __errors: ['Amount is required'] }, Holder: { Name: { __errors: ['Holder name is required'] } } });
+    expect(errors.map((e) => [e.property, e.message])).toEqual([
+      ['.Amount', 'Amount is required'],
+      ['.Holder.Name', 'Holder name is required'],
+    ]);
+    expect(errorSchema).toEqual({
+      Amount: { __errors: ['Amount is required'] },
+      Holder: { Name: { __errors: ['Holder name is required'] } },
+    });
   });
 
-  test('validateFormData never compiles again: the registry\'s compiled validator is reused', () => {
+  test("validateFormData never compiles again: the registry's compiled validator is reused", () => {
     const ajv = createFormsAjv();
     const compile = jest.spyOn(ajv, 'compile');
     const registry = new SchemaRegistry(ajv);
@@ -37,7 +52,7 @@ describe('the engine validator for RJSF', () => {
     expect(compile).toHaveBeenCalledTimes(1);
   });
 
-  test('customValidate and transformErrors still work on top of the engine\'s errors', () => {
+  test("customValidate and transformErrors still work on top of the engine's errors", () => {
     const validator = createEngineValidator(registryWith({ schema: order }), 'order');
     const result = validator.validateFormData(
       { Amount: 5, Kind: 'a' },
@@ -51,7 +66,7 @@ describe('the engine validator for RJSF', () => {
     expect(result.errors.map((e) => e.stack)).toEqual(['.Kind Kind a is closed today']);
   });
 
-  test('isValid answers RJSF\'s rendering questions with the registry\'s condition evaluator', () => {
+  test("isValid answers RJSF's rendering questions with the registry's condition evaluator", () => {
     const validator = createEngineValidator(registryWith({ schema: order }), 'order');
     const condition = { $id: 'ignored', properties: { Kind: { const: 'a' } }, required: ['Kind'] };
     expect(validator.isValid(condition, { Kind: 'a' }, {})).toBe(true);
@@ -68,7 +83,9 @@ describe('the engine validator for RJSF', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(validator.isValid({ properties: { Kind: { minLength: 2 } } }, { Kind: 'abc' }, {})).toBe(false);
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'The condition {"properties":{"Kind":{"minLength":2}}} was not precompiled by the server' }));
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'The condition {"properties":{"Kind":{"minLength":2}}} was not precompiled by the server' }),
+      );
       // A plain condition is still answered.
       expect(validator.isValid({ properties: { Kind: { const: 'a' } } }, { Kind: 'a' }, {})).toBe(true);
     } finally {
@@ -76,13 +93,13 @@ describe('the engine validator for RJSF', () => {
     }
   });
 
-  test('rawValidation gives the compiled validator\'s own errors', () => {
+  test("rawValidation gives the compiled validator's own errors", () => {
     const validator = createEngineValidator(registryWith({ schema: order }), 'order');
     expect(validator.rawValidation({}, { Amount: -1, Kind: 'a' }).errors?.length).toBeGreaterThan(0);
     expect(validator.rawValidation({}, { Amount: 1, Kind: 'a' }).errors).toBeUndefined();
   });
 
-  test('an engine error survives the trip through RJSF\'s shape', () => {
+  test("an engine error survives the trip through RJSF's shape", () => {
     const error: FormError = { path: '/Holder/Name', field: 'Holder', message: 'Holder name is required', keyword: 'minLength' };
     expect(fromRjsfError(toRjsfError(error))).toEqual(error);
     expect(propertyOf('/Holders/0/Name~1Alias')).toBe('.Holders.0.Name/Alias');
@@ -91,8 +108,16 @@ describe('the engine validator for RJSF', () => {
 
 describe('renderSchemaFor', () => {
   test('shared definitions are inlined, notes for developers and requirement-only alternatives left out', () => {
-    const schema = renderSchemaFor(registryWith({ schema: order }), 'order') as { properties: Record<string, Record<string, unknown>>; allOf: Array<Record<string, unknown>> };
-    expect(schema.properties.Amount).toMatchObject({ type: 'number', minimum: 0, title: 'Amount', errorMessage: 'Amount must be a positive sum in cents' });
+    const schema = renderSchemaFor(registryWith({ schema: order }), 'order') as {
+      properties: Record<string, Record<string, unknown>>;
+      allOf: Array<Record<string, unknown>>;
+    };
+    expect(schema.properties.Amount).toMatchObject({
+      type: 'number',
+      minimum: 0,
+      title: 'Amount',
+      errorMessage: 'Amount must be a positive sum in cents',
+    });
     expect(schema.properties.Amount.$ref).toBeUndefined();
     expect(schema.properties.Holder.description).toBeUndefined();
     expect(schema.allOf[0].anyOf).toBeUndefined();

@@ -1,6 +1,15 @@
 import { Fragment, useState } from 'react';
 import {
-  Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import type { AlertItem, AlertUpdate } from '@/types/api';
@@ -43,20 +52,33 @@ function ResetAlertForm({ item, saving }: { item: AlertItem; saving: boolean }) 
   const registry = useServedForm(FORM_ID);
   const goBack = <Button onClick={() => dispatch(alertsActions.resetCancelled())}>{WATCHLIST_TEXTS.goBackWithoutSaving}</Button>;
   if (!registry) return <Spinner label="Loading…" />;
-  const given: FormData = { TradeId: item.TradeBuyId, GainSelection: item.GainSelection, FallSelection: item.FallSelection, AutoResetGainFallValue: item.AutoResetGainFallValue };
+  const given: FormData = {
+    TradeId: item.TradeBuyId,
+    GainSelection: item.GainSelection,
+    FallSelection: item.FallSelection,
+    AutoResetGainFallValue: item.AutoResetGainFallValue,
+  };
   if (item.GainRate !== null) given.GainRate = item.GainRate;
   if (item.FallRate !== null) given.FallRate = item.FallRate;
   const submit = (answers: FormData) => {
-    const update: AlertUpdate = { TradeId: item.TradeBuyId, GainSelection: answers.GainSelection as number, FallSelection: answers.FallSelection as number };
+    const update: AlertUpdate = {
+      TradeId: item.TradeBuyId,
+      GainSelection: answers.GainSelection as number,
+      FallSelection: answers.FallSelection as number,
+    };
     for (const k of ['GainRate', 'FallRate', 'AutoResetGainFallValue'] as const) if (typeof answers[k] === 'number') update[k] = answers[k];
     dispatch(alertsActions.resetSubmitted(update));
   };
   return (
     <>
-      <p className={styles.subject}>{item.FundName} <span className={styles.isin}>{item.ISIN}</span></p>
+      <p className={styles.subject}>
+        {item.FundName} <span className={styles.isin}>{item.ISIN}</span>
+      </p>
       <TesseraForm registry={registry} formId={FORM_ID} idPrefix="alert" formData={given} onSubmit={submit} disabled={saving}>
         <div className={styles.formButtons}>
-          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>Save</Button>
+          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+            Save
+          </Button>
           {goBack}
         </div>
       </TesseraForm>
@@ -74,7 +96,9 @@ function AlertHistory({ item, id }: { item: AlertItem; id: string }) {
         <Table size="extra-small" className={styles.historyTable} aria-label={`History of ${item.FundName}`}>
           <TableHeader>
             <TableRow>
-              {['Date', 'Status', 'Gain Target', 'Fall Target', 'New Gain Target', 'New Fall Target'].map((h) => <TableHeaderCell key={h}>{h}</TableHeaderCell>)}
+              {['Date', 'Status', 'Gain Target', 'Fall Target', 'New Gain Target', 'New Fall Target'].map((h) => (
+                <TableHeaderCell key={h}>{h}</TableHeaderCell>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -90,7 +114,9 @@ function AlertHistory({ item, id }: { item: AlertItem; id: string }) {
             ))}
           </TableBody>
         </Table>
-      ) : <p>No changes yet.</p>}
+      ) : (
+        <p>No changes yet.</p>
+      )}
     </div>
   );
 }
@@ -111,7 +137,9 @@ function AlertsTable({ items, expanded, toggle }: { items: AlertItem[]; expanded
             <TableHeaderCell>Purchase Date</TableHeaderCell>
             <TableHeaderCell>Start Value</TableHeaderCell>
             <TableHeaderCell>Current Value</TableHeaderCell>
-            {RETURN_COLUMNS.map(([, label]) => <TableHeaderCell key={label}>{label}</TableHeaderCell>)}
+            {RETURN_COLUMNS.map(([, label]) => (
+              <TableHeaderCell key={label}>{label}</TableHeaderCell>
+            ))}
             <TableHeaderCell>10Y</TableHeaderCell>
             <TableHeaderCell>Return</TableHeaderCell>
             <TableHeaderCell>Gain Target</TableHeaderCell>
@@ -128,8 +156,12 @@ function AlertsTable({ items, expanded, toggle }: { items: AlertItem[]; expanded
                 <TableRow data-testid="alert-row">
                   <TableCell className={styles.fund}>
                     <Button
-                      size="small" appearance="transparent" icon={open ? <ChevronDown16Regular /> : <ChevronRight16Regular />}
-                      aria-expanded={open} aria-controls={open ? historyId : undefined} aria-label={`History of ${a.FundName}`}
+                      size="small"
+                      appearance="transparent"
+                      icon={open ? <ChevronDown16Regular /> : <ChevronRight16Regular />}
+                      aria-expanded={open}
+                      aria-controls={open ? historyId : undefined}
+                      aria-label={`History of ${a.FundName}`}
                       onClick={() => toggle(a.TradeBuyId)}
                     />
                     {a.FundName}
@@ -138,9 +170,17 @@ function AlertsTable({ items, expanded, toggle }: { items: AlertItem[]; expanded
                   <TableCell className={styles.nowrap}>{formatIsoDate(a.PurchaseDate)}</TableCell>
                   <TableCell className={styles.num}>{priceText(a.StartValue, symbolOf(a.Currency))}</TableCell>
                   <TableCell className={styles.num}>{priceText(a.CurrentValue, symbolOf(a.Currency))}</TableCell>
-                  {RETURN_COLUMNS.map(([key]) => <TableCell key={key} className={styles.num}><Percent value={a[key]} /></TableCell>)}
-                  <TableCell className={styles.num}><Percent value={a.TenYears} /></TableCell>
-                  <TableCell className={styles.num}><Percent value={a.ReturnPercent} /></TableCell>
+                  {RETURN_COLUMNS.map(([key]) => (
+                    <TableCell key={key} className={styles.num}>
+                      <Percent value={a[key]} />
+                    </TableCell>
+                  ))}
+                  <TableCell className={styles.num}>
+                    <Percent value={a.TenYears} />
+                  </TableCell>
+                  <TableCell className={styles.num}>
+                    <Percent value={a.ReturnPercent} />
+                  </TableCell>
                   <TableCell className={styles.num}>
                     {a.GainSelection === ALERT_ACTION.NoAlert ? '–' : formatPercent(a.GainRate)}
                     <span className={own.action}>{ACTION_NAMES[a.GainSelection] ?? ''}</span>
@@ -151,13 +191,21 @@ function AlertsTable({ items, expanded, toggle }: { items: AlertItem[]; expanded
                   </TableCell>
                   <TableCell>
                     {!readOnly && (
-                      <Button size="small" aria-label={`Reset Alert of ${a.FundName}`} onClick={() => dispatch(alertsActions.resetStarted(a.TradeBuyId))}>Reset Alert</Button>
+                      <Button
+                        size="small"
+                        aria-label={`Reset Alert of ${a.FundName}`}
+                        onClick={() => dispatch(alertsActions.resetStarted(a.TradeBuyId))}
+                      >
+                        Reset Alert
+                      </Button>
                     )}
                   </TableCell>
                 </TableRow>
                 {open && (
                   <TableRow>
-                    <TableCell colSpan={columns}><AlertHistory item={a} id={historyId} /></TableCell>
+                    <TableCell colSpan={columns}>
+                      <AlertHistory item={a} id={historyId} />
+                    </TableCell>
                   </TableRow>
                 )}
               </Fragment>
@@ -187,14 +235,24 @@ export default function AlertsPanel() {
   // Which histories are open; kept here so they stay open across the Reset Alert screen.
   const [expanded, setExpanded] = useState<number[]>([]);
   const toggle = (id: number) => setExpanded((e) => (e.includes(id) ? e.filter((x) => x !== id) : [...e, id]));
-  const editScreen = !resetting ? null : item
-    ? <ResetAlertForm item={item} saving={saving} />
-    : <MissingItemScreen onBack={() => dispatch(alertsActions.resetCancelled())} />;
+  const editScreen = !resetting ? null : item ? (
+    <ResetAlertForm item={item} saving={saving} />
+  ) : (
+    <MissingItemScreen onBack={() => dispatch(alertsActions.resetCancelled())} />
+  );
   return (
     <TradingPanel
-      open={open} onClose={close} title="Alerts" editTitle="Reset Alert" editScreen={editScreen}
-      status={status} loadingLabel="Loading your alerts…" failedText={WATCHLIST_TEXTS.loadingAlertsFailed}
-      emptyText={WATCHLIST_TEXTS.emptyAlerts} hasItems={items.length > 0} contentClassName={own.content}
+      open={open}
+      onClose={close}
+      title="Alerts"
+      editTitle="Reset Alert"
+      editScreen={editScreen}
+      status={status}
+      loadingLabel="Loading your alerts…"
+      failedText={WATCHLIST_TEXTS.loadingAlertsFailed}
+      emptyText={WATCHLIST_TEXTS.emptyAlerts}
+      hasItems={items.length > 0}
+      contentClassName={own.content}
     >
       <AlertsTable items={items} expanded={expanded} toggle={toggle} />
     </TradingPanel>

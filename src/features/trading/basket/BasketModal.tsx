@@ -1,6 +1,19 @@
 import { useRef } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens, Tooltip,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { basketBuyBlockers } from '@/engine/trading/basketBuyBlockers';
@@ -21,7 +34,13 @@ import { NumericInput } from './NumericInput';
 const useStyles = makeStyles({
   surface: { maxWidth: '1000px', width: '100%' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
-  details: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+  },
   dt: { color: tokens.colorNeutralForeground3 },
   dd: { margin: 0, fontVariantNumeric: 'tabular-nums' },
   panel: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, background: tokens.colorNeutralBackground2 },
@@ -34,8 +53,22 @@ function blockersOf(basket: BasketState, cash: number, pending: RootState['cart'
   if (!basket.product) return [];
   if (basket.side === 'Purchase') return basketBuyBlockers(basket.product, basket.input, { AvailableBalance: cash });
   if (!basket.holding) return [];
-  const pendingSells = (pending?.Sell ?? []).map((o) => ({ ISIN: o.ISIN, ORDER_DATE: o.ORDER_DATE, QUANTITY: o.QUANTITY, TransactionType: 'Sell' as const }));
-  return sellBlockers({ ISIN: basket.ISIN, ProductType: basket.product.ProductType, Units: basket.holding.SellableUnits, LatestNAV: basket.holding.LatestNAV ?? basket.product.NAV }, basket.input, pendingSells);
+  const pendingSells = (pending?.Sell ?? []).map((o) => ({
+    ISIN: o.ISIN,
+    ORDER_DATE: o.ORDER_DATE,
+    QUANTITY: o.QUANTITY,
+    TransactionType: 'Sell' as const,
+  }));
+  return sellBlockers(
+    {
+      ISIN: basket.ISIN,
+      ProductType: basket.product.ProductType,
+      Units: basket.holding.SellableUnits,
+      LatestNAV: basket.holding.LatestNAV ?? basket.product.NAV,
+    },
+    basket.input,
+    pendingSells,
+  );
 }
 
 /**
@@ -58,11 +91,12 @@ export default function BasketModal({ open }: { open: boolean }) {
   const modal = basket.side === 'Purchase' ? 'buy' : 'sell';
   const close = () => dispatch(uiActions.modalClosed(modal));
   const product = basket.product;
-  const cash = product ? cashPosition?.[product.Currency] ?? 0 : 0;
+  const cash = product ? (cashPosition?.[product.Currency] ?? 0) : 0;
   const blockers = blockersOf(basket, cash, pending);
   const figures = basket.figures;
   const set = (mode: TradeMode) => (value: number) => dispatch(cartActions.basketInputChanged({ mode, value }));
-  const valueOf = (mode: TradeMode, figure: number | null | undefined) => (basket.input.mode === mode ? basket.input.value : figure ?? null);
+  const valueOf = (mode: TradeMode, figure: number | null | undefined) =>
+    basket.input.mode === mode ? basket.input.value : (figure ?? null);
   const editing = basket.editItemId !== null;
   const actionLabel = editing ? 'Update Amount' : basket.side === 'Purchase' ? 'Buy' : 'Sell';
   const saving = basket.status === 'saving';
@@ -73,14 +107,24 @@ export default function BasketModal({ open }: { open: boolean }) {
   const title = `${basket.side === 'Purchase' ? 'Buy' : 'Sell'} ${basket.name}`;
 
   const action = (
-    <Button appearance="primary" disabledFocusable={disabled || saving}
-      onClick={() => dispatch(cartActions.basketSubmitted())} icon={saving ? <Spinner size="tiny" /> : undefined}>
+    <Button
+      appearance="primary"
+      disabledFocusable={disabled || saving}
+      onClick={() => dispatch(cartActions.basketSubmitted())}
+      icon={saving ? <Spinner size="tiny" /> : undefined}
+    >
       {actionLabel}
     </Button>
   );
 
   return (
-    <Dialog open={open && !!current} modalType="modal" onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={open && !!current}
+      modalType="modal"
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-label={title}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
@@ -90,33 +134,62 @@ export default function BasketModal({ open }: { open: boolean }) {
             {product && (
               <div className={styles.grid}>
                 <section aria-labelledby="basket-product">
-                  <h3 id="basket-product" className={styles.h3}>Product details</h3>
+                  <h3 id="basket-product" className={styles.h3}>
+                    Product details
+                  </h3>
                   <dl className={styles.details}>
-                    <dt className={styles.dt}>ISIN</dt><dd className={styles.dd}>{product.ISIN}</dd>
-                    <dt className={styles.dt}>Type</dt><dd className={styles.dd}>{product.ProductType}</dd>
-                    <dt className={styles.dt}>Currency</dt><dd className={styles.dd}>{product.Currency}</dd>
+                    <dt className={styles.dt}>ISIN</dt>
+                    <dd className={styles.dd}>{product.ISIN}</dd>
+                    <dt className={styles.dt}>Type</dt>
+                    <dd className={styles.dd}>{product.ProductType}</dd>
+                    <dt className={styles.dt}>Currency</dt>
+                    <dd className={styles.dd}>{product.Currency}</dd>
                     <dt className={styles.dt}>{byNominal ? 'Price (% of nominal)' : 'NAV'}</dt>
                     <dd className={styles.dd}>{product.NAV === null ? 'No price' : roundUnitCost(product.NAV).toFixed(4)}</dd>
-                    {product.Coupon !== null && product.Coupon !== undefined && (<><dt className={styles.dt}>Coupon</dt><dd className={styles.dd}>{product.Coupon}%</dd></>)}
-                    {!!product.Denomination && (<><dt className={styles.dt}>Denomination</dt><dd className={styles.dd}>{formatQuantity(product.Denomination)}</dd></>)}
-                    {!!product.MinInvest && (<><dt className={styles.dt}>Minimum investment</dt><dd className={styles.dd}>{formatQuantity(product.MinInvest)}</dd></>)}
+                    {product.Coupon !== null && product.Coupon !== undefined && (
+                      <>
+                        <dt className={styles.dt}>Coupon</dt>
+                        <dd className={styles.dd}>{product.Coupon}%</dd>
+                      </>
+                    )}
+                    {!!product.Denomination && (
+                      <>
+                        <dt className={styles.dt}>Denomination</dt>
+                        <dd className={styles.dd}>{formatQuantity(product.Denomination)}</dd>
+                      </>
+                    )}
+                    {!!product.MinInvest && (
+                      <>
+                        <dt className={styles.dt}>Minimum investment</dt>
+                        <dd className={styles.dd}>{formatQuantity(product.MinInvest)}</dd>
+                      </>
+                    )}
                     {basket.holding && (
                       <>
-                        <dt className={styles.dt}>Units held</dt><dd className={styles.dd}>{formatQuantity(basket.holding.Units)}</dd>
-                        <dt className={styles.dt}>Units you may sell</dt><dd className={styles.dd}>{formatQuantity(basket.holding.SellableUnits)}</dd>
-                        <dt className={styles.dt}>Current value</dt><dd className={styles.dd}>{`${basket.holding.CurrencySymbol} ${formatMoney(basket.holding.CurrentValue)}`}</dd>
+                        <dt className={styles.dt}>Units held</dt>
+                        <dd className={styles.dd}>{formatQuantity(basket.holding.Units)}</dd>
+                        <dt className={styles.dt}>Units you may sell</dt>
+                        <dd className={styles.dd}>{formatQuantity(basket.holding.SellableUnits)}</dd>
+                        <dt className={styles.dt}>Current value</dt>
+                        <dd className={styles.dd}>{`${basket.holding.CurrencySymbol} ${formatMoney(basket.holding.CurrentValue)}`}</dd>
                       </>
                     )}
                   </dl>
                 </section>
                 <section aria-labelledby="basket-account" className={styles.panel}>
-                  <h3 id="basket-account" className={styles.h3}>Account information</h3>
+                  <h3 id="basket-account" className={styles.h3}>
+                    Account information
+                  </h3>
                   {account && (
                     <dl className={styles.details}>
-                      <dt className={styles.dt}>Account</dt><dd className={styles.dd}>{account.Number}</dd>
-                      <dt className={styles.dt}>Available balance</dt><dd className={styles.dd}>{`${account.CurrencySymbol} ${formatMoney(account.AvailableBalance)}`}</dd>
-                      <dt className={styles.dt}>{`Available ${product.Currency} cash`}</dt><dd className={styles.dd}>{`${symbol} ${formatMoney(cash)}`}</dd>
-                      <dt className={styles.dt}>Pending orders</dt><dd className={styles.dd}>{`${account.CurrencySymbol} ${formatMoney(account.PendingOrderAmount)}`}</dd>
+                      <dt className={styles.dt}>Account</dt>
+                      <dd className={styles.dd}>{account.Number}</dd>
+                      <dt className={styles.dt}>Available balance</dt>
+                      <dd className={styles.dd}>{`${account.CurrencySymbol} ${formatMoney(account.AvailableBalance)}`}</dd>
+                      <dt className={styles.dt}>{`Available ${product.Currency} cash`}</dt>
+                      <dd className={styles.dd}>{`${symbol} ${formatMoney(cash)}`}</dd>
+                      <dt className={styles.dt}>Pending orders</dt>
+                      <dd className={styles.dd}>{`${account.CurrencySymbol} ${formatMoney(account.PendingOrderAmount)}`}</dd>
                     </dl>
                   )}
                 </section>
@@ -128,37 +201,99 @@ export default function BasketModal({ open }: { open: boolean }) {
                   {basket.side === 'Purchase' ? (
                     <>
                       {byNominal ? (
-                        <NumericInput id="basket-units" label={basketAmountLabel(product)} value={valueOf('Units', figures?.Units)} onValue={set('Units')} />
+                        <NumericInput
+                          id="basket-units"
+                          label={basketAmountLabel(product)}
+                          value={valueOf('Units', figures?.Units)}
+                          onValue={set('Units')}
+                        />
                       ) : (
                         <>
-                          <NumericInput id="basket-amount" label={basketAmountLabel(product)} value={valueOf('Amount', figures?.Amount)} onValue={set('Amount')} />
-                          <NumericInput id="basket-units" label="Units" decimals={4} value={valueOf('Units', figures?.Units)} onValue={set('Units')} />
+                          <NumericInput
+                            id="basket-amount"
+                            label={basketAmountLabel(product)}
+                            value={valueOf('Amount', figures?.Amount)}
+                            onValue={set('Amount')}
+                          />
+                          <NumericInput
+                            id="basket-units"
+                            label="Units"
+                            decimals={4}
+                            value={valueOf('Units', figures?.Units)}
+                            onValue={set('Units')}
+                          />
                         </>
                       )}
-                      <NumericInput id="basket-percent-cash" label="% of available cash" decimals={5} value={valueOf('PercentOfCash', figures?.PercentOfCash)} onValue={set('PercentOfCash')} />
-                      {byNominal && <div><Text weight="semibold">Cost</Text><br /><Text>{`${symbol} ${formatMoney(figures?.Amount ?? 0)}`}</Text></div>}
+                      <NumericInput
+                        id="basket-percent-cash"
+                        label="% of available cash"
+                        decimals={5}
+                        value={valueOf('PercentOfCash', figures?.PercentOfCash)}
+                        onValue={set('PercentOfCash')}
+                      />
+                      {byNominal && (
+                        <div>
+                          <Text weight="semibold">Cost</Text>
+                          <br />
+                          <Text>{`${symbol} ${formatMoney(figures?.Amount ?? 0)}`}</Text>
+                        </div>
+                      )}
                     </>
                   ) : (
                     <>
-                      <NumericInput id="basket-units" label={byNominal ? 'Nominal' : 'Units'} decimals={4} value={basket.input.mode === 'SellAll' ? figures?.Units ?? null : valueOf('Units', figures?.Units)} onValue={set('Units')} />
-                      <NumericInput id="basket-amount" label={`Amount (${product.Currency})`} value={basket.input.mode === 'SellAll' ? figures?.Amount ?? null : valueOf('Amount', figures?.Amount)} onValue={set('Amount')} />
-                      <NumericInput id="basket-percent-holdings" label="% of holdings" decimals={5} value={basket.input.mode === 'SellAll' ? 100 : valueOf('PercentOfHoldings', figures?.PercentOfHoldings)} onValue={set('PercentOfHoldings')} />
+                      <NumericInput
+                        id="basket-units"
+                        label={byNominal ? 'Nominal' : 'Units'}
+                        decimals={4}
+                        value={basket.input.mode === 'SellAll' ? (figures?.Units ?? null) : valueOf('Units', figures?.Units)}
+                        onValue={set('Units')}
+                      />
+                      <NumericInput
+                        id="basket-amount"
+                        label={`Amount (${product.Currency})`}
+                        value={basket.input.mode === 'SellAll' ? (figures?.Amount ?? null) : valueOf('Amount', figures?.Amount)}
+                        onValue={set('Amount')}
+                      />
+                      <NumericInput
+                        id="basket-percent-holdings"
+                        label="% of holdings"
+                        decimals={5}
+                        value={basket.input.mode === 'SellAll' ? 100 : valueOf('PercentOfHoldings', figures?.PercentOfHoldings)}
+                        onValue={set('PercentOfHoldings')}
+                      />
                       <div style={{ alignSelf: 'end' }}>
-                        <Button onClick={() => dispatch(cartActions.basketInputChanged({ mode: 'SellAll', value: 0 }))} aria-pressed={basket.input.mode === 'SellAll'}>Sell All</Button>
+                        <Button
+                          onClick={() => dispatch(cartActions.basketInputChanged({ mode: 'SellAll', value: 0 }))}
+                          aria-pressed={basket.input.mode === 'SellAll'}
+                        >
+                          Sell All
+                        </Button>
                       </div>
                     </>
                   )}
                 </div>
-                {basket.recomputing && <Text size={200} aria-live="polite">Recalculating…</Text>}
+                {basket.recomputing && (
+                  <Text size={200} aria-live="polite">
+                    Recalculating…
+                  </Text>
+                )}
                 {blockers[0] && basket.input.value !== 0 && (
-                  <MessageBar intent="warning"><MessageBarBody>{blockers[0].message}</MessageBarBody></MessageBar>
+                  <MessageBar intent="warning">
+                    <MessageBarBody>{blockers[0].message}</MessageBarBody>
+                  </MessageBar>
                 )}
               </section>
             )}
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Close</Button>
-            {blockers[0] ? <Tooltip content={blockers[0].message} relationship="description">{action}</Tooltip> : action}
+            {blockers[0] ? (
+              <Tooltip content={blockers[0].message} relationship="description">
+                {action}
+              </Tooltip>
+            ) : (
+              action
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

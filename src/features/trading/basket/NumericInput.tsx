@@ -20,7 +20,12 @@ export interface NumericInputProps {
  */
 export function NumericInput({ id, label, value, onValue, disabled, hint, decimals = 2 }: NumericInputProps) {
   const [typing, setTyping] = useState<string | null>(null);
-  const shown = value === null ? '' : decimals === 2 ? formatMoney(value) : new Intl.NumberFormat('en-GB', { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(value);
+  const shown =
+    value === null
+      ? ''
+      : decimals === 2
+        ? formatMoney(value)
+        : new Intl.NumberFormat('en-GB', { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(value);
   return (
     <Field label={label} hint={hint}>
       <Input

@@ -1,8 +1,29 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  Button, Checkbox, Dialog, Dropdown, Field, Option, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, Spinner, Table, TableBody, TableCell,
-  TableHeader, TableHeaderCell, TableRow, Text, tokens, Tooltip,
+  Button,
+  Checkbox,
+  Dialog,
+  Dropdown,
+  Field,
+  Option,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import type { AccountSummary, CartItem } from '@/types/api';
@@ -38,7 +59,14 @@ const useStyles = makeStyles({
   account: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL },
   isin: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
-  totals: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, borderRadius: tokens.borderRadiusMedium },
+  totals: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    marginTop: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   flash: { backgroundColor: tokens.colorPaletteYellowBackground2 },
   hint: { display: 'block', color: tokens.colorPaletteRedForeground1, marginTop: tokens.spacingVerticalXS },
 });
@@ -57,8 +85,12 @@ function CartTable({ title, id, items }: { title: string; id: string; items: Car
   const removing = useAppSelector((s) => s.cart.removing);
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className={styles.h3}>{title}</h3>
-      {items.length === 0 ? <Text>{title === 'Buy Orders' ? 'No buy orders in your cart.' : 'No sell orders in your cart.'}</Text> : (
+      <h3 id={id} className={styles.h3}>
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <Text>{title === 'Buy Orders' ? 'No buy orders in your cart.' : 'No sell orders in your cart.'}</Text>
+      ) : (
         <div className={styles.scroll}>
           <Table aria-labelledby={id} size="small" className={styles.table}>
             <TableHeader>
@@ -74,25 +106,37 @@ function CartTable({ title, id, items }: { title: string; id: string; items: Car
             </TableHeader>
             <TableBody>
               {items.map((item) => {
-                const value = item.TradeOptions === 'SellAll' ? item.CurrentValue ?? item.Amount : item.Amount;
+                const value = item.TradeOptions === 'SellAll' ? (item.CurrentValue ?? item.Amount) : item.Amount;
                 return (
                   <TableRow key={item.ID}>
                     <TableCell>
-                      <Checkbox aria-label={`Select ${item.Name}`} checked={checked.includes(item.ID)}
-                        onChange={(_, d) => dispatch(cartActions.itemChecked({ id: item.ID, checked: !!d.checked }))} />
+                      <Checkbox
+                        aria-label={`Select ${item.Name}`}
+                        checked={checked.includes(item.ID)}
+                        onChange={(_, d) => dispatch(cartActions.itemChecked({ id: item.ID, checked: !!d.checked }))}
+                      />
                     </TableCell>
-                    <TableCell className={styles.product}>{item.Name}<span className={styles.isin}>{`${item.ISIN} · ${item.ProductType}`}</span></TableCell>
+                    <TableCell className={styles.product}>
+                      {item.Name}
+                      <span className={styles.isin}>{`${item.ISIN} · ${item.ProductType}`}</span>
+                    </TableCell>
                     <TableCell>{modeText(item)}</TableCell>
                     <TableCell className={styles.num}>{roundUnitCost(item.Units).toFixed(4)}</TableCell>
-                    <TableCell className={styles.num}>{item.UnitCost === null || item.UnitCost === undefined ? '—' : roundUnitCost(item.UnitCost).toFixed(4)}</TableCell>
+                    <TableCell className={styles.num}>
+                      {item.UnitCost === null || item.UnitCost === undefined ? '—' : roundUnitCost(item.UnitCost).toFixed(4)}
+                    </TableCell>
                     <TableCell className={styles.num}>{`${item.Currency} ${formatMoney(value)}`}</TableCell>
                     <TableCell>
                       <Tooltip content={`Edit ${item.Name}`} relationship="label">
                         <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => dispatch(cartActions.editRequested(item))} />
                       </Tooltip>
                       <Tooltip content={`Remove ${item.Name}`} relationship="label">
-                        <Button appearance="subtle" icon={<Delete20Regular />} disabled={removing.includes(item.ID)}
-                          onClick={() => dispatch(cartActions.removeRequested({ ID: item.ID, Name: item.Name }))} />
+                        <Button
+                          appearance="subtle"
+                          icon={<Delete20Regular />}
+                          disabled={removing.includes(item.ID)}
+                          onClick={() => dispatch(cartActions.removeRequested({ ID: item.ID, Name: item.Name }))}
+                        />
                       </Tooltip>
                     </TableCell>
                   </TableRow>
@@ -108,8 +152,18 @@ function CartTable({ title, id, items }: { title: string; id: string; items: Car
 
 /** A button that stays focusable while disabled, with the reason as its tooltip (trading §5 Cart). */
 function GuardedButton({ label, reason, onClick }: { label: string; reason: string | undefined; onClick: () => void }) {
-  const button = <Button appearance="primary" disabledFocusable={!!reason} onClick={onClick}>{label}</Button>;
-  return reason ? <Tooltip content={reason} relationship="description">{button}</Tooltip> : button;
+  const button = (
+    <Button appearance="primary" disabledFocusable={!!reason} onClick={onClick}>
+      {label}
+    </Button>
+  );
+  return reason ? (
+    <Tooltip content={reason} relationship="description">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
 }
 
 /** The client's cart: Buy Orders and Sell Orders, totals, the Proceed buttons and the ways to find products. */
@@ -138,9 +192,16 @@ function ClientCart({ close }: { close: () => void }) {
         {accounts.length > 1 && account && (
           // The header's Active Account dropdown sits behind this modal: the cart offers the same choice (portal-shell §4).
           <Field label="Active Account">
-            <Dropdown value={accountLabel(account)} selectedOptions={[String(account.Id)]}
-              onOptionSelect={(_, d) => d.optionValue && dispatch(sessionActions.activeAccountChanged(Number(d.optionValue)))}>
-              {accounts.map((a) => <Option key={a.Id} value={String(a.Id)}>{accountLabel(a)}</Option>)}
+            <Dropdown
+              value={accountLabel(account)}
+              selectedOptions={[String(account.Id)]}
+              onOptionSelect={(_, d) => d.optionValue && dispatch(sessionActions.activeAccountChanged(Number(d.optionValue)))}
+            >
+              {accounts.map((a) => (
+                <Option key={a.Id} value={String(a.Id)}>
+                  {accountLabel(a)}
+                </Option>
+              ))}
             </Dropdown>
           </Field>
         )}
@@ -152,27 +213,65 @@ function ClientCart({ close }: { close: () => void }) {
           <CartTable title="Buy Orders" id="cart-buy-orders" items={buys} />
           <CartTable title="Sell Orders" id="cart-sell-orders" items={sells} />
           {!!cart?.TotalList.length && (
-            <div className={mergeClasses(styles.totals, totalsFlash && styles.flash)} aria-label="Totals" role="group" data-flashing={totalsFlash || undefined}>
-              {cart.TotalList.map((t) => <Text key={t.Currency} weight="semibold">{`Total ${t.Currency}: ${t.CurrencySymbol} ${formatMoney(t.Total)}`}</Text>)}
+            <div
+              className={mergeClasses(styles.totals, totalsFlash && styles.flash)}
+              aria-label="Totals"
+              role="group"
+              data-flashing={totalsFlash || undefined}
+            >
+              {cart.TotalList.map((t) => (
+                <Text key={t.Currency} weight="semibold">{`Total ${t.Currency}: ${t.CurrencySymbol} ${formatMoney(t.Total)}`}</Text>
+              ))}
             </div>
           )}
         </>
       )}
       <div className={styles.buttons}>
-        <GuardedButton label="Proceed with Buy Order" reason={buyReason}
-          onClick={() => dispatch(checkoutActions.started({ kind: 'buy', itemIds: proceed.checkedItems.filter((i) => i.TransactionType === 'Purchase').map((i) => i.ID) }))} />
-        <GuardedButton label="Proceed with Sell order" reason={proceed.sell[0]?.message}
-          onClick={() => dispatch(checkoutActions.started({ kind: 'sell', itemIds: proceed.checkedItems.filter((i) => i.TransactionType === 'Sell').map((i) => i.ID) }))} />
+        <GuardedButton
+          label="Proceed with Buy Order"
+          reason={buyReason}
+          onClick={() =>
+            dispatch(
+              checkoutActions.started({
+                kind: 'buy',
+                itemIds: proceed.checkedItems.filter((i) => i.TransactionType === 'Purchase').map((i) => i.ID),
+              }),
+            )
+          }
+        />
+        <GuardedButton
+          label="Proceed with Sell order"
+          reason={proceed.sell[0]?.message}
+          onClick={() =>
+            dispatch(
+              checkoutActions.started({
+                kind: 'sell',
+                itemIds: proceed.checkedItems.filter((i) => i.TransactionType === 'Sell').map((i) => i.ID),
+              }),
+            )
+          }
+        />
       </div>
-      {proceed.buy.some((b) => b.rule !== 'nothing-checked') && <Text className={styles.hint} role="status">{buyReason}</Text>}
+      {proceed.buy.some((b) => b.rule !== 'nothing-checked') && (
+        <Text className={styles.hint} role="status">
+          {buyReason}
+        </Text>
+      )}
       <div className={styles.buttons}>
         <Button onClick={goHome}>See Products</Button>
         <Button onClick={goHome}>Search Products</Button>
-        <Button onClick={() => {
-          close();
-          void navigate(PATHS.myAccount);
-          setTimeout(() => document.getElementById('holdings-title')?.scrollIntoView({ behavior: 'smooth' }), CLIENT_LIST_SCROLL_DELAY_MS);
-        }}>Go to your holdings</Button>
+        <Button
+          onClick={() => {
+            close();
+            void navigate(PATHS.myAccount);
+            setTimeout(
+              () => document.getElementById('holdings-title')?.scrollIntoView({ behavior: 'smooth' }),
+              CLIENT_LIST_SCROLL_DELAY_MS,
+            );
+          }}
+        >
+          Go to your holdings
+        </Button>
       </div>
     </>
   );
@@ -184,11 +283,17 @@ function AdviserCart({ close }: { close: () => void }) {
   return (
     <>
       <p>{CART_TEXTS.consultantCart}</p>
-      <Button appearance="primary" onClick={() => {
-        close();
-        void navigate(PATHS.myAccount);
-        setTimeout(() => document.getElementById('client-directory')?.scrollIntoView({ behavior: 'smooth' }), CLIENT_LIST_SCROLL_DELAY_MS);
-      }}>
+      <Button
+        appearance="primary"
+        onClick={() => {
+          close();
+          void navigate(PATHS.myAccount);
+          setTimeout(
+            () => document.getElementById('client-directory')?.scrollIntoView({ behavior: 'smooth' }),
+            CLIENT_LIST_SCROLL_DELAY_MS,
+          );
+        }}
+      >
         Go To Client List
       </Button>
     </>
@@ -208,16 +313,31 @@ export default function CartPanel({ open }: { open: boolean }) {
   const close = () => dispatch(uiActions.modalClosed('cart'));
   return (
     <>
-      <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
+      <Dialog
+        open={open}
+        onOpenChange={(_, d) => {
+          if (!d.open) close();
+        }}
+      >
         <DialogSurface className={styles.surface} aria-label="Cart">
           <DialogBody>
             <DialogTitle>Cart</DialogTitle>
             <DialogContent>
-              {isAdviser(role) ? <AdviserCart close={close} /> : atCheckout ? (
-                <Suspense fallback={<Spinner label="Loading checkout…" />}><CheckoutView /></Suspense>
-              ) : <ClientCart close={close} />}
+              {isAdviser(role) ? (
+                <AdviserCart close={close} />
+              ) : atCheckout ? (
+                <Suspense fallback={<Spinner label="Loading checkout…" />}>
+                  <CheckoutView />
+                </Suspense>
+              ) : (
+                <ClientCart close={close} />
+              )}
               {/* Edit opens the basket as a dialog nested in the cart's, so closing it hands the cart back to assistive technology. */}
-              {basketOpen && <Suspense fallback={null}><BasketModal open /></Suspense>}
+              {basketOpen && (
+                <Suspense fallback={null}>
+                  <BasketModal open />
+                </Suspense>
+              )}
               <RemovedItemsNotice />
             </DialogContent>
             <DialogActions>

@@ -12,13 +12,23 @@ export function RemovedItemsNotice() {
   const open = useAppSelector((s) => s.cart.removedNoticeOpen);
   const close = () => dispatch(cartActions.removedNoticeClosed());
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={open}
+      modalType="alert"
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface style={{ maxWidth: 600 }}>
         <DialogBody>
           <DialogTitle>Cart updated</DialogTitle>
-          <DialogContent><p>{CART_TEXTS.itemsRemoved}</p></DialogContent>
+          <DialogContent>
+            <p>{CART_TEXTS.itemsRemoved}</p>
+          </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={close}>OK</Button>
+            <Button appearance="primary" onClick={close}>
+              OK
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

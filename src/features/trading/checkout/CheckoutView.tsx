@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  Text,
 } from '@fluentui/react-components';
 import { CheckmarkCircle24Filled } from '@fluentui/react-icons';
 import StepTracker, { type StageItem } from '@/widgets/StepTracker/StepTracker';
@@ -33,7 +41,9 @@ export default function CheckoutView() {
   const item = useAppSelector(selectCurrentCheckoutItem);
   const { steps, stages } = useAppSelector(selectCheckoutSteps);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { heading.current?.focus({ preventScroll: true }); }, [checkout.stepId, checkout.productIndex]);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [checkout.stepId, checkout.productIndex]);
   const step = steps.find((s) => s.id === checkout.stepId);
   const sell = checkout.kind === 'sell';
   const { status, duplicateMessage } = checkout.placement;
@@ -45,7 +55,13 @@ export default function CheckoutView() {
 
   let body: React.ReactNode = null;
   if (status === 'placing' || status === 'confirmDuplicate') body = <Spinner label="Placing your order…" />;
-  else if (status === 'success') body = <div className={styles.success} role="status"><CheckmarkCircle24Filled aria-hidden />Your order has been placed</div>;
+  else if (status === 'success')
+    body = (
+      <div className={styles.success} role="status">
+        <CheckmarkCircle24Filled aria-hidden />
+        Your order has been placed
+      </div>
+    );
   else if (step.id === 'NextSteps') body = <NextSteps />;
   else if (step.id === 'Rebates' && item) body = <Rebates item={item} />;
   else if (step.id === 'PaymentDetails' && item) body = <PaymentDetails item={item} />;
@@ -57,8 +73,12 @@ export default function CheckoutView() {
     <div className={styles.root}>
       {!sell && <StepTracker label="Checkout progress" steps={steps} currentId={step.id} stages={stageItems(stages, step.stageId)} />}
       <div>
-        <h2 ref={heading} tabIndex={-1} className={styles.heading}>{step.title}</h2>
-        {onProductStep && item && <Text className={styles.muted}>{`Product ${checkout.productIndex + 1} of ${checkout.itemIds.length}: ${item.Name}`}</Text>}
+        <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+          {step.title}
+        </h2>
+        {onProductStep && item && (
+          <Text className={styles.muted}>{`Product ${checkout.productIndex + 1} of ${checkout.itemIds.length}: ${item.Name}`}</Text>
+        )}
       </div>
       {body}
       {status !== 'placing' && status !== 'success' && (
@@ -67,14 +87,24 @@ export default function CheckoutView() {
           <Button onClick={() => dispatch(checkoutActions.backToCartRequested())}>Back to Cart</Button>
         </div>
       )}
-      <Dialog open={status === 'confirmDuplicate'} modalType="alert" onOpenChange={(_, d) => { if (!d.open) dispatch(checkoutActions.duplicateCancelled()); }}>
+      <Dialog
+        open={status === 'confirmDuplicate'}
+        modalType="alert"
+        onOpenChange={(_, d) => {
+          if (!d.open) dispatch(checkoutActions.duplicateCancelled());
+        }}
+      >
         <DialogSurface style={{ maxWidth: 600 }}>
           <DialogBody>
             <DialogTitle>Duplicate order</DialogTitle>
-            <DialogContent><p>{duplicateMessage}</p></DialogContent>
+            <DialogContent>
+              <p>{duplicateMessage}</p>
+            </DialogContent>
             <DialogActions>
               <Button onClick={() => dispatch(checkoutActions.duplicateCancelled())}>Cancel</Button>
-              <Button appearance="primary" onClick={() => dispatch(checkoutActions.duplicateConfirmed())}>Confirm</Button>
+              <Button appearance="primary" onClick={() => dispatch(checkoutActions.duplicateConfirmed())}>
+                Confirm
+              </Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

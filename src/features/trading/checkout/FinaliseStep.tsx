@@ -1,4 +1,14 @@
-import { Checkbox, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Checkbox,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { finaliseBlockers, type CheckoutType } from '@/engine/trading/checkoutOptions';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
@@ -19,8 +29,25 @@ export function Finalise({ sell }: { sell: boolean }) {
   const checkout = useAppSelector(selectCheckout);
   const items = useAppSelector(selectCheckoutItems);
   const options = useAppSelector(selectCheckoutOptions);
-  const lines = sell ? items.map((i) => ({ key: i.ID, name: i.Name, isin: i.ISIN, units: i.Units, amount: i.TradeOptions === 'SellAll' ? i.CurrentValue ?? i.Amount : i.Amount, currency: i.Currency, mode: i.TradeOptions }))
-    : checkout.lines.map((l) => ({ key: l.CartId ?? 0, name: l.Name ?? l.ISIN, isin: l.ISIN, units: l.Units ?? 0, amount: l.Amount ?? 0, currency: l.Currency ?? '', mode: l.TradeOptions }));
+  const lines = sell
+    ? items.map((i) => ({
+        key: i.ID,
+        name: i.Name,
+        isin: i.ISIN,
+        units: i.Units,
+        amount: i.TradeOptions === 'SellAll' ? (i.CurrentValue ?? i.Amount) : i.Amount,
+        currency: i.Currency,
+        mode: i.TradeOptions,
+      }))
+    : checkout.lines.map((l) => ({
+        key: l.CartId ?? 0,
+        name: l.Name ?? l.ISIN,
+        isin: l.ISIN,
+        units: l.Units ?? 0,
+        amount: l.Amount ?? 0,
+        currency: l.Currency ?? '',
+        mode: l.TradeOptions,
+      }));
   const notices = [...new Set([...options.blockers.Online, ...options.blockers.Docusign].map((b) => b.message))];
   const reason = (type: CheckoutType) => finaliseBlockers(options, type, checkout.disclaimerAccepted)[0]?.message;
   const place = (type: CheckoutType) => dispatch(checkoutActions.finaliseRequested(type));
@@ -40,7 +67,11 @@ export function Finalise({ sell }: { sell: boolean }) {
           <TableBody>
             {lines.map((l) => (
               <TableRow key={l.key}>
-                <TableCell>{l.name}<br /><span className={styles.muted}>{l.isin}</span></TableCell>
+                <TableCell>
+                  {l.name}
+                  <br />
+                  <span className={styles.muted}>{l.isin}</span>
+                </TableCell>
                 <TableCell>{l.mode === 'SellAll' ? 'Sell All' : l.mode}</TableCell>
                 <TableCell className={styles.num}>{roundUnitCost(l.units).toFixed(4)}</TableCell>
                 <TableCell className={styles.num}>{`${l.currency} ${formatMoney(l.amount)}`}</TableCell>
@@ -49,8 +80,16 @@ export function Finalise({ sell }: { sell: boolean }) {
           </TableBody>
         </Table>
       </div>
-      {notices.map((n) => <MessageBar key={n} intent="info"><MessageBarBody>{n}</MessageBarBody></MessageBar>)}
-      <Checkbox label={DISCLAIMER_TEXT} checked={checkout.disclaimerAccepted} onChange={(_, d) => dispatch(checkoutActions.disclaimerChanged(!!d.checked))} />
+      {notices.map((n) => (
+        <MessageBar key={n} intent="info">
+          <MessageBarBody>{n}</MessageBarBody>
+        </MessageBar>
+      ))}
+      <Checkbox
+        label={DISCLAIMER_TEXT}
+        checked={checkout.disclaimerAccepted}
+        onChange={(_, d) => dispatch(checkoutActions.disclaimerChanged(!!d.checked))}
+      />
       <div className={styles.group} role="group" aria-label="Checkout options">
         <Guarded label="Online" reason={reason('Online')} onClick={() => place('Online')} />
         <Guarded label="Docusign" reason={reason('Docusign')} onClick={() => place('Docusign')} />

@@ -18,7 +18,11 @@ export function NextSteps() {
         <Text>{CART_TEXTS.docusignSent}</Text>
         <Text>The order form goes to these signers, in this order:</Text>
         <ol>
-          {(pdf?.SignerDetails ?? []).map((s) => <li key={`${s.SignerOrder}-${s.SignerEmailAddress}`}>{`${s.SignerName} (${s.SignerRole}) — ${s.SignerEmailAddress}${s.IsCC ? ', copy' : ''}`}</li>)}
+          {(pdf?.SignerDetails ?? []).map((s) => (
+            <li
+              key={`${s.SignerOrder}-${s.SignerEmailAddress}`}
+            >{`${s.SignerName} (${s.SignerRole}) — ${s.SignerEmailAddress}${s.IsCC ? ', copy' : ''}`}</li>
+          ))}
         </ol>
       </>
     );
@@ -30,15 +34,25 @@ export function NextSteps() {
         {pdf?.PDFUrls.length ? (
           <>
             <ul aria-label="Order documents">
-              {pdf.PDFUrls.map((p) => <li key={p.PDFUrl}><Link href={p.PDFUrl} target="_blank" rel="noopener noreferrer">{p.FileName}</Link></li>)}
+              {pdf.PDFUrls.map((p) => (
+                <li key={p.PDFUrl}>
+                  <Link href={p.PDFUrl} target="_blank" rel="noopener noreferrer">
+                    {p.FileName}
+                  </Link>
+                </li>
+              ))}
             </ul>
             <div>
-              <Button appearance="primary" onClick={() => setDocumentsOpen(true)}>Open documents</Button>
+              <Button appearance="primary" onClick={() => setDocumentsOpen(true)}>
+                Open documents
+              </Button>
             </div>
             {/* Placed manually: the modal offers the downloads only, no Docusign. */}
             <DocumentModal open={documentsOpen} documents={pdf.PDFUrls} onClose={() => setDocumentsOpen(false)} />
           </>
-        ) : <Text className={styles.muted}>Your order forms will be listed under your documents as soon as they are ready.</Text>}
+        ) : (
+          <Text className={styles.muted}>Your order forms will be listed under your documents as soon as they are ready.</Text>
+        )}
       </>
     );
   }

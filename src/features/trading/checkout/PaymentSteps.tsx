@@ -1,5 +1,17 @@
 import {
-  Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text,
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
 } from '@fluentui/react-components';
 import type { CartItem } from '@/types/api';
 import { formatMoney } from '@/engine/format/formatMoney';
@@ -28,7 +40,13 @@ export function Rebates({ item }: { item: CartItem }) {
           <Radio value="Cash" label="Cash rebate (paid to your cash account)" />
         </RadioGroup>
       </Field>
-      <div><Guarded label="Confirm Rebate" reason={rebateBlockers(draft.RebateType)[0]?.message} onClick={() => dispatch(checkoutActions.nextRequested())} /></div>
+      <div>
+        <Guarded
+          label="Confirm Rebate"
+          reason={rebateBlockers(draft.RebateType)[0]?.message}
+          onClick={() => dispatch(checkoutActions.nextRequested())}
+        />
+      </div>
     </>
   );
 }
@@ -58,7 +76,9 @@ export function PaymentDetails({ item }: { item: CartItem }) {
               <TableHeaderCell className={styles.num}>Available cash</TableHeaderCell>
               <TableHeaderCell>Pay from this currency</TableHeaderCell>
               <TableHeaderCell className={styles.num}>{`In ${item.Currency}`}</TableHeaderCell>
-              <TableHeaderCell><span className={styles.muted}>Actions</span></TableHeaderCell>
+              <TableHeaderCell>
+                <span className={styles.muted}>Actions</span>
+              </TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -69,15 +89,28 @@ export function PaymentDetails({ item }: { item: CartItem }) {
                   <TableCell>{c}</TableCell>
                   <TableCell className={styles.num}>{formatMoney(cash[c] ?? 0)}</TableCell>
                   <TableCell>
-                    <NumericInput id={`pay-${c}`} label={`Amount in ${c}`} value={part?.SellAmount ?? 0} disabled={!canConvert(c)}
-                      hint={`0 to ${formatMoney(PAYMENT_AMOUNT_MAX)}`} onValue={(v) => setPart(c, v)} />
+                    <NumericInput
+                      id={`pay-${c}`}
+                      label={`Amount in ${c}`}
+                      value={part?.SellAmount ?? 0}
+                      disabled={!canConvert(c)}
+                      hint={`0 to ${formatMoney(PAYMENT_AMOUNT_MAX)}`}
+                      onValue={(v) => setPart(c, v)}
+                    />
                   </TableCell>
                   <TableCell className={styles.num}>{formatMoney(part?.BuyAmount ?? 0)}</TableCell>
                   <TableCell>
-                    <Button size="small" disabled={left <= 0 || !canConvert(c)} onClick={() => {
-                      const remainder = remainderPartOf(left + (part?.BuyAmount ?? 0), c, item.Currency, rates);
-                      dispatch(checkoutActions.paymentChanged({ currency: c, part: remainder }));
-                    }} aria-label={`Pay the rest from ${c}`}>Pay the rest</Button>
+                    <Button
+                      size="small"
+                      disabled={left <= 0 || !canConvert(c)}
+                      onClick={() => {
+                        const remainder = remainderPartOf(left + (part?.BuyAmount ?? 0), c, item.Currency, rates);
+                        dispatch(checkoutActions.paymentChanged({ currency: c, part: remainder }));
+                      }}
+                      aria-label={`Pay the rest from ${c}`}
+                    >
+                      Pay the rest
+                    </Button>
                   </TableCell>
                 </TableRow>
               );
@@ -86,8 +119,14 @@ export function PaymentDetails({ item }: { item: CartItem }) {
         </Table>
       </div>
       <Text weight="semibold" aria-live="polite">{`Amount left to pay: ${item.Currency} ${formatMoney(left)}`}</Text>
-      {blockers[0] && <MessageBar intent={blockers[0].rule === 'amount-left' ? 'info' : 'warning'}><MessageBarBody>{blockers[0].message}</MessageBarBody></MessageBar>}
-      <div><Guarded label="Next" reason={blockers[0]?.message} onClick={() => dispatch(checkoutActions.nextRequested())} /></div>
+      {blockers[0] && (
+        <MessageBar intent={blockers[0].rule === 'amount-left' ? 'info' : 'warning'}>
+          <MessageBarBody>{blockers[0].message}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div>
+        <Guarded label="Next" reason={blockers[0]?.message} onClick={() => dispatch(checkoutActions.nextRequested())} />
+      </div>
     </>
   );
 }

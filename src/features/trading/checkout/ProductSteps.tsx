@@ -21,13 +21,24 @@ export function Alerts({ item, more }: { item: CartItem; more: boolean }) {
       formId="alert-targets"
       formData={draft.alert ?? { CartId: item.ID }}
       onChange={(data) => dispatch(checkoutActions.alertChanged(data))}
-      onSubmit={(data) => { dispatch(checkoutActions.alertChanged(data)); dispatch(checkoutActions.nextRequested()); }}
+      onSubmit={(data) => {
+        dispatch(checkoutActions.alertChanged(data));
+        dispatch(checkoutActions.nextRequested());
+      }}
       idPrefix={`checkout-alert-${item.ID}`}
     >
       {more && (
-        <Checkbox label="Use same values for the next products" checked={useSameValues} onChange={(_, d) => dispatch(checkoutActions.useSameValuesChanged(!!d.checked))} />
+        <Checkbox
+          label="Use same values for the next products"
+          checked={useSameValues}
+          onChange={(_, d) => dispatch(checkoutActions.useSameValuesChanged(!!d.checked))}
+        />
       )}
-      <div style={{ marginTop: 12 }}><Button type="submit" appearance="primary">Next</Button></div>
+      <div style={{ marginTop: 12 }}>
+        <Button type="submit" appearance="primary">
+          Next
+        </Button>
+      </div>
     </TesseraForm>
   );
 }
@@ -40,26 +51,50 @@ export function ProductSummary({ item, withAlert }: { item: CartItem; withAlert:
   const dispatch = useAppDispatch();
   const { draft } = useAppSelector(selectCheckout);
   const alert = draft.alert ?? {};
-  const paid = Object.entries(draft.payments).map(([c, p]) => `${c} ${formatMoney(p.SellAmount)}`).join(', ');
+  const paid = Object.entries(draft.payments)
+    .map(([c, p]) => `${c} ${formatMoney(p.SellAmount)}`)
+    .join(', ');
   return (
     <>
       <dl className={styles.details}>
-        <dt>Product</dt><dd className={styles.dd}>{item.Name}</dd>
-        <dt>ISIN</dt><dd className={styles.dd}>{item.ISIN}</dd>
-        <dt>Type</dt><dd className={styles.dd}>{item.ProductType}</dd>
-        <dt>Units</dt><dd className={styles.dd}>{roundUnitCost(item.Units).toFixed(4)}</dd>
-        <dt>Unit cost</dt><dd className={styles.dd}>{item.UnitCost === null || item.UnitCost === undefined ? '—' : roundUnitCost(item.UnitCost).toFixed(4)}</dd>
-        <dt>Amount</dt><dd className={styles.dd}>{`${item.Currency} ${formatMoney(item.Amount)}`}</dd>
-        <dt>Paid from</dt><dd className={styles.dd}>{paid || '—'}</dd>
-        {(item.CashRebate ?? 0) > 0 && (<><dt>Rebate</dt><dd className={styles.dd}>{`${item.CashRebate}% as ${draft.RebateType === 'Cash' ? 'cash' : 'units'}`}</dd></>)}
+        <dt>Product</dt>
+        <dd className={styles.dd}>{item.Name}</dd>
+        <dt>ISIN</dt>
+        <dd className={styles.dd}>{item.ISIN}</dd>
+        <dt>Type</dt>
+        <dd className={styles.dd}>{item.ProductType}</dd>
+        <dt>Units</dt>
+        <dd className={styles.dd}>{roundUnitCost(item.Units).toFixed(4)}</dd>
+        <dt>Unit cost</dt>
+        <dd className={styles.dd}>
+          {item.UnitCost === null || item.UnitCost === undefined ? '—' : roundUnitCost(item.UnitCost).toFixed(4)}
+        </dd>
+        <dt>Amount</dt>
+        <dd className={styles.dd}>{`${item.Currency} ${formatMoney(item.Amount)}`}</dd>
+        <dt>Paid from</dt>
+        <dd className={styles.dd}>{paid || '—'}</dd>
+        {(item.CashRebate ?? 0) > 0 && (
+          <>
+            <dt>Rebate</dt>
+            <dd className={styles.dd}>{`${item.CashRebate}% as ${draft.RebateType === 'Cash' ? 'cash' : 'units'}`}</dd>
+          </>
+        )}
         {withAlert && (
           <>
-            <dt>Gain target</dt><dd className={styles.dd}>{`${alert.GainRate ?? '—'}% · ${SELECTION_NAMES[alert.GainSelection as number] ?? ''}`}</dd>
-            <dt>Fall target</dt><dd className={styles.dd}>{`${Math.abs((alert.FallRate as number | undefined) ?? 0) || '—'}% · ${SELECTION_NAMES[alert.FallSelection as number] ?? ''}`}</dd>
+            <dt>Gain target</dt>
+            <dd className={styles.dd}>{`${alert.GainRate ?? '—'}% · ${SELECTION_NAMES[alert.GainSelection as number] ?? ''}`}</dd>
+            <dt>Fall target</dt>
+            <dd
+              className={styles.dd}
+            >{`${Math.abs((alert.FallRate as number | undefined) ?? 0) || '—'}% · ${SELECTION_NAMES[alert.FallSelection as number] ?? ''}`}</dd>
           </>
         )}
       </dl>
-      <div><Button appearance="primary" onClick={() => dispatch(checkoutActions.nextRequested())}>Confirm Product Details</Button></div>
+      <div>
+        <Button appearance="primary" onClick={() => dispatch(checkoutActions.nextRequested())}>
+          Confirm Product Details
+        </Button>
+      </div>
     </>
   );
 }

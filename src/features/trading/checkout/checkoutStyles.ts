@@ -10,9 +10,27 @@ export const useCheckoutStyles = makeStyles({
   // Fluent's table shares its width evenly: on a phone the order scrolls sideways rather than squeezing the names.
   orderTable: { minWidth: '520px' },
   num: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'space-between', marginTop: tokens.spacingVerticalM },
+  buttons: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    justifyContent: 'space-between',
+    marginTop: tokens.spacingVerticalM,
+  },
   group: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  details: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+  },
   dd: { margin: 0 },
-  success: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorPaletteGreenForeground1, fontSize: tokens.fontSizeBase400 },
+  success: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorPaletteGreenForeground1,
+    fontSize: tokens.fontSizeBase400,
+  },
 });

@@ -26,7 +26,11 @@ export function ActiveAccountField() {
         selectedOptions={[String(active.Id)]}
         onOptionSelect={(_, d) => d.optionValue && dispatch(sessionActions.activeAccountChanged(Number(d.optionValue)))}
       >
-        {accounts.map((a) => <Option key={a.Id} value={String(a.Id)}>{labelOf(a)}</Option>)}
+        {accounts.map((a) => (
+          <Option key={a.Id} value={String(a.Id)}>
+            {labelOf(a)}
+          </Option>
+        ))}
       </Dropdown>
     </Field>
   );

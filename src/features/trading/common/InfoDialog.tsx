@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   surface: { '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0, padding: '12px' } },
@@ -21,13 +30,24 @@ export interface InfoDialogProps {
 export function InfoDialog({ open, onClose, title, width, children }: InfoDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
-      <DialogSurface className={styles.surface} style={{ width: `min(${width}px, calc(100vw - 32px))`, maxWidth: `${width}px` }} aria-describedby={undefined}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
+      <DialogSurface
+        className={styles.surface}
+        style={{ width: `min(${width}px, calc(100vw - 32px))`, maxWidth: `${width}px` }}
+        aria-describedby={undefined}
+      >
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>Close</Button>
+            <Button appearance="primary" onClick={onClose}>
+              Close
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
 } from '@fluentui/react-components';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
 import { ActiveAccountField } from './ActiveAccountField';
@@ -34,21 +43,43 @@ export interface TradingPanelProps {
  * failure text, the empty message or the table, and Close.
  */
 export function TradingPanel({
-  open, onClose, title, editTitle, editScreen, status, loadingLabel, failedText, emptyText, hasItems, contentClassName, children,
+  open,
+  onClose,
+  title,
+  editTitle,
+  editScreen,
+  status,
+  loadingLabel,
+  failedText,
+  emptyText,
+  hasItems,
+  contentClassName,
+  children,
 }: TradingPanelProps) {
   const styles = useTradingTableStyles();
   const editing = editScreen !== null;
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface className={editing ? styles.surfaceEdit : styles.surfaceWide} aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{editing ? editTitle : title}</DialogTitle>
           <DialogContent className={contentClassName}>
-            {editing ? editScreen : (
+            {editing ? (
+              editScreen
+            ) : (
               <>
                 <ActiveAccountField />
                 {status === 'loading' && !hasItems && <Spinner label={loadingLabel} />}
-                {status === 'failed' && !hasItems && <MessageBar intent="error"><MessageBarBody>{failedText}</MessageBarBody></MessageBar>}
+                {status === 'failed' && !hasItems && (
+                  <MessageBar intent="error">
+                    <MessageBarBody>{failedText}</MessageBarBody>
+                  </MessageBar>
+                )}
                 {status === 'ready' && !hasItems && <p className={styles.empty}>{emptyText}</p>}
                 {hasItems && children}
               </>
@@ -56,7 +87,9 @@ export function TradingPanel({
           </DialogContent>
           {!editing && (
             <DialogActions>
-              <Button appearance="primary" onClick={onClose}>Close</Button>
+              <Button appearance="primary" onClick={onClose}>
+                Close
+              </Button>
             </DialogActions>
           )}
         </DialogBody>
@@ -73,7 +106,9 @@ export function MissingItemScreen({ onBack }: { onBack: () => void }) {
   const styles = useTradingTableStyles();
   return (
     <>
-      <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.editWithoutItem}</MessageBarBody></MessageBar>
+      <MessageBar intent="error">
+        <MessageBarBody>{WATCHLIST_TEXTS.editWithoutItem}</MessageBarBody>
+      </MessageBar>
       <div className={styles.formButtons}>
         <Button onClick={onBack}>{WATCHLIST_TEXTS.goBackWithoutSaving}</Button>
       </div>

@@ -22,8 +22,12 @@ export function useServedForm(formId: string): SchemaRegistry | null {
   }, [dispatch, formId, loaded]);
   useEffect(() => {
     let live = true;
-    void loadRegistry().then((r) => { if (live) setRegistry(r); });
-    return () => { live = false; };
+    void loadRegistry().then((r) => {
+      if (live) setRegistry(r);
+    });
+    return () => {
+      live = false;
+    };
   }, [loadRegistry]);
   return loaded && registry?.has(formId) ? registry : null;
 }

@@ -32,13 +32,21 @@ export default function DealingInstructionsModal() {
   return (
     <InfoDialog open={open} onClose={close} title="Dealing Instructions" width={DEALING_MODAL_WIDTH}>
       <section aria-labelledby="dealing-download">
-        <h3 id="dealing-download" className={styles.heading}>Download Form</h3>
+        <h3 id="dealing-download" className={styles.heading}>
+          Download Form
+        </h3>
         {(status === 'loading' || status === 'idle') && <Spinner size="small" label="Preparing the form…" />}
-        {status === 'failed' && <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.documentFailed}</MessageBarBody></MessageBar>}
+        {status === 'failed' && (
+          <MessageBar intent="error">
+            <MessageBarBody>{WATCHLIST_TEXTS.documentFailed}</MessageBarBody>
+          </MessageBar>
+        )}
         {status === 'ready' && form && fileUrl && (
           <>
             <p>Fill in, sign and send this form to give dealing instructions for account {form.AccountNumber} in writing.</p>
-            <DownloadLink href={fileUrl} fileName={form.FileName}>{form.Title}</DownloadLink>
+            <DownloadLink href={fileUrl} fileName={form.FileName}>
+              {form.Title}
+            </DownloadLink>
           </>
         )}
         {status === 'ready' && !form && <p>{WATCHLIST_TEXTS.noDealingInstructions}</p>}

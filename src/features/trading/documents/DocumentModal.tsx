@@ -1,10 +1,23 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Spinner, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  Spinner,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Signature20Regular } from '@fluentui/react-icons';
 
 /** One document of a checkout result (trading §3 "Checkout result documents", PDFUrls). */
-export interface ModalDocument { FileName: string; PDFUrl: string }
+export interface ModalDocument {
+  FileName: string;
+  PDFUrl: string;
+}
 
 export interface DocumentModalProps {
   open: boolean;
@@ -33,23 +46,37 @@ const useStyles = makeStyles({
 export function DocumentModal({ open, documents, onDocusign, docusignBusy = false, onClose }: DocumentModalProps) {
   const styles = useStyles();
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>Documents</DialogTitle>
           <DialogContent>
             {onDocusign && (
               <section className={styles.section} aria-labelledby="document-modal-docusign">
-                <h3 id="document-modal-docusign" className={styles.heading}>Sign electronically</h3>
+                <h3 id="document-modal-docusign" className={styles.heading}>
+                  Sign electronically
+                </h3>
                 <div>
-                  <Button appearance="primary" icon={docusignBusy ? <Spinner size="tiny" /> : <Signature20Regular />} disabled={docusignBusy} onClick={onDocusign}>
+                  <Button
+                    appearance="primary"
+                    icon={docusignBusy ? <Spinner size="tiny" /> : <Signature20Regular />}
+                    disabled={docusignBusy}
+                    onClick={onDocusign}
+                  >
                     Sign with Docusign
                   </Button>
                 </div>
               </section>
             )}
             <section className={styles.section} aria-labelledby="document-modal-manual">
-              <h3 id="document-modal-manual" className={styles.heading}>Download, sign and return</h3>
+              <h3 id="document-modal-manual" className={styles.heading}>
+                Download, sign and return
+              </h3>
               {documents.length ? (
                 <ul className={styles.list}>
                   {documents.map((d) => (
@@ -61,11 +88,15 @@ export function DocumentModal({ open, documents, onDocusign, docusignBusy = fals
                     </li>
                   ))}
                 </ul>
-              ) : <p className={styles.empty}>There are no documents to download.</p>}
+              ) : (
+                <p className={styles.empty}>There are no documents to download.</p>
+              )}
             </section>
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>Close</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              Close
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -17,13 +17,25 @@ export function PerformanceChart({ series, symbol }: { series: { Date: string; V
   return (
     <div aria-hidden="true" data-testid="performance-chart">
       <Plot
-        data={[{
-          type: 'scatter', mode: 'lines', x: series.map((p) => p.Date), y: series.map((p) => p.Value), line: { color: '#003479', width: 2 },
-          hovertemplate: `%{x|%d/%m/%Y}<br>${symbol} %{y:,.2f}<extra></extra>`, name: 'Fund',
-        }]}
+        data={[
+          {
+            type: 'scatter',
+            mode: 'lines',
+            x: series.map((p) => p.Date),
+            y: series.map((p) => p.Value),
+            line: { color: '#003479', width: 2 },
+            hovertemplate: `%{x|%d/%m/%Y}<br>${symbol} %{y:,.2f}<extra></extra>`,
+            name: 'Fund',
+          },
+        ]}
         layout={{
-          autosize: true, height: 280, margin: { l: 64, r: 16, t: 16, b: 40 }, font: FONT, showlegend: false,
-          xaxis: { type: 'date', tickformat: '%m/%Y' }, yaxis: { tickprefix: `${symbol} `, tickformat: ',.0f' },
+          autosize: true,
+          height: 280,
+          margin: { l: 64, r: 16, t: 16, b: 40 },
+          font: FONT,
+          showlegend: false,
+          xaxis: { type: 'date', tickformat: '%m/%Y' },
+          yaxis: { tickprefix: `${symbol} `, tickformat: ',.0f' },
         }}
         config={CONFIG}
         style={{ width: '100%' }}
@@ -40,12 +52,26 @@ export function AllocationDonut({ allocation }: { allocation: { label: string; v
   return (
     <div aria-hidden="true" data-testid="allocation-chart">
       <Plot
-        data={[{
-          type: 'pie', hole: 0.55, labels: shown.map((a) => a.label), values: shown.map((a) => a.value ?? 0), sort: false,
-          marker: { colors: shown.map((a) => DONUT_COLOURS[allocation.indexOf(a)]) }, textinfo: 'none',
-          hovertemplate: '%{label}: %{value:.2f}%<extra></extra>',
-        }]}
-        layout={{ autosize: true, height: 240, margin: { l: 8, r: 8, t: 8, b: 8 }, font: FONT, showlegend: true, legend: { orientation: 'v' } }}
+        data={[
+          {
+            type: 'pie',
+            hole: 0.55,
+            labels: shown.map((a) => a.label),
+            values: shown.map((a) => a.value ?? 0),
+            sort: false,
+            marker: { colors: shown.map((a) => DONUT_COLOURS[allocation.indexOf(a)]) },
+            textinfo: 'none',
+            hovertemplate: '%{label}: %{value:.2f}%<extra></extra>',
+          },
+        ]}
+        layout={{
+          autosize: true,
+          height: 240,
+          margin: { l: 8, r: 8, t: 8, b: 8 },
+          font: FONT,
+          showlegend: true,
+          legend: { orientation: 'v' },
+        }}
         config={CONFIG}
         style={{ width: '100%' }}
         useResizeHandler
@@ -59,6 +85,8 @@ export function performanceSummary(series: { Date: string; Value: number }[], sy
   const first = series[0];
   const last = series[series.length - 1];
   if (!first || !last) return '';
-  return `Growth of ${symbol} ${formatMoney(first.Value)} from ${formatIsoDate(first.Date)} to ${symbol} ${formatMoney(last.Value)} on ${formatIsoDate(last.Date)} ` +
-    `(${formatPercent(((last.Value - first.Value) / first.Value) * 100)}).`;
+  return (
+    `Growth of ${symbol} ${formatMoney(first.Value)} from ${formatIsoDate(first.Date)} to ${symbol} ${formatMoney(last.Value)} on ${formatIsoDate(last.Date)} ` +
+    `(${formatPercent(((last.Value - first.Value) / first.Value) * 100)}).`
+  );
 }

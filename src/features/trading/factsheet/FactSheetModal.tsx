@@ -1,6 +1,21 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, Table, TableBody, TableCell,
-  TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Cart20Regular, Star20Regular } from '@fluentui/react-icons';
 import { factSheetSections, type FactSheetRow, type FactSheetTable } from '@/engine/trading/factSheetSections';
@@ -17,22 +32,57 @@ import { AllocationDonut, PerformanceChart, performanceSummary } from './FactShe
 const FACT_SHEET_WIDTH = 1000;
 
 const useStyles = makeStyles({
-  surface: { width: `min(${FACT_SHEET_WIDTH}px, 100vw)`, maxWidth: `${FACT_SHEET_WIDTH}px`, '@media (max-width: 600px)': { padding: '12px', borderRadius: 0 } },
+  surface: {
+    width: `min(${FACT_SHEET_WIDTH}px, 100vw)`,
+    maxWidth: `${FACT_SHEET_WIDTH}px`,
+    '@media (max-width: 600px)': { padding: '12px', borderRadius: 0 },
+  },
   header: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', marginBottom: '8px' },
   asOf: { flexGrow: 1, color: tokens.colorNeutralForeground3 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '16px 24px' },
   section: { minWidth: 0 },
-  h3: { fontSize: tokens.fontSizeBase400, margin: '16px 0 6px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, paddingBottom: '4px' },
+  h3: {
+    fontSize: tokens.fontSizeBase400,
+    margin: '16px 0 6px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingBottom: '4px',
+  },
   pairs: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 },
   dt: { color: tokens.colorNeutralForeground3 },
   dd: { margin: 0, fontWeight: 600 },
   scroll: { overflowX: 'auto' },
-  styleBox: { display: 'grid', gridTemplateColumns: 'auto repeat(3, 44px)', gap: '2px', alignItems: 'center', fontSize: tokens.fontSizeBase200 },
+  styleBox: {
+    display: 'grid',
+    gridTemplateColumns: 'auto repeat(3, 44px)',
+    gap: '2px',
+    alignItems: 'center',
+    fontSize: tokens.fontSizeBase200,
+  },
   cell: { height: '32px', border: `1px solid ${tokens.colorNeutralStroke1}` },
   filled: { background: 'var(--brand-primary, #003479)' },
-  scale: { position: 'relative', height: '10px', borderRadius: '5px', background: 'linear-gradient(90deg, #cfe8cf, #fff0b3, #f7c6c6)', margin: '28px 0 28px' },
-  marker: { position: 'absolute', top: '-8px', width: '4px', height: '26px', marginLeft: '-2px', background: 'var(--brand-primary, #003479)' },
-  markerLabel: { position: 'absolute', top: '-26px', transform: 'translateX(-50%)', fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap', fontWeight: 600 },
+  scale: {
+    position: 'relative',
+    height: '10px',
+    borderRadius: '5px',
+    background: 'linear-gradient(90deg, #cfe8cf, #fff0b3, #f7c6c6)',
+    margin: '28px 0 28px',
+  },
+  marker: {
+    position: 'absolute',
+    top: '-8px',
+    width: '4px',
+    height: '26px',
+    marginLeft: '-2px',
+    background: 'var(--brand-primary, #003479)',
+  },
+  markerLabel: {
+    position: 'absolute',
+    top: '-26px',
+    transform: 'translateX(-50%)',
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+    fontWeight: 600,
+  },
   categoryMarker: { background: tokens.colorNeutralForeground3 },
   categoryLabel: { top: '20px', fontWeight: 400 },
   scaleEnds: { display: 'flex', justifyContent: 'space-between', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
@@ -44,7 +94,14 @@ function Pairs({ rows }: { rows: FactSheetRow[] }) {
   const styles = useStyles();
   return (
     <dl className={styles.pairs}>
-      {rows.map((r) => [<dt key={`t-${r.label}`} className={styles.dt}>{r.label}</dt>, <dd key={`d-${r.label}`} className={styles.dd}>{r.value}</dd>])}
+      {rows.map((r) => [
+        <dt key={`t-${r.label}`} className={styles.dt}>
+          {r.label}
+        </dt>,
+        <dd key={`d-${r.label}`} className={styles.dd}>
+          {r.value}
+        </dd>,
+      ])}
     </dl>
   );
 }
@@ -56,13 +113,30 @@ function DataTable({ table, hiddenCaption = false }: { table: FactSheetTable; hi
     <div className={styles.scroll}>
       <Table size="extra-small">
         <caption className={hiddenCaption ? styles.srOnly : undefined}>{table.caption}</caption>
-        <TableHeader><TableRow>{table.columns.map((c) => <TableHeaderCell key={c}>{c}</TableHeaderCell>)}</TableRow></TableHeader>
+        <TableHeader>
+          <TableRow>
+            {table.columns.map((c) => (
+              <TableHeaderCell key={c}>{c}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
         <TableBody>
           {table.rows.map((row, i) => (
             <TableRow key={i}>
               {row.map((cell, j) => {
                 const full = table.full?.[i]?.[j];
-                return <TableCell key={j} title={full && full !== cell ? full : undefined}>{full && full !== cell ? <><span aria-hidden="true">{cell}</span><span className={styles.srOnly}>{full}</span></> : cell}</TableCell>;
+                return (
+                  <TableCell key={j} title={full && full !== cell ? full : undefined}>
+                    {full && full !== cell ? (
+                      <>
+                        <span aria-hidden="true">{cell}</span>
+                        <span className={styles.srOnly}>{full}</span>
+                      </>
+                    ) : (
+                      cell
+                    )}
+                  </TableCell>
+                );
               })}
             </TableRow>
           ))}
@@ -77,7 +151,9 @@ function Section({ title, children, wide = false }: { title: string; children: R
   const id = `fs-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id} className={styles.section} style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <h3 id={id} className={styles.h3}>{title}</h3>
+      <h3 id={id} className={styles.h3}>
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -89,7 +165,9 @@ function StyleBox({ style }: { style: number | null | undefined }) {
   return (
     <div className={styles.styleBox} aria-hidden="true" data-testid="style-box">
       <span />
-      {EQUITY_STYLE_COLUMNS.map((c) => <span key={c}>{c}</span>)}
+      {EQUITY_STYLE_COLUMNS.map((c) => (
+        <span key={c}>{c}</span>
+      ))}
       {EQUITY_STYLE_ROWS.map((r, i) => [
         <span key={r}>{r}</span>,
         ...EQUITY_STYLE_COLUMNS.map((c, j) => (
@@ -118,7 +196,10 @@ function RiskScale({ fund, category }: { fund: number | undefined; category: num
           </span>
         )}
       </div>
-      <div className={styles.scaleEnds}><span>1 Lower risk</span><span>5 Higher risk</span></div>
+      <div className={styles.scaleEnds}>
+        <span>1 Lower risk</span>
+        <span>5 Higher risk</span>
+      </div>
     </div>
   );
 }
@@ -136,24 +217,46 @@ export default function FactSheetModal() {
   const s = data ? factSheetSections(data) : null;
   const symbol = data?.CurrencySymbol ?? data?.Currency ?? '';
   const series = data?.PerformanceSeries ?? [];
-  const product = { ISIN: ref.ISIN, FundName: data?.FundName ?? ref.FundName, FundId: data?.FundId ?? ref.FundId, ProductType: data?.ProductType ?? ref.ProductType };
+  const product = {
+    ISIN: ref.ISIN,
+    FundName: data?.FundName ?? ref.FundName,
+    FundId: data?.FundId ?? ref.FundId,
+    ProductType: data?.ProductType ?? ref.ProductType,
+  };
 
   return (
-    <Dialog open onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{s?.title ?? ref.FundName ?? 'Fund fact sheet'}</DialogTitle>
           <DialogContent>
-            {!s || !data ? <Spinner label="Loading the fact sheet…" /> : (
+            {!s || !data ? (
+              <Spinner label="Loading the fact sheet…" />
+            ) : (
               <>
                 <div className={styles.header}>
                   <Text className={styles.asOf} data-testid="fact-sheet-as-of">{`As of ${s.asOf}`}</Text>
-                  <Button icon={<ArrowDownload20Regular />} disabled={report?.status === 'loading'} onClick={() => dispatch(productsActions.reportRequested({ ISIN: data.ISIN }))}>
+                  <Button
+                    icon={<ArrowDownload20Regular />}
+                    disabled={report?.status === 'loading'}
+                    onClick={() => dispatch(productsActions.reportRequested({ ISIN: data.ISIN }))}
+                  >
                     {report?.status === 'loading' ? 'Preparing report…' : 'Download Report'}
                   </Button>
-                  {canWatch && <Button icon={<Star20Regular />} onClick={() => dispatch(tradingActions.addToWatchlistRequested(product))}>Add to Watchlist</Button>}
+                  {canWatch && (
+                    <Button icon={<Star20Regular />} onClick={() => dispatch(tradingActions.addToWatchlistRequested(product))}>
+                      Add to Watchlist
+                    </Button>
+                  )}
                   {showFactSheetBuy(data.ISIN) && (
-                    <Button appearance="primary" icon={<Cart20Regular />} onClick={() => dispatch(tradingActions.buyRequested(product))}>Buy Now</Button>
+                    <Button appearance="primary" icon={<Cart20Regular />} onClick={() => dispatch(tradingActions.buyRequested(product))}>
+                      Buy Now
+                    </Button>
                   )}
                 </div>
                 {report?.blocked && report.url && (
@@ -162,15 +265,25 @@ export default function FactSheetModal() {
                   </Text>
                 )}
                 <div className={styles.grid}>
-                  <Section title="Investment Objective" wide><Text>{s.objective ?? 'No investment objective available at this time'}</Text></Section>
-                  <Section title="Fund Profile"><Pairs rows={s.profile} /></Section>
-                  <Section title="Purchase Information"><Pairs rows={s.purchase} /></Section>
-                  <Section title="Trailing Total Returns" wide><DataTable table={s.trailingReturns} hiddenCaption /></Section>
+                  <Section title="Investment Objective" wide>
+                    <Text>{s.objective ?? 'No investment objective available at this time'}</Text>
+                  </Section>
+                  <Section title="Fund Profile">
+                    <Pairs rows={s.profile} />
+                  </Section>
+                  <Section title="Purchase Information">
+                    <Pairs rows={s.purchase} />
+                  </Section>
+                  <Section title="Trailing Total Returns" wide>
+                    <DataTable table={s.trailingReturns} hiddenCaption />
+                  </Section>
                   <Section title="Fund Performance" wide>
                     {series.length > 1 && (
                       <figure style={{ margin: 0 }}>
                         <PerformanceChart series={series} symbol={symbol} />
-                        <figcaption><Text size={200}>{performanceSummary(series, symbol)}</Text></figcaption>
+                        <figcaption>
+                          <Text size={200}>{performanceSummary(series, symbol)}</Text>
+                        </figcaption>
                       </figure>
                     )}
                     <DataTable table={s.yearly} hiddenCaption />
@@ -178,7 +291,9 @@ export default function FactSheetModal() {
                   {!s.isNote && (
                     <>
                       <Section title="Portfolio Analysis">
-                        <AllocationDonut allocation={(['Stock', 'Bond', 'Cash', 'Other'] as const).map((k) => ({ label: k, value: data[k] ?? null }))} />
+                        <AllocationDonut
+                          allocation={(['Stock', 'Bond', 'Cash', 'Other'] as const).map((k) => ({ label: k, value: data[k] ?? null }))}
+                        />
                         <Pairs rows={s.allocation} />
                       </Section>
                       <Section title="Investment Style">
@@ -187,7 +302,9 @@ export default function FactSheetModal() {
                         {s.style.bond && <Text block>{`Bond style: ${s.style.bond}`}</Text>}
                         <Pairs rows={s.style.valuation} />
                       </Section>
-                      <Section title="Risk Measures"><Pairs rows={s.riskMeasures} /></Section>
+                      <Section title="Risk Measures">
+                        <Pairs rows={s.riskMeasures} />
+                      </Section>
                     </>
                   )}
                   <Section title="Risk Profile">
@@ -196,19 +313,31 @@ export default function FactSheetModal() {
                   </Section>
                   {!s.isNote && (
                     <>
-                      <Section title="Asset Summary by Market Cap"><Pairs rows={s.marketCap} /></Section>
-                      <Section title="Top 10 Holdings" wide><DataTable table={s.topHoldings} hiddenCaption /></Section>
-                      <Section title="Top 10 Sectors"><DataTable table={s.sectors} hiddenCaption /></Section>
-                      <Section title="Regional Breakdown"><DataTable table={s.regions} hiddenCaption /></Section>
+                      <Section title="Asset Summary by Market Cap">
+                        <Pairs rows={s.marketCap} />
+                      </Section>
+                      <Section title="Top 10 Holdings" wide>
+                        <DataTable table={s.topHoldings} hiddenCaption />
+                      </Section>
+                      <Section title="Top 10 Sectors">
+                        <DataTable table={s.sectors} hiddenCaption />
+                      </Section>
+                      <Section title="Regional Breakdown">
+                        <DataTable table={s.regions} hiddenCaption />
+                      </Section>
                     </>
                   )}
                 </div>
-                <p className={styles.footer} data-testid="ratings-footer">{s.footer}</p>
+                <p className={styles.footer} data-testid="ratings-footer">
+                  {s.footer}
+                </p>
               </>
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={close}>Close</Button>
+            <Button appearance="secondary" onClick={close}>
+              Close
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,7 +1,25 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import {
-  Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, Table, TableBody,
-  TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import type { NonPlatformHolding, NonPlatformHoldingInput } from '@/types/api';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
@@ -14,7 +32,8 @@ import { selectActiveAccount, selectIsImpersonating, selectRole } from '@/store/
 
 const HELD_ELSEWHERE = {
   title: 'Held elsewhere',
-  intro: 'Assets you hold with other banks or brokers, recorded by your adviser so you see your whole portfolio. They cannot be traded here; you can ask for them to be sold and the proceeds transferred to this account.',
+  intro:
+    'Assets you hold with other banks or brokers, recorded by your adviser so you see your whole portfolio. They cannot be traded here; you can ask for them to be sold and the proceeds transferred to this account.',
   empty: 'No holdings held elsewhere are recorded for this account.',
   requestSale: 'Request sale',
   saleRequested: 'Sale requested',
@@ -41,7 +60,15 @@ const useStyles = makeStyles({
 const selectHeldElsewhere = (s: RootState) => s.nonPlatformHoldings;
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface Draft { Name: string; ISIN: string; Provider: string; Currency: string; Units: string; Value: string; ValuationDate: string }
+interface Draft {
+  Name: string;
+  ISIN: string;
+  Provider: string;
+  Currency: string;
+  Units: string;
+  Value: string;
+  ValuationDate: string;
+}
 
 /** The problems of a draft, per field, as the server would answer them (it checks them again). */
 function problemsOf(d: Draft): Partial<Record<keyof Draft, string>> {
@@ -56,8 +83,13 @@ function problemsOf(d: Draft): Partial<Record<keyof Draft, string>> {
 }
 
 const toInput = (d: Draft): NonPlatformHoldingInput => ({
-  Name: d.Name.trim(), ISIN: d.ISIN.trim() ? d.ISIN.trim().toUpperCase() : null, Provider: d.Provider.trim(), Currency: d.Currency,
-  Units: Number(d.Units), Value: Number(d.Value), ValuationDate: d.ValuationDate,
+  Name: d.Name.trim(),
+  ISIN: d.ISIN.trim() ? d.ISIN.trim().toUpperCase() : null,
+  Provider: d.Provider.trim(),
+  Currency: d.Currency,
+  Units: Number(d.Units),
+  Value: Number(d.Value),
+  ValuationDate: d.ValuationDate,
 });
 
 /**
@@ -86,102 +118,176 @@ export function HeldElsewhereSection() {
     <section aria-labelledby="held-elsewhere-title">
       <div className={styles.header}>
         <h2 id="held-elsewhere-title">{HELD_ELSEWHERE.title}</h2>
-        {isAdviser && account && <Button appearance="primary" onClick={() => dispatch(actions.dialogOpened({ kind: 'add' }))}>Add holding</Button>}
+        {isAdviser && account && (
+          <Button appearance="primary" onClick={() => dispatch(actions.dialogOpened({ kind: 'add' }))}>
+            Add holding
+          </Button>
+        )}
       </div>
-      <Text as="p" className={styles.muted}>{HELD_ELSEWHERE.intro}</Text>
+      <Text as="p" className={styles.muted}>
+        {HELD_ELSEWHERE.intro}
+      </Text>
       <Card className={styles.scroll}>
-        {!data ? <Text>{status === 'failed' ? 'Your holdings held elsewhere could not be loaded.' : 'Your holdings held elsewhere are loading…'}</Text>
-          : rows.length === 0 ? <Text>{HELD_ELSEWHERE.empty}</Text> : (
-            <Table aria-labelledby="held-elsewhere-title" size="small" style={{ minWidth: 800, tableLayout: 'auto' }}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Holding</TableHeaderCell>
-                  <TableHeaderCell>Provider</TableHeaderCell>
-                  <TableHeaderCell>Units</TableHeaderCell>
-                  <TableHeaderCell>Value</TableHeaderCell>
-                  <TableHeaderCell>Valuation date</TableHeaderCell>
-                  <TableHeaderCell>Actions</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((h) => {
-                  const open = h.SellRequests[0];
-                  return (
-                    <TableRow key={h.Id}>
-                      <TableCell>
-                        <strong>{h.Name}</strong>
-                        {h.ISIN && <><br /><Text size={200} className={styles.muted}>{h.ISIN}</Text></>}
-                      </TableCell>
-                      <TableCell>{h.Provider}</TableCell>
-                      <TableCell className={styles.number}>{formatUnitCost(h.Units)}</TableCell>
-                      <TableCell className={styles.number}>{`${h.CurrencySymbol} ${formatMoney(h.Value)}`}</TableCell>
-                      <TableCell>{formatIsoDate(h.ValuationDate)}</TableCell>
-                      <TableCell>
-                        <div className={styles.actions}>
-                          {open && <Text size={200}>{`${HELD_ELSEWHERE.saleRequested} ${formatIsoDate(open.RequestedDate)}`}</Text>}
-                          {canRequestSale && !open && (
-                            <Button size="small" onClick={() => dispatch(actions.dialogOpened({ kind: 'sell', id: h.Id }))} aria-label={`Request sale of ${h.Name}`}>
-                              {HELD_ELSEWHERE.requestSale}
-                            </Button>
-                          )}
-                          {isAdviser && <Button size="small" onClick={() => dispatch(actions.dialogOpened({ kind: 'edit', id: h.Id }))} aria-label={`Edit ${h.Name}`}>Edit</Button>}
-                          {isAdviser && <Button size="small" onClick={() => dispatch(actions.dialogOpened({ kind: 'remove', id: h.Id }))} aria-label={`Remove ${h.Name}`}>Remove</Button>}
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-                <TableRow className={styles.total}>
-                  <TableCell>{`Total (${data.Totals.Currency})`}</TableCell>
-                  <TableCell />
-                  <TableCell />
-                  <TableCell className={styles.number}>{`${data.Totals.CurrencySymbol} ${formatMoney(data.Totals.Value)}`}</TableCell>
-                  <TableCell />
-                  <TableCell />
-                </TableRow>
-              </TableBody>
-            </Table>
-          )}
+        {!data ? (
+          <Text>
+            {status === 'failed' ? 'Your holdings held elsewhere could not be loaded.' : 'Your holdings held elsewhere are loading…'}
+          </Text>
+        ) : rows.length === 0 ? (
+          <Text>{HELD_ELSEWHERE.empty}</Text>
+        ) : (
+          <Table aria-labelledby="held-elsewhere-title" size="small" style={{ minWidth: 800, tableLayout: 'auto' }}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Holding</TableHeaderCell>
+                <TableHeaderCell>Provider</TableHeaderCell>
+                <TableHeaderCell>Units</TableHeaderCell>
+                <TableHeaderCell>Value</TableHeaderCell>
+                <TableHeaderCell>Valuation date</TableHeaderCell>
+                <TableHeaderCell>Actions</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((h) => {
+                const open = h.SellRequests[0];
+                return (
+                  <TableRow key={h.Id}>
+                    <TableCell>
+                      <strong>{h.Name}</strong>
+                      {h.ISIN && (
+                        <>
+                          <br />
+                          <Text size={200} className={styles.muted}>
+                            {h.ISIN}
+                          </Text>
+                        </>
+                      )}
+                    </TableCell>
+                    <TableCell>{h.Provider}</TableCell>
+                    <TableCell className={styles.number}>{formatUnitCost(h.Units)}</TableCell>
+                    <TableCell className={styles.number}>{`${h.CurrencySymbol} ${formatMoney(h.Value)}`}</TableCell>
+                    <TableCell>{formatIsoDate(h.ValuationDate)}</TableCell>
+                    <TableCell>
+                      <div className={styles.actions}>
+                        {open && <Text size={200}>{`${HELD_ELSEWHERE.saleRequested} ${formatIsoDate(open.RequestedDate)}`}</Text>}
+                        {canRequestSale && !open && (
+                          <Button
+                            size="small"
+                            onClick={() => dispatch(actions.dialogOpened({ kind: 'sell', id: h.Id }))}
+                            aria-label={`Request sale of ${h.Name}`}
+                          >
+                            {HELD_ELSEWHERE.requestSale}
+                          </Button>
+                        )}
+                        {isAdviser && (
+                          <Button
+                            size="small"
+                            onClick={() => dispatch(actions.dialogOpened({ kind: 'edit', id: h.Id }))}
+                            aria-label={`Edit ${h.Name}`}
+                          >
+                            Edit
+                          </Button>
+                        )}
+                        {isAdviser && (
+                          <Button
+                            size="small"
+                            onClick={() => dispatch(actions.dialogOpened({ kind: 'remove', id: h.Id }))}
+                            aria-label={`Remove ${h.Name}`}
+                          >
+                            Remove
+                          </Button>
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              <TableRow className={styles.total}>
+                <TableCell>{`Total (${data.Totals.Currency})`}</TableCell>
+                <TableCell />
+                <TableCell />
+                <TableCell className={styles.number}>{`${data.Totals.CurrencySymbol} ${formatMoney(data.Totals.Value)}`}</TableCell>
+                <TableCell />
+                <TableCell />
+              </TableRow>
+            </TableBody>
+          </Table>
+        )}
       </Card>
       {dialog?.kind === 'sell' && current && account && (
         <ConfirmDialog
-          title={`Request sale of ${current.Name}`} confirm={HELD_ELSEWHERE.requestSale} saving={saving} onClose={close}
+          title={`Request sale of ${current.Name}`}
+          confirm={HELD_ELSEWHERE.requestSale}
+          saving={saving}
+          onClose={close}
           onConfirm={() => dispatch(actions.saleSubmitted({ Id: current.Id }))}
         >
-          {`Your adviser will be asked to sell all ${formatUnitCost(current.Units)} units of ${current.Name} held with ${current.Provider} `
-            + `(last valued at ${current.CurrencySymbol} ${formatMoney(current.Value)}) and to transfer the proceeds to account ${account.Number}. `
-            + 'The sale is arranged with the other institution and may take several business days; the amount received depends on the price at the time of sale.'}
+          {`Your adviser will be asked to sell all ${formatUnitCost(current.Units)} units of ${current.Name} held with ${current.Provider} ` +
+            `(last valued at ${current.CurrencySymbol} ${formatMoney(current.Value)}) and to transfer the proceeds to account ${account.Number}. ` +
+            'The sale is arranged with the other institution and may take several business days; the amount received depends on the price at the time of sale.'}
         </ConfirmDialog>
       )}
       {dialog?.kind === 'remove' && current && (
-        <ConfirmDialog title={`Remove ${current.Name}`} confirm="Remove" saving={saving} onClose={close} onConfirm={() => dispatch(actions.removeSubmitted({ Id: current.Id }))}>
+        <ConfirmDialog
+          title={`Remove ${current.Name}`}
+          confirm="Remove"
+          saving={saving}
+          onClose={close}
+          onConfirm={() => dispatch(actions.removeSubmitted({ Id: current.Id }))}
+        >
           {`${current.Name} will no longer be shown in this account's holdings held elsewhere. Open sale requests for it are cancelled.`}
         </ConfirmDialog>
       )}
       {(dialog?.kind === 'add' || (dialog?.kind === 'edit' && current)) && account && (
         <HoldingForm
-          holding={dialog.kind === 'edit' ? current : undefined} defaultCurrency={account.Currency} saving={saving} onClose={close}
-          onSave={(input) => dispatch(dialog.kind === 'edit' && current
-            ? actions.updateSubmitted({ Id: current.Id, ...input })
-            : actions.addSubmitted({ AccountId: account.Id, ...input }))}
+          holding={dialog.kind === 'edit' ? current : undefined}
+          defaultCurrency={account.Currency}
+          saving={saving}
+          onClose={close}
+          onSave={(input) =>
+            dispatch(
+              dialog.kind === 'edit' && current
+                ? actions.updateSubmitted({ Id: current.Id, ...input })
+                : actions.addSubmitted({ AccountId: account.Id, ...input }),
+            )
+          }
         />
       )}
     </section>
   );
 }
 
-function ConfirmDialog({ title, confirm, saving, onClose, onConfirm, children }: {
-  title: string; confirm: string; saving: boolean; onClose: () => void; onConfirm: () => void; children: string;
+function ConfirmDialog({
+  title,
+  confirm,
+  saving,
+  onClose,
+  onConfirm,
+  children,
+}: {
+  title: string;
+  confirm: string;
+  saving: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  children: string;
 }) {
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      modalType="alert"
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface style={{ maxWidth: 600 }}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={saving} onClick={onConfirm}>{confirm}</Button>
+            <Button appearance="primary" disabled={saving} onClick={onConfirm}>
+              {confirm}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
@@ -189,13 +295,28 @@ function ConfirmDialog({ title, confirm, saving, onClose, onConfirm, children }:
   );
 }
 
-function HoldingForm({ holding, defaultCurrency, saving, onClose, onSave }: {
-  holding?: NonPlatformHolding; defaultCurrency: string; saving: boolean; onClose: () => void; onSave: (input: NonPlatformHoldingInput) => void;
+function HoldingForm({
+  holding,
+  defaultCurrency,
+  saving,
+  onClose,
+  onSave,
+}: {
+  holding?: NonPlatformHolding;
+  defaultCurrency: string;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (input: NonPlatformHoldingInput) => void;
 }) {
   const styles = useStyles();
   const [draft, setDraft] = useState<Draft>(() => ({
-    Name: holding?.Name ?? '', ISIN: holding?.ISIN ?? '', Provider: holding?.Provider ?? '', Currency: holding?.Currency ?? defaultCurrency,
-    Units: holding ? String(holding.Units) : '', Value: holding ? String(holding.Value) : '', ValuationDate: holding?.ValuationDate ?? today(),
+    Name: holding?.Name ?? '',
+    ISIN: holding?.ISIN ?? '',
+    Provider: holding?.Provider ?? '',
+    Currency: holding?.Currency ?? defaultCurrency,
+    Units: holding ? String(holding.Units) : '',
+    Value: holding ? String(holding.Value) : '',
+    ValuationDate: holding?.ValuationDate ?? today(),
   }));
   const [touched, setTouched] = useState(false);
   const problems = problemsOf(draft);
@@ -206,9 +327,20 @@ function HoldingForm({ holding, defaultCurrency, saving, onClose, onSave }: {
     </Field>
   );
   return (
-    <Dialog open onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface style={{ maxWidth: 640 }}>
-        <form onSubmit={(e) => { e.preventDefault(); setTouched(true); if (valid) onSave(toInput(draft)); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (valid) onSave(toInput(draft));
+          }}
+        >
           <DialogBody>
             <DialogTitle>{holding ? `Edit ${holding.Name}` : 'Add a holding held elsewhere'}</DialogTitle>
             <DialogContent className={styles.form}>
@@ -217,7 +349,11 @@ function HoldingForm({ holding, defaultCurrency, saving, onClose, onSave }: {
               {field('Provider', 'Provider (bank or broker)', { maxLength: 120 })}
               <Field label="Currency" required>
                 <Select value={draft.Currency} onChange={(_, d) => setDraft({ ...draft, Currency: d.value })}>
-                  {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
                 </Select>
               </Field>
               {field('Units', 'Units', { inputMode: 'decimal' })}
@@ -226,7 +362,9 @@ function HoldingForm({ holding, defaultCurrency, saving, onClose, onSave }: {
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>Cancel</Button>
-              <Button appearance="primary" type="submit" disabled={saving || (touched && !valid)}>Save</Button>
+              <Button appearance="primary" type="submit" disabled={saving || (touched && !valid)}>
+                Save
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -1,5 +1,15 @@
 import {
-  Button, Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  Button,
+  Card,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
@@ -43,7 +53,11 @@ export function HoldingsSection() {
     <section aria-labelledby="holdings-title">
       <h2 id="holdings-title">{`Holdings${account ? ` (${account.Number}${account.IsDFM ? ', DFM' : ''})` : ''}`}</h2>
       <Card className={styles.scroll}>
-        {!holdings ? <Text>Your holdings are loading…</Text> : rows.length === 0 ? <Text>You hold no products in this account yet.</Text> : (
+        {!holdings ? (
+          <Text>Your holdings are loading…</Text>
+        ) : rows.length === 0 ? (
+          <Text>You hold no products in this account yet.</Text>
+        ) : (
           <Table aria-labelledby="holdings-title" size="small" style={{ minWidth: 900, tableLayout: 'auto' }}>
             <TableHeader>
               <TableRow>
@@ -63,24 +77,64 @@ export function HoldingsSection() {
                 return (
                   <TableRow key={h.Id}>
                     <TableCell>
-                      <strong>{h.Name}</strong><br />
+                      <strong>{h.Name}</strong>
+                      <br />
                       <Text size={200} className={styles.muted}>{`${h.ISIN} · bought ${formatIsoDate(h.PurchaseDate)}`}</Text>
                     </TableCell>
                     <TableCell>{h.Type}</TableCell>
                     <TableCell className={styles.number}>{formatUnitCost(h.Units)}</TableCell>
                     <TableCell className={styles.number}>
                       {h.LatestNAV === null ? 'No price' : `${h.CurrencySymbol} ${formatUnitCost(h.LatestNAV)}`}
-                      {h.NavDate && <><br /><Text size={200} className={styles.muted}>{formatIsoDate(h.NavDate)}</Text></>}
+                      {h.NavDate && (
+                        <>
+                          <br />
+                          <Text size={200} className={styles.muted}>
+                            {formatIsoDate(h.NavDate)}
+                          </Text>
+                        </>
+                      )}
                     </TableCell>
                     <TableCell className={styles.number}>{`${h.CurrencySymbol} ${formatMoney(h.PurchasedValue)}`}</TableCell>
                     <TableCell className={styles.number}>{`${h.CurrencySymbol} ${formatMoney(h.CurrentValue)}`}</TableCell>
                     <TableCell className={styles.number}>{performance(h.Performance)}</TableCell>
                     <TableCell>
                       <div className={styles.actions}>
-                        <Button size="small" className={styles.action} onClick={() => dispatch(tradingActions.factSheetRequested(ref))} aria-label={`Fact sheet of ${h.Name}`}>Fact Sheet</Button>
-                        {canBuy && <Button size="small" className={styles.action} onClick={() => dispatch(tradingActions.buyRequested(ref))} aria-label={`Buy more ${h.Name}`}>Buy</Button>}
-                        {canSell && <Button size="small" className={styles.action} onClick={() => dispatch(tradingActions.sellRequested(ref))} aria-label={`Sell ${h.Name}`}>Sell</Button>}
-                        <Button size="small" className={styles.action} onClick={() => dispatch(transactionsActions.opened({ ISIN: h.ISIN, name: h.Name }))} aria-label={`Transactions of ${h.Name}`}>Transactions</Button>
+                        <Button
+                          size="small"
+                          className={styles.action}
+                          onClick={() => dispatch(tradingActions.factSheetRequested(ref))}
+                          aria-label={`Fact sheet of ${h.Name}`}
+                        >
+                          Fact Sheet
+                        </Button>
+                        {canBuy && (
+                          <Button
+                            size="small"
+                            className={styles.action}
+                            onClick={() => dispatch(tradingActions.buyRequested(ref))}
+                            aria-label={`Buy more ${h.Name}`}
+                          >
+                            Buy
+                          </Button>
+                        )}
+                        {canSell && (
+                          <Button
+                            size="small"
+                            className={styles.action}
+                            onClick={() => dispatch(tradingActions.sellRequested(ref))}
+                            aria-label={`Sell ${h.Name}`}
+                          >
+                            Sell
+                          </Button>
+                        )}
+                        <Button
+                          size="small"
+                          className={styles.action}
+                          onClick={() => dispatch(transactionsActions.opened({ ISIN: h.ISIN, name: h.Name }))}
+                          aria-label={`Transactions of ${h.Name}`}
+                        >
+                          Transactions
+                        </Button>
                       </div>
                     </TableCell>
                   </TableRow>

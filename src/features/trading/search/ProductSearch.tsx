@@ -1,7 +1,25 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  Button, Dropdown, Field, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Option, SearchBox, Spinner, Table, TableBody, TableCell,
-  TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  Button,
+  Dropdown,
+  Field,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Option,
+  SearchBox,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import type { Product } from '@/types/api';
@@ -28,7 +46,15 @@ const useStyles = makeStyles({
 
 const ALL = '';
 /** The search's sort choices, labelled as the results' columns are. */
-const SORTS: [string, string][] = [['YTD', 'YTD'], ['OneYear', '1Y'], ['ThreeYears', '3Y'], ['FiveYears', '5Y'], ['FundName', 'Name'], ['NAV', 'NAV'], ['MSrating', 'Rating']];
+const SORTS: [string, string][] = [
+  ['YTD', 'YTD'],
+  ['OneYear', '1Y'],
+  ['ThreeYears', '3Y'],
+  ['FiveYears', '5Y'],
+  ['FundName', 'Name'],
+  ['NAV', 'NAV'],
+  ['MSrating', 'Rating'],
+];
 
 /** One result row's actions: fund summary, fact sheet and, for clients who may trade, Buy. */
 function RowActions({ product, canBuy }: { product: Product; canBuy: boolean }) {
@@ -37,9 +63,24 @@ function RowActions({ product, canBuy }: { product: Product; canBuy: boolean }) 
   const ref = { ISIN: product.ISIN, FundName: product.FundName, FundId: product.FundId, ProductType: product.ProductType };
   return (
     <div className={styles.actions}>
-      <Button size="small" className={styles.nowrap} onClick={() => dispatch(tradingActions.factSheetRequested(ref))} aria-label={`Fact sheet of ${product.FundName}`}>Fact Sheet</Button>
+      <Button
+        size="small"
+        className={styles.nowrap}
+        onClick={() => dispatch(tradingActions.factSheetRequested(ref))}
+        aria-label={`Fact sheet of ${product.FundName}`}
+      >
+        Fact Sheet
+      </Button>
       {canBuy && product.Tradeable && product.HasNav && (
-        <Button size="small" appearance="primary" className={styles.nowrap} onClick={() => dispatch(tradingActions.buyRequested(ref))} aria-label={`Buy ${product.FundName}`}>Buy</Button>
+        <Button
+          size="small"
+          appearance="primary"
+          className={styles.nowrap}
+          onClick={() => dispatch(tradingActions.buyRequested(ref))}
+          aria-label={`Buy ${product.FundName}`}
+        >
+          Buy
+        </Button>
       )}
       <Menu>
         <MenuTrigger disableButtonEnhancement>
@@ -86,14 +127,16 @@ export function ProductSearch() {
   const run = (changes: { text?: string; type?: string; currency?: string; provider?: string } = {}) => {
     const t = (changes.text ?? text).trim();
     const pick = (v: string) => (v === ALL ? undefined : v);
-    dispatch(productsActions.searchRequested({
-      criteria: {
-        ...(t ? { Text: t.slice(0, 100) } : {}),
-        ...(pick(changes.type ?? type) ? { ProductType: changes.type ?? type } : {}),
-        ...(pick(changes.currency ?? currency) ? { Currency: changes.currency ?? currency } : {}),
-        ...(pick(changes.provider ?? provider) ? { Provider: changes.provider ?? provider } : {}),
-      },
-    }));
+    dispatch(
+      productsActions.searchRequested({
+        criteria: {
+          ...(t ? { Text: t.slice(0, 100) } : {}),
+          ...(pick(changes.type ?? type) ? { ProductType: changes.type ?? type } : {}),
+          ...(pick(changes.currency ?? currency) ? { Currency: changes.currency ?? currency } : {}),
+          ...(pick(changes.provider ?? provider) ? { Provider: changes.provider ?? provider } : {}),
+        },
+      }),
+    );
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -125,30 +168,49 @@ export function ProductSearch() {
           <Dropdown
             value={type === ALL ? 'All product types' : type}
             selectedOptions={[type]}
-            onOptionSelect={(_, d) => { setType(d.optionValue ?? ALL); run({ type: d.optionValue ?? ALL }); }}
+            onOptionSelect={(_, d) => {
+              setType(d.optionValue ?? ALL);
+              run({ type: d.optionValue ?? ALL });
+            }}
           >
             <Option value={ALL}>All product types</Option>
-            {(options?.ProductTypes ?? []).map((t) => <Option key={t} value={t}>{t}</Option>)}
+            {(options?.ProductTypes ?? []).map((t) => (
+              <Option key={t} value={t}>
+                {t}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
         <Field label="Currency" className={styles.filter}>
           <Dropdown
             value={currency === ALL ? 'All currencies' : currency}
             selectedOptions={[currency]}
-            onOptionSelect={(_, d) => { setCurrency(d.optionValue ?? ALL); run({ currency: d.optionValue ?? ALL }); }}
+            onOptionSelect={(_, d) => {
+              setCurrency(d.optionValue ?? ALL);
+              run({ currency: d.optionValue ?? ALL });
+            }}
           >
             <Option value={ALL}>All currencies</Option>
-            {(options?.Currencies ?? []).map((c) => <Option key={c.Currency} value={c.Currency}>{`${c.Currency} (${c.CurrencySymbol})`}</Option>)}
+            {(options?.Currencies ?? []).map((c) => (
+              <Option key={c.Currency} value={c.Currency}>{`${c.Currency} (${c.CurrencySymbol})`}</Option>
+            ))}
           </Dropdown>
         </Field>
         <Field label="Provider" className={styles.filter}>
           <Dropdown
             value={provider === ALL ? 'All providers' : provider}
             selectedOptions={[provider]}
-            onOptionSelect={(_, d) => { setProvider(d.optionValue ?? ALL); run({ provider: d.optionValue ?? ALL }); }}
+            onOptionSelect={(_, d) => {
+              setProvider(d.optionValue ?? ALL);
+              run({ provider: d.optionValue ?? ALL });
+            }}
           >
             <Option value={ALL}>All providers</Option>
-            {(options?.Providers ?? []).map((p) => <Option key={p} value={p}>{p}</Option>)}
+            {(options?.Providers ?? []).map((p) => (
+              <Option key={p} value={p}>
+                {p}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
         <Field label="Sort by" className={styles.filter}>
@@ -166,7 +228,9 @@ export function ProductSearch() {
             ])}
           </Dropdown>
         </Field>
-        <Button type="submit" appearance="primary">Search</Button>
+        <Button type="submit" appearance="primary">
+          Search
+        </Button>
       </form>
 
       <div aria-live="polite" aria-busy={loading}>
@@ -207,13 +271,17 @@ export function ProductSearch() {
                   </TableCell>
                   <TableCell>{p.ProductType}</TableCell>
                   <TableCell>{p.Currency}</TableCell>
-                  <TableCell className={styles.number}>{p.NAV === null ? 'No price' : `${p.CurrencySymbol} ${formatUnitCost(p.NAV)}`}</TableCell>
+                  <TableCell className={styles.number}>
+                    {p.NAV === null ? 'No price' : `${p.CurrencySymbol} ${formatUnitCost(p.NAV)}`}
+                  </TableCell>
                   <TableCell className={styles.number}>{formatPercent(p.YTD)}</TableCell>
                   <TableCell className={styles.number}>{formatPercent(p.OneYear)}</TableCell>
                   <TableCell className={styles.number}>{formatPercent(p.ThreeYears)}</TableCell>
                   <TableCell className={styles.nowrap}>{p.MSrating ? `${p.MSrating} of 5` : 'Not rated'}</TableCell>
                   <TableCell className={styles.nowrap}>{p.RiskRating ? `${p.RiskRating} of 5` : '–'}</TableCell>
-                  <TableCell><RowActions product={p} canBuy={canBuy} /></TableCell>
+                  <TableCell>
+                    <RowActions product={p} canBuy={canBuy} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -223,9 +291,19 @@ export function ProductSearch() {
 
       {search.total > 0 && pages > 1 && (
         <nav aria-label="Search result pages" className={styles.pager}>
-          <Button disabled={PageNumber <= 1 || loading} onClick={() => dispatch(productsActions.searchRequested({ paging: { PageNumber: PageNumber - 1 } }))}>Previous page</Button>
+          <Button
+            disabled={PageNumber <= 1 || loading}
+            onClick={() => dispatch(productsActions.searchRequested({ paging: { PageNumber: PageNumber - 1 } }))}
+          >
+            Previous page
+          </Button>
           <Text aria-current="page">{`Page ${PageNumber} of ${pages}`}</Text>
-          <Button disabled={PageNumber >= pages || loading} onClick={() => dispatch(productsActions.searchRequested({ paging: { PageNumber: PageNumber + 1 } }))}>Next page</Button>
+          <Button
+            disabled={PageNumber >= pages || loading}
+            onClick={() => dispatch(productsActions.searchRequested({ paging: { PageNumber: PageNumber + 1 } }))}
+          >
+            Next page
+          </Button>
         </nav>
       )}
     </section>

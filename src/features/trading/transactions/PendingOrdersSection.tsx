@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import {
-  Button, Card, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  Button,
+  Card,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import type { PendingOrder } from '@/types/api';
 import { CURRENCY_SYMBOLS } from '@/engine/constants';
@@ -52,63 +63,71 @@ export function PendingOrdersSection() {
   }, [accountId, dispatch]);
 
   const current = pending.accountId === accountId && pending.status === 'ready';
-  const rows = current && pendingOrders
-    ? [...pendingOrders.Purchase, ...pendingOrders.Sell].sort((a, b) => b.OrderLineId - a.OrderLineId)
-    : [];
+  const rows =
+    current && pendingOrders ? [...pendingOrders.Purchase, ...pendingOrders.Sell].sort((a, b) => b.OrderLineId - a.OrderLineId) : [];
 
   return (
     <section aria-labelledby="pending-orders-title">
       <h2 id="pending-orders-title">{T.pendingTitle}</h2>
-      <Text as="p" className={styles.intro}>{T.pendingIntro}</Text>
+      <Text as="p" className={styles.intro}>
+        {T.pendingIntro}
+      </Text>
       <Card>
-        {pending.status === 'failed' && pending.accountId === accountId ? <Text role="alert">{T.requestFailed}</Text>
-          : !current ? <Spinner size="small" label={T.pendingLoading} />
-            : rows.length === 0 ? <Text>{T.pendingEmpty}</Text> : (
-              <div className={table.scroller} tabIndex={0} role="region" aria-label={`${T.pendingTitle} table`}>
-                <Table aria-labelledby="pending-orders-title" size="small" className={styles.table}>
-                  <TableHeader>
-                    <TableRow>
-                      {['Order', 'Date', 'Product', 'Buy/Sell', 'Trade option', 'Units', 'Amount', 'Status', 'Checkout'].map((h) => <TableHeaderCell key={h}>{h}</TableHeaderCell>)}
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {rows.map((o) => (
-                      <TableRow key={o.OrderLineId}>
-                        <TableCell>{o.OrderId}</TableCell>
-                        <TableCell className={table.nowrap}>{formatIsoDate(o.ORDER_DATE)}</TableCell>
-                        <TableCell className={table.fund}>
-                          {o.Name}
-                          <span className={table.isin}>{o.ISIN}</span>
-                        </TableCell>
-                        <TableCell>{o.TransactionType === 'Sell' ? 'Sell' : 'Buy'}</TableCell>
-                        <TableCell>{TRADE_OPTION_NAMES[o.TradeOptions] ?? o.TradeOptions}</TableCell>
-                        <TableCell className={table.num}>{isSellAll(o) ? T.allUnits : formatUnitCost(o.Units)}</TableCell>
-                        <TableCell className={table.num}>{moneyWithCurrency(o.Amount, o.Currency)}</TableCell>
-                        <TableCell>{ORDER_STATUS_NAMES[o.Status] ?? o.Status}</TableCell>
-                        <TableCell>
-                          <div className={styles.checkout}>
-                            <span>{o.CheckoutType}</span>
-                            {hasOrderForm(o) && (
-                              <Button
-                                size="small"
-                                disabledFocusable={orderForm?.OrderId === o.OrderId && orderForm.status === 'loading'}
-                                aria-label={`${T.orderForm} of order ${o.OrderId}`}
-                                onClick={() => dispatch(transactionsActions.orderFormRequested({ OrderId: o.OrderId }))}
-                              >
-                                {T.orderForm}
-                              </Button>
-                            )}
-                          </div>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            )}
+        {pending.status === 'failed' && pending.accountId === accountId ? (
+          <Text role="alert">{T.requestFailed}</Text>
+        ) : !current ? (
+          <Spinner size="small" label={T.pendingLoading} />
+        ) : rows.length === 0 ? (
+          <Text>{T.pendingEmpty}</Text>
+        ) : (
+          <div className={table.scroller} tabIndex={0} role="region" aria-label={`${T.pendingTitle} table`}>
+            <Table aria-labelledby="pending-orders-title" size="small" className={styles.table}>
+              <TableHeader>
+                <TableRow>
+                  {['Order', 'Date', 'Product', 'Buy/Sell', 'Trade option', 'Units', 'Amount', 'Status', 'Checkout'].map((h) => (
+                    <TableHeaderCell key={h}>{h}</TableHeaderCell>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((o) => (
+                  <TableRow key={o.OrderLineId}>
+                    <TableCell>{o.OrderId}</TableCell>
+                    <TableCell className={table.nowrap}>{formatIsoDate(o.ORDER_DATE)}</TableCell>
+                    <TableCell className={table.fund}>
+                      {o.Name}
+                      <span className={table.isin}>{o.ISIN}</span>
+                    </TableCell>
+                    <TableCell>{o.TransactionType === 'Sell' ? 'Sell' : 'Buy'}</TableCell>
+                    <TableCell>{TRADE_OPTION_NAMES[o.TradeOptions] ?? o.TradeOptions}</TableCell>
+                    <TableCell className={table.num}>{isSellAll(o) ? T.allUnits : formatUnitCost(o.Units)}</TableCell>
+                    <TableCell className={table.num}>{moneyWithCurrency(o.Amount, o.Currency)}</TableCell>
+                    <TableCell>{ORDER_STATUS_NAMES[o.Status] ?? o.Status}</TableCell>
+                    <TableCell>
+                      <div className={styles.checkout}>
+                        <span>{o.CheckoutType}</span>
+                        {hasOrderForm(o) && (
+                          <Button
+                            size="small"
+                            disabledFocusable={orderForm?.OrderId === o.OrderId && orderForm.status === 'loading'}
+                            aria-label={`${T.orderForm} of order ${o.OrderId}`}
+                            onClick={() => dispatch(transactionsActions.orderFormRequested({ OrderId: o.OrderId }))}
+                          >
+                            {T.orderForm}
+                          </Button>
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
         {orderForm?.blocked && orderForm.url && (
           <Text role="status">
-            {`${T.popupBlocked} `}<DownloadLink href={orderForm.url}>{T.openOrderForm(orderForm.OrderId)}</DownloadLink>
+            {`${T.popupBlocked} `}
+            <DownloadLink href={orderForm.url}>{T.openOrderForm(orderForm.OrderId)}</DownloadLink>
           </Text>
         )}
       </Card>

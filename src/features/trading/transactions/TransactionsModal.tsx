@@ -1,6 +1,22 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner,
-  Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
 } from '@fluentui/react-components';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
@@ -15,7 +31,8 @@ import { useTradingTableStyles } from '../common/returnColumns';
 const useStyles = makeStyles({
   // Trading §9 "transactions 1100"; never wider than the screen.
   surface: {
-    width: '1100px', maxWidth: '95vw',
+    width: '1100px',
+    maxWidth: '95vw',
     '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0 },
   },
   table: { tableLayout: 'auto', minWidth: '860px' },
@@ -39,21 +56,36 @@ export function TransactionsModal() {
   const close = () => dispatch(transactionsActions.closed());
   const title = T.modalTitle(filter?.name);
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             <ActiveAccountField />
-            {account && <p className={styles.account}>{`Account ${account.Number} (${account.Currency}${account.IsDFM ? ', DFM' : ''})`}</p>}
+            {account && (
+              <p className={styles.account}>{`Account ${account.Number} (${account.Currency}${account.IsDFM ? ', DFM' : ''})`}</p>
+            )}
             {status === 'loading' && <Spinner label={T.loading} />}
-            {status === 'failed' && <MessageBar intent="error"><MessageBarBody>{error ?? T.requestFailed}</MessageBarBody></MessageBar>}
+            {status === 'failed' && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error ?? T.requestFailed}</MessageBarBody>
+              </MessageBar>
+            )}
             {status === 'ready' && rows.length === 0 && <p className={styles.empty}>{T.empty}</p>}
             {status === 'ready' && rows.length > 0 && (
               <div className={table.scroller} tabIndex={0} role="region" aria-label={`${title} table`}>
                 <Table aria-label={title} size="small" className={styles.table}>
                   <TableHeader>
-                    <TableRow>{HEADERS.map((h) => <TableHeaderCell key={h}>{h}</TableHeaderCell>)}</TableRow>
+                    <TableRow>
+                      {HEADERS.map((h) => (
+                        <TableHeaderCell key={h}>{h}</TableHeaderCell>
+                      ))}
+                    </TableRow>
                   </TableHeader>
                   <TableBody>
                     {rows.map((r) => (
@@ -65,7 +97,9 @@ export function TransactionsModal() {
                           <span className={table.isin}>{r.ISIN}</span>
                         </TableCell>
                         <TableCell className={table.num}>{formatUnitCost(r.Units)}</TableCell>
-                        <TableCell className={table.num}>{r.Price === null ? '–' : `${r.CurrencySymbol} ${formatUnitCost(r.Price)}`}</TableCell>
+                        <TableCell className={table.num}>
+                          {r.Price === null ? '–' : `${r.CurrencySymbol} ${formatUnitCost(r.Price)}`}
+                        </TableCell>
                         <TableCell className={table.num}>{`${r.CurrencySymbol} ${formatMoney(r.Amount)}`}</TableCell>
                         <TableCell>{r.OrderId ?? '–'}</TableCell>
                       </TableRow>
@@ -76,7 +110,9 @@ export function TransactionsModal() {
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={close}>Close</Button>
+            <Button appearance="primary" onClick={close}>
+              Close
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -7,7 +7,14 @@ import { transactionsActions } from '@/store/transactionsSlice';
 import { TransactionsModal } from './TransactionsModal';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  card: {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   intro: { color: tokens.colorNeutralForeground2, flex: '1 1 280px' },
 });
 
@@ -21,13 +28,20 @@ export function TransactionsSection() {
   const account = useAppSelector(selectActiveAccount);
   // Leaving My Account with the modal open (the browser's Back) closes it: ui.openModals must not
   // keep a modal that is gone (it unlocks the header's account choice and locks page scroll).
-  useEffect(() => () => { dispatch(transactionsActions.closed()); }, [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(transactionsActions.closed());
+    },
+    [dispatch],
+  );
   return (
     <section aria-labelledby="transactions-title">
       <h2 id="transactions-title">{T.transactionsTitle}</h2>
       <Card className={styles.card}>
         <Text className={styles.intro}>{T.transactionsIntro}</Text>
-        <Button appearance="primary" disabled={!account} onClick={() => dispatch(transactionsActions.opened(null))}>{T.transactionsButton}</Button>
+        <Button appearance="primary" disabled={!account} onClick={() => dispatch(transactionsActions.opened(null))}>
+          {T.transactionsButton}
+        </Button>
       </Card>
       <TransactionsModal />
     </section>

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Tooltip, makeStyles, tokens,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tooltip,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { clientWatchlistBlockers } from '@/engine/trading/clientWatchlistBlockers';
 import { WATCHLIST_TEXTS } from '@/engine/messages/watchlistTexts';
@@ -9,7 +22,11 @@ import { watchlistActions } from '@/store/watchlistSlice';
 import type { RootState } from '@/store/rootReducer';
 
 const useStyles = makeStyles({
-  surface: { width: 'min(600px, calc(100vw - 32px))', maxWidth: '600px', '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0 } },
+  surface: {
+    width: 'min(600px, calc(100vw - 32px))',
+    maxWidth: '600px',
+    '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0 },
+  },
   product: { margin: `0 0 ${tokens.spacingVerticalM}` },
   list: { display: 'flex', flexDirection: 'column', border: 0, padding: 0, margin: 0, maxHeight: '320px', overflowY: 'auto' },
   actions: { justifyContent: 'flex-end', flexWrap: 'wrap' },
@@ -34,18 +51,33 @@ export default function ClientWatchlistModal() {
   };
   const addBlocker = clientWatchlistBlockers(chosen)[0];
   const addSelected = (
-    <Button appearance="primary" disabledFocusable={!!addBlocker || adding} onClick={() => dispatch(watchlistActions.clientAddRequested(chosen))}>Add Selected</Button>
+    <Button
+      appearance="primary"
+      disabledFocusable={!!addBlocker || adding}
+      onClick={() => dispatch(watchlistActions.clientAddRequested(chosen))}
+    >
+      Add Selected
+    </Button>
   );
   const toggle = (bostonId: string, on: boolean) => setChosen((c) => (on ? [...c, bostonId] : c.filter((x) => x !== bostonId)));
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>Add to Client Watchlist</DialogTitle>
           <DialogContent>
             {product && <p className={styles.product}>{product.FundName ?? product.ISIN}</p>}
             {status === 'loading' && <Spinner label="Loading your clients…" />}
-            {status === 'failed' && <MessageBar intent="error"><MessageBarBody>{WATCHLIST_TEXTS.requestFailed}</MessageBarBody></MessageBar>}
+            {status === 'failed' && (
+              <MessageBar intent="error">
+                <MessageBarBody>{WATCHLIST_TEXTS.requestFailed}</MessageBarBody>
+              </MessageBar>
+            )}
             {status === 'ready' && !clients.length && <p>{WATCHLIST_TEXTS.noClients}</p>}
             {status === 'ready' && clients.length > 0 && (
               <fieldset className={styles.list}>
@@ -64,9 +96,19 @@ export default function ClientWatchlistModal() {
           </DialogContent>
           {/* Fluid: three actions side by side would otherwise wrap their labels in a 600 px dialog. */}
           <DialogActions fluid className={styles.actions}>
-            {addBlocker ? <Tooltip content={addBlocker.message} relationship="description">{addSelected}</Tooltip> : addSelected}
-            <Button disabled={adding || !product} onClick={() => dispatch(watchlistActions.ownAddRequested())}>Add To Your Watchlist</Button>
-            <Button appearance="subtle" onClick={close}>Close</Button>
+            {addBlocker ? (
+              <Tooltip content={addBlocker.message} relationship="description">
+                {addSelected}
+              </Tooltip>
+            ) : (
+              addSelected
+            )}
+            <Button disabled={adding || !product} onClick={() => dispatch(watchlistActions.ownAddRequested())}>
+              Add To Your Watchlist
+            </Button>
+            <Button appearance="subtle" onClick={close}>
+              Close
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,9 +1,18 @@
 import {
-  Button, Popover, PopoverSurface, PopoverTrigger, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip,
+  Button,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Tooltip,
 } from '@fluentui/react-components';
-import {
-  Cart20Regular, Delete20Regular, DocumentText20Regular, Edit20Regular, Info20Regular, Money20Regular,
-} from '@fluentui/react-icons';
+import { Cart20Regular, Delete20Regular, DocumentText20Regular, Edit20Regular, Info20Regular, Money20Regular } from '@fluentui/react-icons';
 import type { WatchlistItem } from '@/types/api';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatPercent } from '@/engine/format/formatPercent';
@@ -25,8 +34,11 @@ const FORM_ID = 'watchlist-targets';
 const selectWatchlist = (s: RootState) => s.watchlist;
 
 const FEE_LABELS: Array<[keyof WatchlistItem['Fees'], string]> = [
-  ['InitialFee', 'Initial purchase'], ['PublishCharge', 'Publish charge'], ['ActualCharge', 'Actual charge'],
-  ['ManagementFee', 'Management fee'], ['ExitFee', 'Exit fee'],
+  ['InitialFee', 'Initial purchase'],
+  ['PublishCharge', 'Publish charge'],
+  ['ActualCharge', 'Actual charge'],
+  ['ManagementFee', 'Management fee'],
+  ['ExitFee', 'Exit fee'],
 ];
 
 /** The Fees column: a button opening the product's fees. */
@@ -56,12 +68,19 @@ function UpdateWatchlistForm({ item, saving }: { item: WatchlistItem; saving: bo
   const registry = useServedForm(FORM_ID);
   const goBack = <Button onClick={() => dispatch(watchlistActions.editCancelled())}>{WATCHLIST_TEXTS.goBackWithoutSaving}</Button>;
   if (!registry) return <Spinner label="Loading…" />;
-  const submit = (answers: FormData) => dispatch(watchlistActions.editSubmitted({
-    ShoppingBasketId: item.ShoppingBasketId, GainRate: answers.GainRate as number, FallRate: answers.FallRate as number,
-  }));
+  const submit = (answers: FormData) =>
+    dispatch(
+      watchlistActions.editSubmitted({
+        ShoppingBasketId: item.ShoppingBasketId,
+        GainRate: answers.GainRate as number,
+        FallRate: answers.FallRate as number,
+      }),
+    );
   return (
     <>
-      <p className={styles.subject}>{item.FundName} <span className={styles.isin}>{item.ISIN}</span></p>
+      <p className={styles.subject}>
+        {item.FundName} <span className={styles.isin}>{item.ISIN}</span>
+      </p>
       <TesseraForm
         registry={registry}
         formId={FORM_ID}
@@ -71,7 +90,9 @@ function UpdateWatchlistForm({ item, saving }: { item: WatchlistItem; saving: bo
         disabled={saving}
       >
         <div className={styles.formButtons}>
-          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>Save</Button>
+          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+            Save
+          </Button>
           {goBack}
         </div>
       </TesseraForm>
@@ -98,7 +119,9 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
             <TableHeaderCell>Date Modified</TableHeaderCell>
             <TableHeaderCell>Start NAV</TableHeaderCell>
             <TableHeaderCell>Current NAV</TableHeaderCell>
-            {RETURN_COLUMNS.map(([, label]) => <TableHeaderCell key={label}>{label}</TableHeaderCell>)}
+            {RETURN_COLUMNS.map(([, label]) => (
+              <TableHeaderCell key={label}>{label}</TableHeaderCell>
+            ))}
             <TableHeaderCell>Return</TableHeaderCell>
             <TableHeaderCell>Gain Target</TableHeaderCell>
             <TableHeaderCell>Fall Target</TableHeaderCell>
@@ -108,43 +131,78 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
         <TableBody>
           {items.map((i) => (
             <TableRow key={i.ShoppingBasketId} data-testid="watchlist-row">
-              <TableCell><FeesCell item={i} /></TableCell>
+              <TableCell>
+                <FeesCell item={i} />
+              </TableCell>
               <TableCell className={styles.fund}>
                 {i.FundName}
-                <span className={styles.isin}>{i.ISIN}{i.AddedBy ? ` · added by ${i.AddedBy}` : ''}</span>
+                <span className={styles.isin}>
+                  {i.ISIN}
+                  {i.AddedBy ? ` · added by ${i.AddedBy}` : ''}
+                </span>
               </TableCell>
               <TableCell className={styles.nowrap}>{formatIsoDate(i.StartDate)}</TableCell>
               <TableCell className={styles.nowrap}>{formatIsoDate(i.ModifiedDate)}</TableCell>
               <TableCell className={styles.num}>{priceText(i.StampNAV, i.CurrencySymbol)}</TableCell>
               <TableCell className={styles.num}>{priceText(i.NAV, i.CurrencySymbol)}</TableCell>
-              {RETURN_COLUMNS.map(([key]) => <TableCell key={key} className={styles.num}><Percent value={i[key]} /></TableCell>)}
-              <TableCell className={styles.num}><Percent value={i.ReturnPercent} /></TableCell>
+              {RETURN_COLUMNS.map(([key]) => (
+                <TableCell key={key} className={styles.num}>
+                  <Percent value={i[key]} />
+                </TableCell>
+              ))}
+              <TableCell className={styles.num}>
+                <Percent value={i.ReturnPercent} />
+              </TableCell>
               <TableCell className={styles.num}>{formatPercent(i.GainRate)}</TableCell>
               <TableCell className={styles.num}>{formatPercent(i.FallRate)}</TableCell>
               <TableCell>
                 <div className={styles.actions}>
                   <Tooltip content={`Fund summary of ${i.FundName}`} relationship="label">
-                    <Button size="small" appearance="subtle" icon={<Info20Regular />} onClick={() => dispatch(tradingActions.fundSummaryRequested(ref(i)))} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<Info20Regular />}
+                      onClick={() => dispatch(tradingActions.fundSummaryRequested(ref(i)))}
+                    />
                   </Tooltip>
                   {!readOnly && (
                     <Tooltip content={`Edit alert of ${i.FundName}`} relationship="label">
-                      <Button size="small" appearance="subtle" icon={<Edit20Regular />} onClick={() => dispatch(watchlistActions.editStarted(i.ShoppingBasketId))} />
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<Edit20Regular />}
+                        onClick={() => dispatch(watchlistActions.editStarted(i.ShoppingBasketId))}
+                      />
                     </Tooltip>
                   )}
                   <Tooltip content={`Fact sheet of ${i.FundName}`} relationship="label">
-                    <Button size="small" appearance="subtle" icon={<DocumentText20Regular />} onClick={() => dispatch(tradingActions.factSheetRequested(ref(i)))} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<DocumentText20Regular />}
+                      onClick={() => dispatch(tradingActions.factSheetRequested(ref(i)))}
+                    />
                   </Tooltip>
                   {canBuy && (
                     <Tooltip content={`Buy ${i.FundName}`} relationship="label">
-                      <Button size="small" appearance="subtle" icon={<Cart20Regular />} onClick={() => dispatch(tradingActions.buyRequested(ref(i)))} />
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<Cart20Regular />}
+                        onClick={() => dispatch(tradingActions.buyRequested(ref(i)))}
+                      />
                     </Tooltip>
                   )}
                   {!readOnly && (
                     <Tooltip content={`Remove ${i.FundName} from watchlist`} relationship="label">
                       <Button
-                        size="small" appearance="subtle" disabled={removing.includes(i.ShoppingBasketId)}
+                        size="small"
+                        appearance="subtle"
+                        disabled={removing.includes(i.ShoppingBasketId)}
                         icon={removing.includes(i.ShoppingBasketId) ? <Spinner size="tiny" /> : <Delete20Regular />}
-                        onClick={() => dispatch(watchlistActions.removeRequested({ ShoppingBasketId: i.ShoppingBasketId, FundName: i.FundName }))}
+                        onClick={() =>
+                          dispatch(watchlistActions.removeRequested({ ShoppingBasketId: i.ShoppingBasketId, FundName: i.FundName }))
+                        }
                       />
                     </Tooltip>
                   )}
@@ -172,14 +230,23 @@ export default function WatchlistPanel() {
     dispatch(uiActions.modalClosed(WATCHLIST_MODAL));
   };
   const editItem = editing ? items.find((i) => i.ShoppingBasketId === editingId) : undefined;
-  const editScreen = !editing ? null : editItem
-    ? <UpdateWatchlistForm item={editItem} saving={saving} />
-    : <MissingItemScreen onBack={() => dispatch(watchlistActions.editCancelled())} />;
+  const editScreen = !editing ? null : editItem ? (
+    <UpdateWatchlistForm item={editItem} saving={saving} />
+  ) : (
+    <MissingItemScreen onBack={() => dispatch(watchlistActions.editCancelled())} />
+  );
   return (
     <TradingPanel
-      open={open} onClose={close} title="Watchlist" editTitle="Update Watchlist" editScreen={editScreen}
-      status={status} loadingLabel="Loading your watchlist…" failedText={WATCHLIST_TEXTS.requestFailed}
-      emptyText={WATCHLIST_TEXTS.emptyWatchlist} hasItems={items.length > 0}
+      open={open}
+      onClose={close}
+      title="Watchlist"
+      editTitle="Update Watchlist"
+      editScreen={editScreen}
+      status={status}
+      loadingLabel="Loading your watchlist…"
+      failedText={WATCHLIST_TEXTS.requestFailed}
+      emptyText={WATCHLIST_TEXTS.emptyWatchlist}
+      hasItems={items.length > 0}
     >
       <WatchlistTable items={items} />
     </TradingPanel>

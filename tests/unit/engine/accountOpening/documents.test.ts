@@ -1,5 +1,11 @@
 import {
-  ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, documentFileProblem, missingDocumentsMessage, missingDocumentsProblem, requiredDocumentTypes,
+  ACCOUNT_OPENING_MESSAGES as M,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  documentFileProblem,
+  missingDocumentsMessage,
+  missingDocumentsProblem,
+  requiredDocumentTypes,
 } from '@/engine';
 
 describe('account-opening documents', () => {
@@ -10,8 +16,12 @@ describe('account-opening documents', () => {
   });
 
   test('names every missing asked document; the signed application form does not count', () => {
-    expect(missingDocumentsProblem({ TaxCertForm: false, SOFForm: true }, [3, 2])).toBe(missingDocumentsMessage(['Passport or identity card', 'Source of funds']));
-    expect(missingDocumentsMessage(['Proof of address'])).toBe('Please upload these documents before the account can be opened: Proof of address.');
+    expect(missingDocumentsProblem({ TaxCertForm: false, SOFForm: true }, [3, 2])).toBe(
+      missingDocumentsMessage(['Passport or identity card', 'Source of funds']),
+    );
+    expect(missingDocumentsMessage(['Proof of address'])).toBe(
+      'Please upload these documents before the account can be opened: Proof of address.',
+    );
     expect(missingDocumentsProblem({ TaxCertForm: false, SOFForm: false }, [1, 2, 2])).toBeNull();
   });
 

@@ -4,8 +4,13 @@ import { countryAlpha2 } from '@/engine/reference/countryAlpha2';
 
 describe('ibanChecksumValid (ISO 13616 mod 97)', () => {
   it.each([
-    'DE89370400440532013000', 'GB29NWBK60161331926819', 'FR1420041010050500013M02606', 'NL91ABNA0417164300',
-    'CH9300762011623852957', 'MT84MALT011000012345MTLCAST001S', 'de89 3704 0044 0532 0130 00',
+    'DE89370400440532013000',
+    'GB29NWBK60161331926819',
+    'FR1420041010050500013M02606',
+    'NL91ABNA0417164300',
+    'CH9300762011623852957',
+    'MT84MALT011000012345MTLCAST001S',
+    'de89 3704 0044 0532 0130 00',
   ])('accepts %s', (iban) => {
     expect(ibanChecksumValid(iban)).toBe(true);
   });
@@ -24,7 +29,9 @@ describe('ibanChecksumValid (ISO 13616 mod 97)', () => {
 describe('ibanChecksumProblem', () => {
   it('gives the message for an IBAN-shaped text whose check digits do not match', () => {
     expect(ibanChecksumProblem('DE89370400440532013001')).toBe(IBAN_CHECKSUM_MESSAGE);
-    expect(IBAN_CHECKSUM_MESSAGE).toBe('The IBAN is not valid: its check digits do not match the rest of it. Please check it for typing errors.');
+    expect(IBAN_CHECKSUM_MESSAGE).toBe(
+      'The IBAN is not valid: its check digits do not match the rest of it. Please check it for typing errors.',
+    );
   });
 
   it('passes a valid IBAN and leaves a missing or mis-shaped one to the schema', () => {
@@ -41,7 +48,7 @@ describe('ibanCountryProblem', () => {
     expect(ibanCountryProblem('FR1420041010050500013M02606', 250)).toBeNull();
   });
 
-  it('names the IBAN\'s code and the bank country\'s when they differ', () => {
+  it("names the IBAN's code and the bank country's when they differ", () => {
     expect(ibanCountryProblem('DE89370400440532013000', 250)).toBe('The IBAN starts with DE, but the bank country is France (FR).');
     expect(ibanCountryMessage('DE', 'France', 'FR')).toBe('The IBAN starts with DE, but the bank country is France (FR).');
   });

@@ -1,5 +1,10 @@
 import {
-  ACCOUNT_OPENING_MESSAGES as M, ACCOUNT_TYPE_NAMES, accountTypeName, naturalPersonTermsProblem, paymentDateProblem, secondHolderTicksProblem,
+  ACCOUNT_OPENING_MESSAGES as M,
+  ACCOUNT_TYPE_NAMES,
+  accountTypeName,
+  naturalPersonTermsProblem,
+  paymentDateProblem,
+  secondHolderTicksProblem,
   taxDetailsProblem,
 } from '@/engine';
 import { readFileSync } from 'node:fs';
@@ -8,14 +13,24 @@ import { join } from 'node:path';
 describe('paymentDateProblem', () => {
   const today = '2026-03-10';
   it('refuses an active direct debit or regular payment dated before today', () => {
-    expect(paymentDateProblem({ DirectDebit: { Active: true, Date: '2026-03-09' } }, today)).toBe('The direct debit date cannot be in the past.');
-    expect(paymentDateProblem({ RegularPayments: { Active: true, Date: '2025-01-01' } }, today)).toBe('The regular payment date cannot be in the past.');
-    expect(paymentDateProblem({ DirectDebit: { Active: true, Date: '2026-01-01' }, RegularPayments: { Active: true, Date: '2026-01-01' } }, today))
-      .toBe(M.directDebitDateInPast);
+    expect(paymentDateProblem({ DirectDebit: { Active: true, Date: '2026-03-09' } }, today)).toBe(
+      'The direct debit date cannot be in the past.',
+    );
+    expect(paymentDateProblem({ RegularPayments: { Active: true, Date: '2025-01-01' } }, today)).toBe(
+      'The regular payment date cannot be in the past.',
+    );
+    expect(
+      paymentDateProblem(
+        { DirectDebit: { Active: true, Date: '2026-01-01' }, RegularPayments: { Active: true, Date: '2026-01-01' } },
+        today,
+      ),
+    ).toBe(M.directDebitDateInPast);
   });
 
   it('allows today and later, and does not look at an inactive instruction', () => {
-    expect(paymentDateProblem({ DirectDebit: { Active: true, Date: today }, RegularPayments: { Active: true, Date: '2027-01-01' } }, today)).toBeNull();
+    expect(
+      paymentDateProblem({ DirectDebit: { Active: true, Date: today }, RegularPayments: { Active: true, Date: '2027-01-01' } }, today),
+    ).toBeNull();
     expect(paymentDateProblem({ DirectDebit: { Active: false, Date: '2020-01-01' } }, today)).toBeNull();
     expect(paymentDateProblem({}, today)).toBeNull();
     expect(paymentDateProblem(null, today)).toBeNull();
@@ -37,19 +52,28 @@ describe('secondHolderTicksProblem', () => {
   const ticked = { Appropriatenesses: [{ AppropriatenessId: 1, FirstHolder: true, SecondHolder: true }] };
   it('refuses a second-holder tick on an account that is not joint', () => {
     expect(secondHolderTicksProblem(false, ticked)).toBe('Ticks for the second account holder can be given only for a joint account.');
-    expect(secondHolderTicksProblem(false, { PastServiceAdvice: { FirstHolder: false, SecondHolder: true } })).toBe(M.secondHolderTicksNeedJoint);
+    expect(secondHolderTicksProblem(false, { PastServiceAdvice: { FirstHolder: false, SecondHolder: true } })).toBe(
+      M.secondHolderTicksNeedJoint,
+    );
   });
 
   it('allows them on a joint account, and unticked second-holder boxes anywhere', () => {
     expect(secondHolderTicksProblem(true, ticked)).toBeNull();
-    expect(secondHolderTicksProblem(false, { Appropriatenesses: [{ AppropriatenessId: 1, FirstHolder: true, SecondHolder: false }], PastServiceAdvice: { SecondHolder: false } })).toBeNull();
+    expect(
+      secondHolderTicksProblem(false, {
+        Appropriatenesses: [{ AppropriatenessId: 1, FirstHolder: true, SecondHolder: false }],
+        PastServiceAdvice: { SecondHolder: false },
+      }),
+    ).toBeNull();
     expect(secondHolderTicksProblem(false, null)).toBeNull();
   });
 });
 
 describe('naturalPersonTermsProblem', () => {
   it('requires the declaration for every account type but corporate', () => {
-    expect(naturalPersonTermsProblem(400159, { AppropriatenessTestTerms: true })).toBe('You must declare that you agree with Account For Natural Persons clause');
+    expect(naturalPersonTermsProblem(400159, { AppropriatenessTestTerms: true })).toBe(
+      'You must declare that you agree with Account For Natural Persons clause',
+    );
     expect(naturalPersonTermsProblem(400166, { NaturalPersonTerms: true })).toBeNull();
     expect(naturalPersonTermsProblem(400163, {})).toBeNull();
   });
@@ -58,13 +82,18 @@ describe('naturalPersonTermsProblem', () => {
 describe('account type names', () => {
   it('names every code of portal-shell §3 and the DFM account; an unknown code is "Account"', () => {
     expect([400159, 400160, 400161, 400163, 400164, 400166].map(accountTypeName)).toEqual([
-      'Standalone account', 'QROPS account', 'DFM account', 'Corporate account', 'Trust account', 'Master account',
+      'Standalone account',
+      'QROPS account',
+      'DFM account',
+      'Corporate account',
+      'Trust account',
+      'Master account',
     ]);
     expect(accountTypeName(400162)).toBe('Account');
     expect(accountTypeName(null)).toBe('Account');
   });
 
-  it('are the account-type form\'s option titles', () => {
+  it("are the account-type form's option titles", () => {
     const defs = JSON.parse(readFileSync(join(__dirname, '../../../../schemas/forms/_defs/account-opening.json'), 'utf8'));
     const options = defs.$defs.accountTypeId.oneOf as Array<{ const: number; title: string }>;
     expect(Object.fromEntries(options.map((o) => [o.const, o.title]))).toEqual(Object.fromEntries(Object.entries(ACCOUNT_TYPE_NAMES)));

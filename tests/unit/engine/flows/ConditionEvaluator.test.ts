@@ -27,13 +27,23 @@ describe('ConditionEvaluator', () => {
     const trustees = { properties: { AccountTypeId: { enum: [400160, 400164, 400166] } }, required: ['AccountTypeId'] };
     expect(evaluateCondition(trustees, { AccountTypeId: 400166 })).toBe(true);
     expect(evaluateCondition({ not: trustees }, { AccountTypeId: 400166 })).toBe(false);
-    const bondOrNote = { anyOf: [{ properties: { ProductType: { const: 'Bonds' } } , required: ['ProductType'] }, { properties: { IsNote: { const: true } }, required: ['IsNote'] }] };
+    const bondOrNote = {
+      anyOf: [
+        { properties: { ProductType: { const: 'Bonds' } }, required: ['ProductType'] },
+        { properties: { IsNote: { const: true } }, required: ['IsNote'] },
+      ],
+    };
     expect(evaluateCondition(bondOrNote, { ProductType: 'Funds', IsNote: true })).toBe(true);
     expect(evaluateCondition(bondOrNote, { ProductType: 'Funds', IsNote: false })).toBe(false);
   });
 
   test('a condition evaluator accepts notes such as title and description in a condition', () => {
-    expect(evaluateCondition({ title: 'joint accounts', description: 'two holders', properties: { IsJoint: { const: true } } }, { IsJoint: true })).toBe(true);
+    expect(
+      evaluateCondition(
+        { title: 'joint accounts', description: 'two holders', properties: { IsJoint: { const: true } } },
+        { IsJoint: true },
+      ),
+    ).toBe(true);
   });
 
   test('a condition evaluator gives the same answer for a condition it has seen before', () => {
@@ -60,7 +70,12 @@ describe('a condition evaluator answers plain conditions directly, as ajv would'
     { properties: { Nested: { properties: { X: { const: 'y' } }, required: ['X'] } } },
     { properties: { Any: true, None: false } },
     { required: [] },
-    { anyOf: [{ properties: { A: { const: 1 } }, required: ['A'] }, { properties: { IsJoint: { const: true } }, required: ['IsJoint'] }] },
+    {
+      anyOf: [
+        { properties: { A: { const: 1 } }, required: ['A'] },
+        { properties: { IsJoint: { const: true } }, required: ['IsJoint'] },
+      ],
+    },
     { allOf: [{ type: 'object' }, { required: ['A'] }, true] },
     { oneOf: [{ type: 'number' }, { type: 'integer' }] },
     { not: { properties: { IsJoint: { const: true } }, required: ['IsJoint'] } },
@@ -69,12 +84,41 @@ describe('a condition evaluator answers plain conditions directly, as ajv would'
     { type: 'object', properties: { __not_really_there__: { type: 'number' } }, anyOf: [{ required: ['__not_really_there__'] }] },
   ];
   const contexts: unknown[] = [
-    undefined, null, 0, 1, 1.5, -3, '1', 'x', true, false, [], [1, 'x'], {}, { a: [1, 'x'] }, { a: [1, 'x'], b: 1 },
-    400160, '400166', 400166, { IsJoint: true }, { IsJoint: false }, { IsJoint: 'true' }, { A: 1 }, { A: 3 }, { A: 2, B: true }, { A: 2, B: 'no' },
-    { Nested: { X: 'y' } }, { Nested: { X: 'z' } }, { Nested: {} }, { Nested: 'text' }, { Any: 1 }, { None: 1 }, { None: undefined },
+    undefined,
+    null,
+    0,
+    1,
+    1.5,
+    -3,
+    '1',
+    'x',
+    true,
+    false,
+    [],
+    [1, 'x'],
+    {},
+    { a: [1, 'x'] },
+    { a: [1, 'x'], b: 1 },
+    400160,
+    '400166',
+    400166,
+    { IsJoint: true },
+    { IsJoint: false },
+    { IsJoint: 'true' },
+    { A: 1 },
+    { A: 3 },
+    { A: 2, B: true },
+    { A: 2, B: 'no' },
+    { Nested: { X: 'y' } },
+    { Nested: { X: 'z' } },
+    { Nested: {} },
+    { Nested: 'text' },
+    { Any: 1 },
+    { None: 1 },
+    { None: undefined },
   ];
 
-  test.each(conditions.map((c) => [JSON.stringify(c), c]))('%s gives ajv\'s answer for every context', (_, condition) => {
+  test.each(conditions.map((c) => [JSON.stringify(c), c]))("%s gives ajv's answer for every context", (_, condition) => {
     const validate = ajv.compile(condition);
     for (const context of contexts) expect([context, evaluateCondition(condition, context)]).toEqual([context, validate(context)]);
   });
@@ -105,12 +149,13 @@ describe('a condition evaluator answers plain conditions directly, as ajv would'
 describe('a condition evaluator belongs to its registry: no state shared between evaluators', () => {
   const pattern = { properties: { Country: { type: 'string', pattern: '^DE' } }, required: ['Country'] };
 
-  test('one without a compiler (the browser\'s) answers plain conditions and throws, naming it, for any other', () => {
+  test("one without a compiler (the browser's) answers plain conditions and throws, naming it, for any other", () => {
     const browser = new ConditionEvaluator();
     expect(browser.compiles).toBe(false);
     expect(browser.evaluate({ properties: { IsJoint: { const: true } }, required: ['IsJoint'] }, { IsJoint: true })).toBe(true);
-    expect(() => browser.evaluate(pattern, { Country: 'DE' }))
-      .toThrow('The condition {"properties":{"Country":{"pattern":"^DE","type":"string"}},"required":["Country"]} was not precompiled by the server');
+    expect(() => browser.evaluate(pattern, { Country: 'DE' })).toThrow(
+      'The condition {"properties":{"Country":{"pattern":"^DE","type":"string"}},"required":["Country"]} was not precompiled by the server',
+    );
   });
 
   test('one without a compiler answers a precompiled condition by its content, and only its own', () => {
@@ -123,10 +168,15 @@ describe('a condition evaluator belongs to its registry: no state shared between
     expect(() => new ConditionEvaluator().evaluate(pattern, { Country: 'DE' })).toThrow(/was not precompiled by the server/);
   });
 
-  test('a browser registry\'s evaluator takes the conditions of the precompiled forms added to it, and another registry\'s does not', () => {
+  test("a browser registry's evaluator takes the conditions of the precompiled forms added to it, and another registry's does not", () => {
     const check = (context: unknown) => (context as { Country?: string }).Country === 'DE';
     const schema = { $id: 'https://tessera.example/schemas/forms/probe', version: '1', type: 'object' as const };
-    const precompiled = { formId: 'probe', hash: sha256(canonicalJson(schema)), validate: (() => true) as unknown as ValidateFunction, conditions: { [conditionKey(pattern)]: check } };
+    const precompiled = {
+      formId: 'probe',
+      hash: sha256(canonicalJson(schema)),
+      validate: (() => true) as unknown as ValidateFunction,
+      conditions: { [conditionKey(pattern)]: check },
+    };
     const browser = new SchemaRegistry(null);
     browser.addForm(schema, {}, { precompiled });
     expect(browser.conditions.evaluate(pattern, { Country: 'DE' })).toBe(true);
@@ -134,8 +184,8 @@ describe('a condition evaluator belongs to its registry: no state shared between
     expect(() => new SchemaRegistry(null).conditions.evaluate(pattern, { Country: 'DE' })).toThrow(/was not precompiled by the server/);
   });
 
-  test('one with a compiler (the server\'s) compiles once per distinct condition, however often and as whatever object it is asked', () => {
-      const ajv = new Ajv2020({ strict: false });
+  test("one with a compiler (the server's) compiles once per distinct condition, however often and as whatever object it is asked", () => {
+    const ajv = new Ajv2020({ strict: false });
     const compile = jest.fn((condition: Record<string, unknown>) => {
       const validate = ajv.compile(condition);
       return (context: unknown) => validate(context);
@@ -155,9 +205,12 @@ describe('a condition evaluator belongs to its registry: no state shared between
 
   test('plainConditions answers plain conditions, refuses any other naming it, and cannot be given more', () => {
     expect(plainConditions.evaluate(undefined, {})).toBe(true);
-    expect(plainConditions.evaluate({ not: { properties: { IsNote: { const: true } }, required: ['IsNote'] } }, { IsNote: false })).toBe(true);
-    expect(() => plainConditions.evaluate(pattern, { Country: 'DE' }))
-      .toThrow('The condition {"properties":{"Country":{"pattern":"^DE","type":"string"}},"required":["Country"]} is not plain: it needs a forms registry\'s condition evaluator');
+    expect(plainConditions.evaluate({ not: { properties: { IsNote: { const: true } }, required: ['IsNote'] } }, { IsNote: false })).toBe(
+      true,
+    );
+    expect(() => plainConditions.evaluate(pattern, { Country: 'DE' })).toThrow(
+      'The condition {"properties":{"Country":{"pattern":"^DE","type":"string"}},"required":["Country"]} is not plain: it needs a forms registry\'s condition evaluator',
+    );
     expect(Object.isFrozen(plainConditions)).toBe(true);
     expect('addPrecompiled' in plainConditions).toBe(false);
   });

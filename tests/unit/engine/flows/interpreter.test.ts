@@ -24,7 +24,8 @@ const canEnterStage = (flow: Flow, context: unknown, stageId: string, progress: 
 const markSavedStages = (flow: Flow, context: unknown, last: string | null) => interpreter.markSavedStages(flow, context, last, conditions);
 const progressOf = (flow: Flow, context: unknown, id: string) => interpreter.progressOf(flow, context, id, conditions);
 const uiFor = (step: Step, baseUi: UiSchema, context: unknown) => interpreter.uiFor(step, baseUi, context, conditions);
-const replayAnswers = (flow: Flow, context: unknown, answers: Record<string, unknown>) => interpreter.replayAnswers(flow, context, answers, conditions);
+const replayAnswers = (flow: Flow, context: unknown, answers: Record<string, unknown>) =>
+  interpreter.replayAnswers(flow, context, answers, conditions);
 
 /**
  * A small flow: stage "intro" always; step "company" only for companies; stage "tax" hidden when
@@ -92,7 +93,10 @@ describe('flow interpreter', () => {
     });
 
     test('stagesFor lists the stages that keep a visible step', () => {
-      expect(stagesFor(FLOW, PERSON_NO_TAX)).toEqual([{ id: 'intro', title: 'Introduction' }, { id: 'end', title: 'End' }]);
+      expect(stagesFor(FLOW, PERSON_NO_TAX)).toEqual([
+        { id: 'intro', title: 'Introduction' },
+        { id: 'end', title: 'End' },
+      ]);
       expect(stagesFor(FLOW, PERSON).map((s) => s.id)).toEqual(['intro', 'tax', 'end']);
     });
   });
@@ -194,12 +198,19 @@ describe('flow interpreter', () => {
       title: 'Holder',
       form: 'holder',
       uiOverrides: [
-        { when: { properties: { Kind: { const: 'trust' } }, required: ['Kind'] }, ui: { FirstName: { 'ui:title': 'Scheme Name' }, Tax: { 'ui:widget': 'hidden' } } },
+        {
+          when: { properties: { Kind: { const: 'trust' } }, required: ['Kind'] },
+          ui: { FirstName: { 'ui:title': 'Scheme Name' }, Tax: { 'ui:widget': 'hidden' } },
+        },
         { when: { properties: { Kind: { const: 'company' } }, required: ['Kind'] }, ui: { Nationality: { 'ui:widget': 'hidden' } } },
         { ui: { 'ui:submitButtonOptions': { norender: true } } },
       ],
     };
-    const base = { 'ui:order': ['FirstName', 'Tax', 'Nationality'], FirstName: { 'ui:title': 'First Name', 'ui:autofocus': true }, Tax: { 'ui:title': 'Tax' } };
+    const base = {
+      'ui:order': ['FirstName', 'Tax', 'Nationality'],
+      FirstName: { 'ui:title': 'First Name', 'ui:autofocus': true },
+      Tax: { 'ui:title': 'Tax' },
+    };
 
     test('uiFor applies every override whose when holds, deep-merged onto ui.json', () => {
       expect(uiFor(step, base, { Kind: 'trust' })).toEqual({
@@ -212,7 +223,10 @@ describe('flow interpreter', () => {
 
     test('uiFor leaves out overrides whose when does not hold and always applies one without when', () => {
       expect(uiFor(step, base, { Kind: 'person' })).toEqual({ ...base, 'ui:submitButtonOptions': { norender: true } });
-      expect(uiFor(step, base, { Kind: 'company' })).toMatchObject({ Nationality: { 'ui:widget': 'hidden' }, FirstName: { 'ui:title': 'First Name' } });
+      expect(uiFor(step, base, { Kind: 'company' })).toMatchObject({
+        Nationality: { 'ui:widget': 'hidden' },
+        FirstName: { 'ui:title': 'First Name' },
+      });
     });
 
     test('uiFor returns ui.json itself for a step without overrides, and never changes it', () => {
@@ -224,7 +238,12 @@ describe('flow interpreter', () => {
     });
 
     test('uiFor applies overrides in order, the later one winning', () => {
-      const twice: Step = { id: 'x', title: 'X', form: 'x', uiOverrides: [{ ui: { A: { 'ui:title': 'One' } } }, { ui: { A: { 'ui:title': 'Two' } } }] };
+      const twice: Step = {
+        id: 'x',
+        title: 'X',
+        form: 'x',
+        uiOverrides: [{ ui: { A: { 'ui:title': 'One' } } }, { ui: { A: { 'ui:title': 'Two' } } }],
+      };
       expect(uiFor(twice, {}, {})).toEqual({ A: { 'ui:title': 'Two' } });
     });
 
@@ -233,7 +252,12 @@ describe('flow interpreter', () => {
         { 'ui:order': ['a', 'b'], a: { 'ui:title': 'A', 'ui:options': { rows: 3, label: true } }, b: 'x' },
         { 'ui:order': ['b'], a: { 'ui:options': { rows: 5 } }, b: { 'ui:widget': 'hidden' }, c: 1 },
       );
-      expect(merged).toEqual({ 'ui:order': ['b'], a: { 'ui:title': 'A', 'ui:options': { rows: 5, label: true } }, b: { 'ui:widget': 'hidden' }, c: 1 });
+      expect(merged).toEqual({
+        'ui:order': ['b'],
+        a: { 'ui:title': 'A', 'ui:options': { rows: 5, label: true } },
+        b: { 'ui:widget': 'hidden' },
+        c: 1,
+      });
     });
 
     test('mergeUi changes neither of its inputs', () => {
@@ -254,8 +278,11 @@ describe('flow interpreter', () => {
       });
     });
 
-    test('replayAnswers reads a step\'s answers under its answers key, not its id', () => {
-      expect(replayAnswers(FLOW, PERSON, { terms: 1, acknowledgements: 2 })).toEqual({ kept: { terms: 1, acknowledgements: 2 }, dropped: [] });
+    test("replayAnswers reads a step's answers under its answers key, not its id", () => {
+      expect(replayAnswers(FLOW, PERSON, { terms: 1, acknowledgements: 2 })).toEqual({
+        kept: { terms: 1, acknowledgements: 2 },
+        dropped: [],
+      });
     });
 
     test('replayAnswers keeps keys that belong to no step (flow-level data)', () => {
@@ -269,14 +296,15 @@ describe('flow interpreter', () => {
   });
 });
 
-describe('the platform\'s flows', () => {
+describe("the platform's flows", () => {
   const accountOpening = accountOpeningJson as Flow;
   const buyCheckout = buyCheckoutJson as Flow;
   const sellCheckout = sellCheckoutJson as Flow;
   const dueDiligence = dueDiligenceJson as Flow;
   const profileReminder = profileReminderJson as Flow;
   const step = (flow: Flow, id: string) => flow.stages.flatMap((st) => st.steps).find((st) => st.id === id)!;
-  const valueAt = (ui: UiSchema, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], ui);
+  const valueAt = (ui: UiSchema, ...path: string[]): unknown =>
+    path.reduce<unknown>((node, key) => (node as UiSchema | undefined)?.[key], ui);
 
   test.each([
     ['account-opening', accountOpening],
@@ -297,12 +325,28 @@ describe('the platform\'s flows', () => {
 
     test('account opening has the seven stages of the spec in order', () => {
       expect(stagesFor(accountOpening, STANDALONE).map((st) => st.title)).toEqual([
-        'Account Type Selection', 'Personal Details', 'Investment Profile', 'Fees and Charges', 'Acknowledgements', 'Sign', 'Finish',
+        'Account Type Selection',
+        'Personal Details',
+        'Investment Profile',
+        'Fees and Charges',
+        'Acknowledgements',
+        'Sign',
+        'Finish',
       ]);
       expect(ids(stepsFor(accountOpening, STANDALONE))).toEqual([
-        'AccountType', 'ConfirmDetails', 'FirstAccountHolderDetails', 'CorrespondenceInformation', 'DisbursementAccountDetails',
-        'RiskProfile', 'AppropriatenessTest', 'FeesAndCharges', 'DiscretionaryManagementServices', 'BusinessConditions',
-        'AcknowledgeAppropriatenessTest', 'Sign', 'Finish',
+        'AccountType',
+        'ConfirmDetails',
+        'FirstAccountHolderDetails',
+        'CorrespondenceInformation',
+        'DisbursementAccountDetails',
+        'RiskProfile',
+        'AppropriatenessTest',
+        'FeesAndCharges',
+        'DiscretionaryManagementServices',
+        'BusinessConditions',
+        'AcknowledgeAppropriatenessTest',
+        'Sign',
+        'Finish',
       ]);
     });
 
@@ -357,7 +401,13 @@ describe('the platform\'s flows', () => {
     const NOTE = { ProductType: 'Hybrid, Structured Instruments', HasCashRebate: false, IsNote: true };
 
     test('buy checkout runs payment, alerts, summary, finalise and next steps for a fund', () => {
-      expect(ids(stepsFor(buyCheckout, FUND))).toEqual(['PaymentDetails', 'Alerts', 'ProductSummary', 'FinalisePurchaseOrder', 'NextSteps']);
+      expect(ids(stepsFor(buyCheckout, FUND))).toEqual([
+        'PaymentDetails',
+        'Alerts',
+        'ProductSummary',
+        'FinalisePurchaseOrder',
+        'NextSteps',
+      ]);
       expect(stagesFor(buyCheckout, FUND).map((st) => st.title)).toEqual(['Payment Details', 'Set Alerts', 'Confirm Order']);
     });
 
@@ -372,11 +422,14 @@ describe('the platform\'s flows', () => {
       expect(ids(stepsFor(buyCheckout, context))).not.toContain('Alerts');
     });
 
-    test.each(['Fund', 'Equity Funds', 'Equities', 'Exchange Traded Funds (ETF)'])('the alerts step of buy checkout stays for %s', (ProductType) => {
-      const context = { ...FUND, ProductType };
-      expect(nextStep(buyCheckout, context, 'PaymentDetails')?.id).toBe('Alerts');
-      expect(previousStep(buyCheckout, context, 'ProductSummary')?.id).toBe('Alerts');
-    });
+    test.each(['Fund', 'Equity Funds', 'Equities', 'Exchange Traded Funds (ETF)'])(
+      'the alerts step of buy checkout stays for %s',
+      (ProductType) => {
+        const context = { ...FUND, ProductType };
+        expect(nextStep(buyCheckout, context, 'PaymentDetails')?.id).toBe('Alerts');
+        expect(previousStep(buyCheckout, context, 'ProductSummary')?.id).toBe('Alerts');
+      },
+    );
 
     test('the rebate step of buy checkout comes first only with a cash rebate', () => {
       expect(stepsFor(buyCheckout, { ...FUND, HasCashRebate: true })[0].id).toBe('Rebates');
@@ -387,7 +440,11 @@ describe('the platform\'s flows', () => {
     });
 
     test('a bond with a cash rebate goes rebate, payment, summary', () => {
-      expect(ids(stepsFor(buyCheckout, { ...BOND, HasCashRebate: true })).slice(0, 3)).toEqual(['Rebates', 'PaymentDetails', 'ProductSummary']);
+      expect(ids(stepsFor(buyCheckout, { ...BOND, HasCashRebate: true })).slice(0, 3)).toEqual([
+        'Rebates',
+        'PaymentDetails',
+        'ProductSummary',
+      ]);
     });
   });
 
@@ -402,7 +459,12 @@ describe('the platform\'s flows', () => {
     const context = (AccountTypeId: number) => ({ AccountTypeId, IsJoint: true });
 
     test('due diligence has the four stages of the spec, with the introduction first and the confirmation last', () => {
-      expect(stagesFor(dueDiligence, context(400159)).map((st) => st.id)).toEqual(['GeneralDetails', 'SourceOfWealth', 'SourceOfFunds', 'MoreInformation']);
+      expect(stagesFor(dueDiligence, context(400159)).map((st) => st.id)).toEqual([
+        'GeneralDetails',
+        'SourceOfWealth',
+        'SourceOfFunds',
+        'MoreInformation',
+      ]);
       const steps = ids(stepsFor(dueDiligence, context(400159)));
       expect(steps[0]).toBe('Introduction');
       expect(steps[steps.length - 1]).toBe('Confirmation');
@@ -417,7 +479,10 @@ describe('the platform\'s flows', () => {
       }
     });
 
-    test.each([['trust', 400164], ['QROPS', 400160]])('due diligence hides tax details and relabels Scheme Name and Member Name for a %s account', (_case, type) => {
+    test.each([
+      ['trust', 400164],
+      ['QROPS', 400160],
+    ])('due diligence hides tax details and relabels Scheme Name and Member Name for a %s account', (_case, type) => {
       const ui = uiFor(generalDetails, base, context(type));
       for (const holder of ['PrimaryAccountHolder', 'SecondaryAccountHolder']) {
         expect(valueAt(ui, holder, 'TaxInfo', 'ui:widget')).toBe('hidden');
@@ -435,7 +500,7 @@ describe('the platform\'s flows', () => {
       expect(valueAt(ui, 'PrimaryAccountHolder', 'Name', 'FirstName', 'ui:title')).toBe('First Name');
     });
 
-    test('due diligence shows a holder\'s contact details only once that holder\'s fiscal residence changed', () => {
+    test("due diligence shows a holder's contact details only once that holder's fiscal residence changed", () => {
       const unchanged = uiFor(generalDetails, base, context(400159));
       expect(valueAt(unchanged, 'PrimaryAccountHolder', 'ContactDetails', 'ui:widget')).toBe('hidden');
       const changed = uiFor(generalDetails, base, { ...context(400159), PrimaryFiscalResidenceChanged: true });

@@ -32,7 +32,12 @@ const COMMON = {
 /** The same value with every object's keys in reverse order. */
 function reverseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeys);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reverseKeys(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reverseKeys(v)]),
+    );
   return value;
 }
 
@@ -103,7 +108,7 @@ describe('SchemaRegistry', () => {
     expect(registry.hash('name')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  test('SchemaRegistry\'s hash is the same whatever the key order, at every depth', () => {
+  test("SchemaRegistry's hash is the same whatever the key order, at every depth", () => {
     const a = createCompilingRegistry();
     const b = createCompilingRegistry();
     a.addForm(nameForm());
@@ -122,7 +127,7 @@ describe('SchemaRegistry', () => {
     expect(b.hash('name')).toBe(a.hash('name'));
   });
 
-  test('SchemaRegistry\'s hash changes with the content', () => {
+  test("SchemaRegistry's hash changes with the content", () => {
     const registry = createCompilingRegistry();
     registry.addForm(nameForm('1.0.0', 10));
     const before = registry.hash('name');
@@ -169,7 +174,7 @@ describe('SchemaRegistry', () => {
     expect(compile).toHaveBeenCalledTimes(2);
   });
 
-  test('SchemaRegistry.compileAll fails on a schema ajv\'s strict mode refuses', () => {
+  test("SchemaRegistry.compileAll fails on a schema ajv's strict mode refuses", () => {
     const registry = createCompilingRegistry();
     registry.addForm({ ...nameForm(), properties: { Name: { type: 'string', maxLenght: 3 } } });
     expect(() => registry.compileAll()).toThrow(/unknown keyword/);

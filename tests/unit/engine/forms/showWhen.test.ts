@@ -14,10 +14,11 @@ const holderUi = (server.ui('personal-details') as { Holders: { items: UiSchema 
 const HOLDER_FIELDS = holderUi['ui:order'] as string[];
 
 // As the server answers them: with its registry's (compiling) evaluator.
-const hiddenByShowWhen = (ui: UiSchema | undefined, names: readonly string[], answers: Record<string, unknown> | undefined) => hiddenBy(ui, names, answers, server.conditions);
+const hiddenByShowWhen = (ui: UiSchema | undefined, names: readonly string[], answers: Record<string, unknown> | undefined) =>
+  hiddenBy(ui, names, answers, server.conditions);
 
 describe('hiddenByShowWhen', () => {
-  test('hides a field whose ui:showWhen does not hold for its object\'s answers, and only that field', () => {
+  test("hides a field whose ui:showWhen does not hold for its object's answers, and only that field", () => {
     const ui = { FormerAddress: { 'ui:showWhen': MOVED }, Address: { 'ui:title': 'Address' } };
     expect([...hiddenByShowWhen(ui, ['Address', 'HasMoved', 'FormerAddress'], { HasMoved: false })]).toEqual(['FormerAddress']);
     expect([...hiddenByShowWhen(ui, ['Address', 'HasMoved', 'FormerAddress'], {})]).toEqual(['FormerAddress']);
@@ -36,15 +37,29 @@ describe('hiddenByShowWhen', () => {
     expect(errorsFor({ HasMoved: false })).not.toContain('Former address is required when you have moved in the last three years');
   });
 
-  test('a condition that is not plain is answered in the browser from the form\'s precompiled module, never compiled there', () => {
+  test("a condition that is not plain is answered in the browser from the form's precompiled module, never compiled there", () => {
     const pattern = { properties: { Country: { type: 'string', pattern: '^DE' } }, required: ['Country'] } as Condition;
     const ui = { TaxId: { 'ui:showWhen': pattern } };
     const browser = new SchemaRegistry(null);
-    expect(() => hiddenBy({ TaxId: { 'ui:showWhen': { ...pattern, $comment: 'another object, same condition' } } }, ['TaxId'], { Country: 'FR' }, browser.conditions))
-      .toThrow(/was not precompiled by the server/);
+    expect(() =>
+      hiddenBy(
+        { TaxId: { 'ui:showWhen': { ...pattern, $comment: 'another object, same condition' } } },
+        ['TaxId'],
+        { Country: 'FR' },
+        browser.conditions,
+      ),
+    ).toThrow(/was not precompiled by the server/);
     // The server puts it in the form's module; the browser's registry takes the module's conditions with the form.
     const registry = createCompilingRegistry();
-    registry.addForm({ $id: 'https://tessera.example/schemas/forms/show-when-probe', version: '1', type: 'object', properties: { Country: { type: 'string' }, TaxId: { type: 'string' } } }, ui);
+    registry.addForm(
+      {
+        $id: 'https://tessera.example/schemas/forms/show-when-probe',
+        version: '1',
+        type: 'object',
+        properties: { Country: { type: 'string' }, TaxId: { type: 'string' } },
+      },
+      ui,
+    );
     expect(formConditions(registry, 'show-when-probe').map(conditionKey)).toContain(conditionKey(pattern));
     const module = loadPrecompiledInNode(precompileForm(registry, 'show-when-probe').code);
     expect(module.meta.conditions).toContain(conditionKey(pattern));
@@ -61,8 +76,15 @@ describe('showWhenConditions', () => {
     expect(showWhenConditions({})).toEqual([]);
   });
 
-  test('a flow\'s uiOverride that adds a ui:showWhen puts its condition among the flow\'s conditions', () => {
-    const flow = { id: 'f', title: 'F', version: '1', stages: [{ id: 's', title: 'S', steps: [{ id: 'a', title: 'A', form: 'x', uiOverrides: [{ ui: { B: { 'ui:showWhen': MOVED } } }] }] }] } as unknown as Flow;
+  test("a flow's uiOverride that adds a ui:showWhen puts its condition among the flow's conditions", () => {
+    const flow = {
+      id: 'f',
+      title: 'F',
+      version: '1',
+      stages: [
+        { id: 's', title: 'S', steps: [{ id: 'a', title: 'A', form: 'x', uiOverrides: [{ ui: { B: { 'ui:showWhen': MOVED } } }] }] },
+      ],
+    } as unknown as Flow;
     expect(flowConditions(flow)).toEqual([MOVED]);
   });
 });

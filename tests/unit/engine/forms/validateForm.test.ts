@@ -10,7 +10,11 @@ function form(id: string, body: Record<string, unknown>): FormSchema {
   return { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `${BASE}${id}`, version: '1.0.0', type: 'object', ...body };
 }
 
-function registryWith(schema: FormSchema, ui: UiSchema = {}, definitions: Array<{ $id: string } & Record<string, unknown>> = []): SchemaRegistry {
+function registryWith(
+  schema: FormSchema,
+  ui: UiSchema = {},
+  definitions: Array<{ $id: string } & Record<string, unknown>> = [],
+): SchemaRegistry {
   const registry = createCompilingRegistry();
   for (const d of definitions) registry.addDefinitions(d);
   registry.addForm(schema, ui);
@@ -40,9 +44,12 @@ describe('validateForm', () => {
     expect(validateForm(registryWith(FOUR), 'four', { A: 'ok', B: 'ok' })).toEqual({ valid: true, errors: [] });
   });
 
-  test('validateForm orders errors by the schema\'s properties when ui.json gives no order', () => {
+  test("validateForm orders errors by the schema's properties when ui.json gives no order", () => {
     expect(messages(registryWith(FOUR), 'four', { D: 'toolong', B: 'toolong', A: 'toolong', C: 'toolong' })).toEqual([
-      'A is too long', 'B is too long', 'C is too long', 'D is too long',
+      'A is too long',
+      'B is too long',
+      'C is too long',
+      'D is too long',
     ]);
   });
 
@@ -58,14 +65,15 @@ describe('validateForm', () => {
 
   test('validateForm orders by the uiSchema it is given each time (the order is remembered per schema and uiSchema object)', () => {
     const registry = registryWith(FOUR, { 'ui:order': ['D', '*'] });
-    const step = (order: string[]) => validateForm(registry, 'four', ALL_TOO_LONG, { ui: { 'ui:order': order } }).errors.map((e) => e.field);
+    const step = (order: string[]) =>
+      validateForm(registry, 'four', ALL_TOO_LONG, { ui: { 'ui:order': order } }).errors.map((e) => e.field);
     expect(messages(registry, 'four', ALL_TOO_LONG)).toEqual(['D is too long', 'A is too long', 'B is too long', 'C is too long']);
     expect(step(['B', '*'])).toEqual(['B', 'A', 'C', 'D']);
     expect(step(['C', '*'])).toEqual(['C', 'A', 'B', 'D']);
     expect(messages(registry, 'four', ALL_TOO_LONG)).toEqual(['D is too long', 'A is too long', 'B is too long', 'C is too long']);
   });
 
-  test('validateForm reports each error\'s JSON pointer, top-level field and original keyword', () => {
+  test("validateForm reports each error's JSON pointer, top-level field and original keyword", () => {
     expect(validateForm(registryWith(FOUR), 'four', { B: 'toolong' }).errors).toEqual([
       { path: '/B', field: 'B', message: 'B is too long', keyword: 'maxLength' },
     ]);
@@ -139,7 +147,8 @@ describe('validateForm', () => {
       const registry = registryWith(schema, {}, [defs]);
       // ajv reports the object-level required message after the property's own: the order comes from the declaration.
       expect(messages(registry, 'holder', { Holder: { Address: { PostalCode: '12345678901' } } })).toEqual([
-        'Street is required', 'Postal Code must be at most 10 characters',
+        'Street is required',
+        'Postal Code must be at most 10 characters',
       ]);
     });
   });
@@ -207,7 +216,10 @@ describe('validateForm', () => {
 
     test('validateForm reports an unknown field on the form, after the field errors', () => {
       const errors = validateForm(registryWith(FOUR), 'four', { Unknown: 1, D: 'toolong' }).errors;
-      expect(errors.map((e) => [e.path, e.keyword])).toEqual([['/D', 'maxLength'], ['', 'additionalProperties']]);
+      expect(errors.map((e) => [e.path, e.keyword])).toEqual([
+        ['/D', 'maxLength'],
+        ['', 'additionalProperties'],
+      ]);
       expect(errors[1].message).toBe('This form must NOT have additional properties');
     });
 
@@ -227,7 +239,9 @@ describe('validateForm', () => {
       });
       // The items that are not ticked are not errors one by one: only the contains message speaks.
       expect(messages(registryWith(schema), 'sources', { Remarks: 'toolong', Sources: [{ Ticked: false }, { Ticked: false }] })).toEqual([
-        'At least one source is required', 'Remarks is too long', 'Too few answers',
+        'At least one source is required',
+        'Remarks is too long',
+        'Too few answers',
       ]);
     });
   });
@@ -247,9 +261,10 @@ describe('validateForm', () => {
       },
     });
 
-    test('validateForm uses the schema\'s errorMessage texts per keyword and as a single string', () => {
+    test("validateForm uses the schema's errorMessage texts per keyword and as a single string", () => {
       expect(messages(registryWith(MESSAGES), 'messages', { Name: 'toolongname', Email: 'nope' })).toEqual([
-        'Name must be at most 5 characters', 'must be a valid email',
+        'Name must be at most 5 characters',
+        'must be a valid email',
       ]);
     });
 
@@ -259,7 +274,7 @@ describe('validateForm', () => {
       ]);
     });
 
-    test('validateForm prefixes ajv\'s text with the field name when the schema gives no message', () => {
+    test("validateForm prefixes ajv's text with the field name when the schema gives no message", () => {
       expect(messages(registryWith(MESSAGES), 'messages', { Age: 12.5 })).toEqual(['Age must be integer', 'Age must be >= 18']);
     });
   });
@@ -273,7 +288,12 @@ describe('validateForm', () => {
           anyOf: [{ pattern: '^[A-Z]{2}$' }, { pattern: '^[0-9]{4}$' }],
           errorMessage: { anyOf: 'Code must be two capitals or four digits' },
         },
-        Number: { oneOf: [{ type: 'integer', minimum: 10 }, { type: 'string', minLength: 3 }] },
+        Number: {
+          oneOf: [
+            { type: 'integer', minimum: 10 },
+            { type: 'string', minLength: 3 },
+          ],
+        },
         Forbidden: { type: 'string', not: { const: 'x' } },
       },
       if: { properties: { Kind: { const: 'company' } }, required: ['Kind'] },
@@ -290,7 +310,7 @@ describe('validateForm', () => {
       ]);
     });
 
-    test('validateForm gives an anyOf\'s own message alone, without what each branch says', () => {
+    test("validateForm gives an anyOf's own message alone, without what each branch says", () => {
       expect(validateForm(registryWith(NOISY), 'noisy', { Code: 'abc' }).errors).toEqual([
         { path: '/Code', field: 'Code', message: 'Code must be two capitals or four digits', keyword: 'anyOf' },
       ]);
@@ -302,14 +322,14 @@ describe('validateForm', () => {
       ]);
     });
 
-    test('validateForm keeps a compound keyword\'s error when it is the only one', () => {
+    test("validateForm keeps a compound keyword's error when it is the only one", () => {
       expect(validateForm(registryWith(NOISY), 'noisy', { Forbidden: 'x' }).errors).toEqual([
         { path: '/Forbidden', field: 'Forbidden', message: 'Forbidden must NOT be valid', keyword: 'not' },
       ]);
     });
   });
 
-  describe('a step\'s uiSchema', () => {
+  describe("a step's uiSchema", () => {
     const STEP = form('step', {
       properties: {
         Shown: { type: 'string', maxLength: 3, errorMessage: 'Shown is too long' },
@@ -329,19 +349,27 @@ describe('validateForm', () => {
       expect(validateForm(registryWith(STEP), 'step', { Shown: 'ok' }, { ui: HIDE_HIDDEN })).toEqual({ valid: true, errors: [] });
     });
 
-    test('validateForm keeps every error without a step\'s uiSchema, whatever ui.json hides', () => {
+    test("validateForm keeps every error without a step's uiSchema, whatever ui.json hides", () => {
       expect(messages(registryWith(STEP, HIDE_HIDDEN), 'step', { Shown: 'toolong' })).toEqual(['Shown is too long', 'Hidden is required']);
     });
 
-    test('validateForm orders errors by the step\'s uiSchema instead of ui.json', () => {
+    test("validateForm orders errors by the step's uiSchema instead of ui.json", () => {
       const registry = registryWith(STEP, { 'ui:order': ['Shown', 'Hidden', 'Other'] });
       const data = { Shown: 'toolong', Hidden: 'toolong', Other: 'toolong' };
       expect(messages(registry, 'step', data)).toEqual(['Shown is too long', 'Hidden is too long', 'Other is too long']);
-      expect(validateForm(registry, 'step', data, { ui: { 'ui:order': ['Other', '*'] } }).errors.map((e) => e.field)).toEqual(['Other', 'Shown', 'Hidden']);
+      expect(validateForm(registry, 'step', data, { ui: { 'ui:order': ['Other', '*'] } }).errors.map((e) => e.field)).toEqual([
+        'Other',
+        'Shown',
+        'Hidden',
+      ]);
     });
 
     test('validateForm keeps errors on the form itself in a step', () => {
-      const whole = form('wholestep', { properties: STEP.properties, minProperties: 2, errorMessage: { minProperties: 'Answer two questions' } });
+      const whole = form('wholestep', {
+        properties: STEP.properties,
+        minProperties: 2,
+        errorMessage: { minProperties: 'Answer two questions' },
+      });
       expect(stepMessages(whole, { Shown: 'ok' }, HIDE_HIDDEN)).toEqual(['Answer two questions']);
     });
 
@@ -349,11 +377,13 @@ describe('validateForm', () => {
       const nested = form('nestedstep', {
         properties: { Holder: { type: 'object', properties: { Tax: { type: 'string', maxLength: 1, errorMessage: 'Tax is too long' } } } },
       });
-      expect(stepMessages(nested, { Holder: { Tax: 'toolong' } }, { Holder: { Tax: { 'ui:widget': 'hidden' } } })).toEqual(['Tax is too long']);
+      expect(stepMessages(nested, { Holder: { Tax: 'toolong' } }, { Holder: { Tax: { 'ui:widget': 'hidden' } } })).toEqual([
+        'Tax is too long',
+      ]);
     });
   });
 
-  test('validateForm keeps ajv\'s order for errors on the same field', () => {
+  test("validateForm keeps ajv's order for errors on the same field", () => {
     const schema = form('ties', { properties: { Age: { type: 'number', minimum: 18, multipleOf: 5 } } });
     expect(messages(registryWith(schema), 'ties', { Age: 12 })).toEqual(['Age must be >= 18', 'Age must be multiple of 5']);
   });

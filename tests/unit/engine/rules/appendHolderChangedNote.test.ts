@@ -9,7 +9,7 @@ describe('appendHolderChangedNote', () => {
     expect(HOLDER_CHANGED_NOTES).toEqual({ primary: PRIMARY, secondary: SECONDARY });
   });
 
-  test('appendHolderChangedNote adds the primary holder\'s line on a line of its own after the user\'s text', () => {
+  test("appendHolderChangedNote adds the primary holder's line on a line of its own after the user's text", () => {
     expect(appendHolderChangedNote('Moved to Dublin.', 'primary')).toBe(`Moved to Dublin.\n${PRIMARY}`);
   });
 

@@ -2,7 +2,7 @@
 import { DATE_NOT_IN_FUTURE_MESSAGE, dateNotInFuture } from '@/engine/rules/dateNotInFuture';
 
 describe('dateNotInFuture', () => {
-  test('the message is the transaction report\'s text, word for word', () => {
+  test("the message is the transaction report's text, word for word", () => {
     expect(DATE_NOT_IN_FUTURE_MESSAGE).toBe('Please make sure to enter a date in past, not a future date.');
   });
 
@@ -32,10 +32,12 @@ describe('dateNotInFuture', () => {
     expect(dateNotInFuture('2025-06-14', new Date(2025, 5, 15, 0, 5))).toBe(true);
   });
 
-  test.each([['empty', ''], ['null', null], ['undefined', undefined], ['in another format', '16/06/2025']])(
-    'dateNotInFuture leaves a date that is %s to the schema',
-    (_case, date) => {
-      expect(dateNotInFuture(date, '2025-06-15')).toBe(true);
-    },
-  );
+  test.each([
+    ['empty', ''],
+    ['null', null],
+    ['undefined', undefined],
+    ['in another format', '16/06/2025'],
+  ])('dateNotInFuture leaves a date that is %s to the schema', (_case, date) => {
+    expect(dateNotInFuture(date, '2025-06-15')).toBe(true);
+  });
 });

@@ -3,9 +3,33 @@ import { appropriatenessOptionFlags, type AppropriatenessOption } from '@/engine
 
 describe('appropriatenessOptionFlags', () => {
   test.each([
-    [1, { isSummaryInstructionOption: 1, isSummaryInstructionOptionI: true, isSummaryInstructionOptionII: false, isSummaryInstructionOptionIII: false }],
-    [2, { isSummaryInstructionOption: 2, isSummaryInstructionOptionI: false, isSummaryInstructionOptionII: true, isSummaryInstructionOptionIII: false }],
-    [3, { isSummaryInstructionOption: 3, isSummaryInstructionOptionI: false, isSummaryInstructionOptionII: false, isSummaryInstructionOptionIII: true }],
+    [
+      1,
+      {
+        isSummaryInstructionOption: 1,
+        isSummaryInstructionOptionI: true,
+        isSummaryInstructionOptionII: false,
+        isSummaryInstructionOptionIII: false,
+      },
+    ],
+    [
+      2,
+      {
+        isSummaryInstructionOption: 2,
+        isSummaryInstructionOptionI: false,
+        isSummaryInstructionOptionII: true,
+        isSummaryInstructionOptionIII: false,
+      },
+    ],
+    [
+      3,
+      {
+        isSummaryInstructionOption: 3,
+        isSummaryInstructionOptionI: false,
+        isSummaryInstructionOptionII: false,
+        isSummaryInstructionOptionIII: true,
+      },
+    ],
   ] as const)('appropriatenessOptionFlags sets only the flag of option %i', (option, expected) => {
     expect(appropriatenessOptionFlags(option)).toEqual(expected);
   });

@@ -4,8 +4,16 @@ import { INSTRUMENT_FLAGS, isFinancialCheckedFrom } from '@/engine/sanitise/isFi
 describe('isFinancialCheckedFrom', () => {
   test('the instrument flags are the five rows of compliance §3.2 for holder 1 and holder 2', () => {
     expect(INSTRUMENT_FLAGS).toEqual([
-      'isSharesStructuredUCITS', 'isSharesNonUCITS', 'isStructuredProducts', 'isDeriativeProducts', 'isOtherComplexProducts',
-      'isSharesStructuredUCITS_2', 'isSharesNonUCITS_2', 'isStructuredProducts_2', 'isDeriativeProducts_2', 'isOtherComplexProducts_2',
+      'isSharesStructuredUCITS',
+      'isSharesNonUCITS',
+      'isStructuredProducts',
+      'isDeriativeProducts',
+      'isOtherComplexProducts',
+      'isSharesStructuredUCITS_2',
+      'isSharesNonUCITS_2',
+      'isStructuredProducts_2',
+      'isDeriativeProducts_2',
+      'isOtherComplexProducts_2',
     ]);
   });
 
@@ -19,7 +27,13 @@ describe('isFinancialCheckedFrom', () => {
   });
 
   test('isFinancialCheckedFrom ignores the frequency, volume and service boxes', () => {
-    const others = { isLessThan5: true, isMoreThan10000: true, isInvestmentAdvice: true, isLessThan5_2: true, isPortfolioManagement_2: true };
+    const others = {
+      isLessThan5: true,
+      isMoreThan10000: true,
+      isInvestmentAdvice: true,
+      isLessThan5_2: true,
+      isPortfolioManagement_2: true,
+    };
     expect(isFinancialCheckedFrom(others as never)).toBe(false);
   });
 

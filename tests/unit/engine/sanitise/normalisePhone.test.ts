@@ -2,7 +2,7 @@
 import { DEFAULT_DIAL_CODE, normalisePhone } from '@/engine/sanitise/normalisePhone';
 
 describe('normalisePhone', () => {
-  test('normalisePhone joins the dial code and the number\'s digits behind one plus sign', () => {
+  test("normalisePhone joins the dial code and the number's digits behind one plus sign", () => {
     expect(normalisePhone('+49', '123456789')).toBe('+49123456789');
   });
 
@@ -30,12 +30,13 @@ describe('normalisePhone', () => {
     expect(normalisePhone('', '5550100')).toBe('+15550100');
   });
 
-  test.each([['empty', ''], ['spaces', '   '], ['punctuation only', '-- / ()']])(
-    'normalisePhone returns an empty text for a number that is %s',
-    (_case, number) => {
-      expect(normalisePhone('+49', number)).toBe('');
-    },
-  );
+  test.each([
+    ['empty', ''],
+    ['spaces', '   '],
+    ['punctuation only', '-- / ()'],
+  ])('normalisePhone returns an empty text for a number that is %s', (_case, number) => {
+    expect(normalisePhone('+49', number)).toBe('');
+  });
 
   test('normalisePhone output has no spaces and only digits after the plus sign', () => {
     expect(normalisePhone('+49 ', ' 1 2 3 4 5 6 ')).toMatch(/^\+\d+$/);

@@ -2,7 +2,7 @@
 import { DEFAULT_INCOME_PROCEEDS, sanitiseIncomeProceeds } from '@/engine/sanitise/sanitiseIncomeProceeds';
 
 describe('sanitiseIncomeProceeds', () => {
-  test('the default for proceeds that are not numeric is the spec\'s 1', () => {
+  test("the default for proceeds that are not numeric is the spec's 1", () => {
     expect(DEFAULT_INCOME_PROCEEDS).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { toMobileField } from '@/engine/sanitise/toMobileField';
 const MOBILE_FIELD = /^\+[0-9]{1,4}-[0-9]{4,15}$/;
 
 describe('toMobileField', () => {
-  test('toMobileField joins the dial code and the number with a hyphen, as in the spec\'s example', () => {
+  test("toMobileField joins the dial code and the number with a hyphen, as in the spec's example", () => {
     expect(toMobileField('+49', '123456789')).toBe('+49-123456789');
   });
 

@@ -19,10 +19,12 @@ describe('usTaxResidentFromNationality', () => {
     expect(usTaxResidentFromNationality('276', '840')).toBe(false);
   });
 
-  test.each([['null', null], ['undefined', undefined], ['empty text', ''], ['text that is no id', 'USA']])(
-    'usTaxResidentFromNationality is false when the nationality is %s',
-    (_case, value) => {
-      expect(usTaxResidentFromNationality(value, UNITED_STATES)).toBe(false);
-    },
-  );
+  test.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['empty text', ''],
+    ['text that is no id', 'USA'],
+  ])('usTaxResidentFromNationality is false when the nationality is %s', (_case, value) => {
+    expect(usTaxResidentFromNationality(value, UNITED_STATES)).toBe(false);
+  });
 });

@@ -4,7 +4,14 @@ import { capabilitiesOf, hasRole, isAdviser, isBrandAdmin, isClient, isConsultan
 type Capabilities = ReturnType<typeof capabilitiesOf>;
 
 const none: Capabilities = {
-  openAccount: false, notifications: false, alertsIcon: false, watchlist: false, cart: false, logInAsClient: false, adminClientList: false, formStudio: false,
+  openAccount: false,
+  notifications: false,
+  alertsIcon: false,
+  watchlist: false,
+  cart: false,
+  logInAsClient: false,
+  adminClientList: false,
+  formStudio: false,
 };
 const clientCaps: Capabilities = { ...none, alertsIcon: true, watchlist: true, cart: true };
 const adviserCaps: Capabilities = { ...none, openAccount: true, notifications: true, watchlist: true, cart: true, logInAsClient: true };

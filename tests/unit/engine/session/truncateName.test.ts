@@ -3,7 +3,7 @@ import { MENU_NAME_MAX, TOOLBAR_NAME_MAX } from '@/engine/constants';
 import { truncateName } from '@/engine/session/truncateName';
 
 describe('truncateName', () => {
-  test('the menu and toolbar limits are the spec\'s 15 and 35 characters', () => {
+  test("the menu and toolbar limits are the spec's 15 and 35 characters", () => {
     expect(MENU_NAME_MAX).toBe(15);
     expect(TOOLBAR_NAME_MAX).toBe(35);
   });

@@ -3,7 +3,14 @@ import { alertSelectionCode } from '@/engine/trading/alertSelectionCode';
 
 describe('alertSelectionCode', () => {
   test.each([
-    ['AutoEmail', 1], ['AutoReset', 3], ['No Alert', 4], ['noalert', 4], ['AutoSell', 2], [1, 1], [4, 4], ['3', 3],
+    ['AutoEmail', 1],
+    ['AutoReset', 3],
+    ['No Alert', 4],
+    ['noalert', 4],
+    ['AutoSell', 2],
+    [1, 1],
+    [4, 4],
+    ['3', 3],
   ])('alertSelectionCode reads %p as action %p', (selection, code) => {
     expect(alertSelectionCode(selection)).toBe(code);
   });

@@ -6,7 +6,9 @@ describe('basketAmountLabel', () => {
     expect(basketAmountLabel({ ProductType: 'Bonds', Denomination: 100000, Currency: 'EUR' })).toBe('Nominal (multiples of 100,000)');
   });
   test('a Denomination says "Nominal (divisible by N)"; otherwise the amount in the product\'s currency', () => {
-    expect(basketAmountLabel({ ProductType: 'Hybrid, Structured Instruments', Denomination: 5000, Currency: 'USD' })).toBe('Nominal (divisible by 5,000)');
+    expect(basketAmountLabel({ ProductType: 'Hybrid, Structured Instruments', Denomination: 5000, Currency: 'USD' })).toBe(
+      'Nominal (divisible by 5,000)',
+    );
     expect(basketAmountLabel({ ProductType: 'Fund', Currency: 'GBP' })).toBe('Amount (GBP)');
   });
 });

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import {
-  AMOUNT_REQUIRED_MESSAGE, basketBuyBlockers, BOND_NOMINAL_MESSAGE, denominationMessage, EQUITY_WHOLE_MESSAGE, minInvestMessage,
-  NO_PRICE_MESSAGE, PERCENT_OF_CASH_MESSAGE, UNITS_MINIMUM_MESSAGE,
+  AMOUNT_REQUIRED_MESSAGE,
+  basketBuyBlockers,
+  BOND_NOMINAL_MESSAGE,
+  denominationMessage,
+  EQUITY_WHOLE_MESSAGE,
+  minInvestMessage,
+  NO_PRICE_MESSAGE,
+  PERCENT_OF_CASH_MESSAGE,
+  UNITS_MINIMUM_MESSAGE,
 } from '@/engine/trading/basketBuyBlockers';
 
 const fund = { ProductType: 'Fund', NAV: 112.4, MinInvest: 1000 };

@@ -1,10 +1,27 @@
 /** @jest-environment node */
 import {
-  checkoutOptions, docusignForbiddenMessage, NOT_ALLOWED_TO_PURCHASE_MESSAGE, noteDisclaimerMessage, NOTES_FEE_UNSIGNED_MESSAGE, onlineForbiddenMessage,
+  checkoutOptions,
+  docusignForbiddenMessage,
+  NOT_ALLOWED_TO_PURCHASE_MESSAGE,
+  noteDisclaimerMessage,
+  NOTES_FEE_UNSIGNED_MESSAGE,
+  onlineForbiddenMessage,
 } from '@/engine/trading/checkoutOptions';
 
-const fund = { Name: 'Global Fund', ProductType: 'Fund', TransactionType: 'Purchase' as const, CheckoutOnline: true, CheckoutDocusign: false };
-const note = { Name: 'Protected Note', ProductType: 'Hybrid, Structured Instruments', TransactionType: 'Purchase' as const, CheckoutOnline: true, CheckoutDocusign: true };
+const fund = {
+  Name: 'Global Fund',
+  ProductType: 'Fund',
+  TransactionType: 'Purchase' as const,
+  CheckoutOnline: true,
+  CheckoutDocusign: false,
+};
+const note = {
+  Name: 'Protected Note',
+  ProductType: 'Hybrid, Structured Instruments',
+  TransactionType: 'Purchase' as const,
+  CheckoutOnline: true,
+  CheckoutDocusign: true,
+};
 const account = { AllowedToPurchase: true, AllowedToSell: true, TransactionFeeSigned: true };
 
 describe('checkoutOptions', () => {

@@ -34,9 +34,20 @@ describe('fact sheet formatting rules', () => {
 
   it('factSheetSections gives every section with money to 2 decimals and the empty messages', () => {
     const s = factSheetSections({
-      FundName: 'Alpha Fund', ISIN: 'LU0000000001', Currency: 'EUR', CurrencySymbol: '€', ProductType: 'Fund', NavDate: '2025-01-31',
-      InitialInvestment: 1000, ManagementFee: 1.25, YTD: 3.123456, TopHoldings: [{ FundName: 'A very long holding name plc', Sector: 'Tech', Country: 'United Kingdom', Weighting: 4.5 }],
-      Sectors: [], Regions: [], YearlyPerformance: [], RiskRating: 3,
+      FundName: 'Alpha Fund',
+      ISIN: 'LU0000000001',
+      Currency: 'EUR',
+      CurrencySymbol: '€',
+      ProductType: 'Fund',
+      NavDate: '2025-01-31',
+      InitialInvestment: 1000,
+      ManagementFee: 1.25,
+      YTD: 3.123456,
+      TopHoldings: [{ FundName: 'A very long holding name plc', Sector: 'Tech', Country: 'United Kingdom', Weighting: 4.5 }],
+      Sectors: [],
+      Regions: [],
+      YearlyPerformance: [],
+      RiskRating: 3,
     });
     expect(s.asOf).toBe('31/01/2025');
     expect(s.purchase).toContainEqual({ label: 'Minimum initial purchase', value: '€ 1,000.00' });
@@ -52,10 +63,25 @@ describe('fact sheet formatting rules', () => {
   });
 
   it('factSheetSections gives a structured note its own profile (issuer, denomination, coupon, maturity)', () => {
-    const s = factSheetSections({ FundName: 'Note', ISIN: 'XS0000000001', Currency: 'USD', CurrencySymbol: '$', ProductType: 'Hybrid, Structured Instruments', Issuer: 'Bank', Denomination: 1000, Coupon: 4.5, MaturityDate: '2029-06-30' });
+    const s = factSheetSections({
+      FundName: 'Note',
+      ISIN: 'XS0000000001',
+      Currency: 'USD',
+      CurrencySymbol: '$',
+      ProductType: 'Hybrid, Structured Instruments',
+      Issuer: 'Bank',
+      Denomination: 1000,
+      Coupon: 4.5,
+      MaturityDate: '2029-06-30',
+    });
     expect(s.isNote).toBe(true);
-    expect(s.profile).toEqual(expect.arrayContaining([
-      { label: 'Issuer', value: 'Bank' }, { label: 'Denomination', value: '$ 1,000.00' }, { label: 'Coupon', value: '4.50%' }, { label: 'Maturity date', value: '30/06/2029' },
-    ]));
+    expect(s.profile).toEqual(
+      expect.arrayContaining([
+        { label: 'Issuer', value: 'Bank' },
+        { label: 'Denomination', value: '$ 1,000.00' },
+        { label: 'Coupon', value: '4.50%' },
+        { label: 'Maturity date', value: '30/06/2029' },
+      ]),
+    );
   });
 });

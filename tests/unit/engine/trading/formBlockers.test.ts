@@ -38,7 +38,7 @@ describe('finaliseBlockers', () => {
 
 describe('canPayFrom', () => {
   const rates = { USD: 1.1, GBP: 0.85 };
-  test('a product\'s own currency always pays; another needs EUR rates for both (EUR counts as 1)', () => {
+  test("a product's own currency always pays; another needs EUR rates for both (EUR counts as 1)", () => {
     expect(canPayFrom('CHF', 'CHF', {})).toBe(true);
     expect(canPayFrom('USD', 'GBP', rates)).toBe(true);
     expect(canPayFrom('EUR', 'USD', rates)).toBe(true);

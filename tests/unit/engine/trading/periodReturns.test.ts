@@ -7,7 +7,11 @@ import { growthSeries } from '@/engine/trading/growthSeries';
 /** Daily prices from `from` to `to`, growing by `daily` each calendar day. */
 function series(from: string, to: string, start = 100, daily = 0.0001) {
   const out: { date: string; nav: number }[] = [];
-  for (let d = new Date(`${from}T00:00:00Z`), nav = start; d.toISOString().slice(0, 10) <= to; d.setUTCDate(d.getUTCDate() + 1), nav *= 1 + daily) {
+  for (
+    let d = new Date(`${from}T00:00:00Z`), nav = start;
+    d.toISOString().slice(0, 10) <= to;
+    d.setUTCDate(d.getUTCDate() + 1), nav *= 1 + daily
+  ) {
     out.push({ date: d.toISOString().slice(0, 10), nav });
   }
   return out;
@@ -21,7 +25,10 @@ describe('price history returns', () => {
   });
 
   test('navOnOrBefore takes the last price on or before a date, and null before the history', () => {
-    const s = [{ date: '2025-01-02', nav: 1 }, { date: '2025-01-06', nav: 2 }];
+    const s = [
+      { date: '2025-01-02', nav: 1 },
+      { date: '2025-01-06', nav: 2 },
+    ];
     expect(navOnOrBefore(s, '2025-01-05')).toBe(1);
     expect(navOnOrBefore(s, '2025-01-06')).toBe(2);
     expect(navOnOrBefore(s, '2025-01-01')).toBeNull();
@@ -45,10 +52,13 @@ describe('price history returns', () => {
     expect(periodReturns([]).OneDay).toBeNull();
   });
 
-  test('yearlyPerformance gives each calendar year\'s return and the growth of 10,000', () => {
+  test("yearlyPerformance gives each calendar year's return and the growth of 10,000", () => {
     const s = [
-      { date: '2023-06-01', nav: 100 }, { date: '2023-12-29', nav: 110 },
-      { date: '2024-06-03', nav: 99 }, { date: '2024-12-31', nav: 121 }, { date: '2025-02-03', nav: 133.1 },
+      { date: '2023-06-01', nav: 100 },
+      { date: '2023-12-29', nav: 110 },
+      { date: '2024-06-03', nav: 99 },
+      { date: '2024-12-31', nav: 121 },
+      { date: '2025-02-03', nav: 133.1 },
     ];
     expect(yearlyPerformance(s)).toEqual([
       { Year: 2023, FundValueYear: 10, FundGrowthValue: 11_000, EndDate: '2023-12-29' },
@@ -57,7 +67,7 @@ describe('price history returns', () => {
     ]);
   });
 
-  test('growthSeries keeps each month\'s last price and the latest one', () => {
+  test("growthSeries keeps each month's last price and the latest one", () => {
     const points = growthSeries(series('2025-01-01', '2025-03-10', 100, 0));
     expect(points.map((p) => p.Date)).toEqual(['2025-01-01', '2025-01-31', '2025-02-28', '2025-03-10']);
     expect(points.every((p) => p.Value === 10_000)).toBe(true);

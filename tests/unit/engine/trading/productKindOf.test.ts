@@ -5,8 +5,14 @@ import { bondSellValue } from '@/engine/trading/bondSellValue';
 
 describe('productKindOf, unitPriceOf and bondSellValue', () => {
   test.each([
-    ['Fixed Income Bond', 'bond'], ['Bonds', 'bond'], ['Hybrid, Structured Instruments', 'note'], ['Equities', 'equity'],
-    ['Fund', 'fund'], ['Equity Funds', 'fund'], ['Exchange Traded Funds (ETF)', 'fund'], ['DFM', 'dfm'],
+    ['Fixed Income Bond', 'bond'],
+    ['Bonds', 'bond'],
+    ['Hybrid, Structured Instruments', 'note'],
+    ['Equities', 'equity'],
+    ['Fund', 'fund'],
+    ['Equity Funds', 'fund'],
+    ['Exchange Traded Funds (ETF)', 'fund'],
+    ['DFM', 'dfm'],
   ])('productKindOf reads %s as a %s', (type, kind) => {
     expect(productKindOf({ ProductType: type })).toBe(kind);
   });

@@ -13,12 +13,21 @@ describe('tradePermissions', () => {
     ['consultant', dfm, false, true, true, true, true],
     ['whitelabeladmin', plain, false, true, false, true, true],
     ['ownerofbusiness', plain, false, true, false, true, true],
-  ] as const)('%s with %o: buy %p, watchlist Buy icon %p, Trade From lists %p, edit lists %p, watch %p', (role, account, canBuy, fromWatchlist, fromLists, edit, watch) => {
-    const p = tradePermissions(role, account);
-    expect([p.canBuy, p.canBuyFromWatchlist, p.tradeFromLists, p.canEditLists, p.canWatch]).toEqual([canBuy, fromWatchlist, fromLists, edit, watch]);
-  });
+  ] as const)(
+    '%s with %o: buy %p, watchlist Buy icon %p, Trade From lists %p, edit lists %p, watch %p',
+    (role, account, canBuy, fromWatchlist, fromLists, edit, watch) => {
+      const p = tradePermissions(role, account);
+      expect([p.canBuy, p.canBuyFromWatchlist, p.tradeFromLists, p.canEditLists, p.canWatch]).toEqual([
+        canBuy,
+        fromWatchlist,
+        fromLists,
+        edit,
+        watch,
+      ]);
+    },
+  );
 
-  test('Sell needs the account\'s AllowedToSell as well', () => {
+  test("Sell needs the account's AllowedToSell as well", () => {
     expect(tradePermissions('client', { IsDFM: false, AllowedToSell: false }).canSell).toBe(false);
     expect(tradePermissions('client', plain).canSell).toBe(true);
   });

@@ -106,6 +106,6 @@ describe('LoginPage', () => {
   test('while logging in the fields are disabled and the button says so', () => {
     renderLogin(stateAfter(brandActions.brandLoaded(DEMO_BRAND), sessionActions.loginRequested({ userName: 'dmojane', password: 'x' })));
     expect(usernameInput().disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: /LOGGING IN/ })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /LOGGING IN/ }).disabled).toBe(true);
   });
 });

@@ -19,8 +19,13 @@ describe('ErrorModal', () => {
 
   test('the error modal lists every error message', () => {
     renderWithErrors('Sorry, looks like something went wrong.', 'Sorry you have been logged out due to inactivity, please login again');
-    const messages = within(dialog()).getAllByTestId('error-message').map((p) => p.textContent);
-    expect(messages).toEqual(['Sorry, looks like something went wrong.', 'Sorry you have been logged out due to inactivity, please login again']);
+    const messages = within(dialog())
+      .getAllByTestId('error-message')
+      .map((p) => p.textContent);
+    expect(messages).toEqual([
+      'Sorry, looks like something went wrong.',
+      'Sorry you have been logged out due to inactivity, please login again',
+    ]);
   });
 
   test('the error modal sanitises an <img onerror> away and keeps the text', () => {
@@ -66,7 +71,8 @@ describe('ErrorModal', () => {
 
 describe('sanitiseHtml', () => {
   test('sanitiseHtml keeps emphasis, paragraphs and lists and drops styles and iframes', () => {
-    expect(sanitiseHtml('<p style="color:red"><strong>A</strong><em>b</em></p><ul><li>c</li></ul><iframe src="https://x.example"></iframe>'))
-      .toBe('<p><strong>A</strong><em>b</em></p><ul><li>c</li></ul>');
+    expect(
+      sanitiseHtml('<p style="color:red"><strong>A</strong><em>b</em></p><ul><li>c</li></ul><iframe src="https://x.example"></iframe>'),
+    ).toBe('<p><strong>A</strong><em>b</em></p><ul><li>c</li></ul>');
   });
 });

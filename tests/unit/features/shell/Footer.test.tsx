@@ -5,8 +5,15 @@ import { DEMO_BRAND } from '../../support/fixtures';
 import { renderScreen } from '../../support/render';
 import { stateAfter } from '../../support/sagas';
 
-const footer = { ProviderName: 'Tessera Investment Platform', ProviderUrl: 'https://tessera.example', ContactEmail: 'clientservices@demowealth.example', ContactPhone: '+353 1 555 0142', CompanyName: 'Demo Wealth' };
-const ADDRESS = '<p><strong>Demo Wealth Ltd</strong><br>14 Grand Canal Quay</p><img src=x onerror="alert(1)"><script>window.hacked = true</script>';
+const footer = {
+  ProviderName: 'Tessera Investment Platform',
+  ProviderUrl: 'https://tessera.example',
+  ContactEmail: 'clientservices@demowealth.example',
+  ContactPhone: '+353 1 555 0142',
+  CompanyName: 'Demo Wealth',
+};
+const ADDRESS =
+  '<p><strong>Demo Wealth Ltd</strong><br>14 Grand Canal Quay</p><img src=x onerror="alert(1)"><script>window.hacked = true</script>';
 
 function renderFooter() {
   return renderScreen(<Footer />, {
@@ -29,7 +36,7 @@ const QUICK_LINKS: Array<[string, string]> = [
 describe('Footer', () => {
   afterEach(() => jest.useRealTimers());
 
-  test('the footer lists the nine quick links in the spec\'s order', () => {
+  test("the footer lists the nine quick links in the spec's order", () => {
     renderFooter();
     const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(QUICK_LINKS);
@@ -51,7 +58,9 @@ describe('Footer', () => {
     expect(address.textContent).toContain('14 Grand Canal Quay');
     expect(address.querySelector('img, script')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(within(address).getByRole('link', { name: 'clientservices@demowealth.example' }).getAttribute('href')).toBe('mailto:clientservices@demowealth.example');
+    expect(within(address).getByRole('link', { name: 'clientservices@demowealth.example' }).getAttribute('href')).toBe(
+      'mailto:clientservices@demowealth.example',
+    );
     expect(address.textContent).toContain('+353 1 555 0142');
   });
 
@@ -65,7 +74,25 @@ describe('Footer', () => {
 
   test('the footer reads "Powered by" the provider and the current year', () => {
     // Only Date is faked, so the year is one the code cannot have hard-coded.
-    jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      now: new Date('2031-06-15T12:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
+    });
     renderFooter();
     expect(screen.getByText(/Powered by/).textContent).toMatch(/Powered by Tessera Investment Platform\b.*\b2031$/);
   });

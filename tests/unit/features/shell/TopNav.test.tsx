@@ -130,10 +130,13 @@ describe('TopNav', () => {
     expect(activeAccount()!.disabled).toBe(true);
   });
 
-  test.each(['watchlist', 'alerts', 'transactions', 'buy', 'sell', 'cart'])('the Active Account dropdown is enabled while the %s modal is open', (modal) => {
-    renderNav('client', { accounts: 2, extra: [uiActions.modalOpened(modal)] });
-    expect(activeAccount()!.disabled).toBe(false);
-  });
+  test.each(['watchlist', 'alerts', 'transactions', 'buy', 'sell', 'cart'])(
+    'the Active Account dropdown is enabled while the %s modal is open',
+    (modal) => {
+      renderNav('client', { accounts: 2, extra: [uiActions.modalOpened(modal)] });
+      expect(activeAccount()!.disabled).toBe(false);
+    },
+  );
 
   test('the Active Account dropdown stays disabled while only another modal is open', () => {
     renderNav('client', { accounts: 2, extra: [uiActions.modalOpened('fundDetails')] });

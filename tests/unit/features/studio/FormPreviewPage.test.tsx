@@ -2,7 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import FormPreviewPage from '@/features/studio/FormPreviewPage';
 import { inlineForm, registryWith, renderFluent } from '../../widgets/support/widgets';
 
-const greeting = inlineForm('greeting', { Name: { type: 'string', title: 'Name', minLength: 1 } }, { required: ['Name'], errorMessage: { required: { Name: 'Name is required' } } });
+const greeting = inlineForm(
+  'greeting',
+  { Name: { type: 'string', title: 'Name', minLength: 1 } },
+  { required: ['Name'], errorMessage: { required: { Name: 'Name is required' } } },
+);
 const note = inlineForm('note', { Text: { type: 'string', title: 'Text' } });
 const registry = registryWith({ schema: greeting }, { schema: note });
 
@@ -36,24 +40,28 @@ describe('FormPreviewPage', () => {
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Name is required']);
-    expect((screen.getByLabelText<HTMLInputElement>(/^Name/)).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('');
     await act(() => new Promise((done) => setTimeout(done, 10)));
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
     expect(screen.getByText('Not valid: one error, the first shown in the form above: “Name is required”')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{"Name": "Ada"}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByLabelText<HTMLInputElement>(/^Name/)).value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Ada');
     expect(screen.getByRole('status').textContent).toBe('The answers are valid.');
   });
 
   test('Try answers judges the answers as given, not as the form completes them with defaults', async () => {
-    const rated = inlineForm('rated', { Rate: { type: 'number', title: 'Rate', default: 5 } }, { required: ['Rate'], errorMessage: { required: { Rate: 'Rate is required' } } });
+    const rated = inlineForm(
+      'rated',
+      { Rate: { type: 'number', title: 'Rate', default: 5 } },
+      { required: ['Rate'], errorMessage: { required: { Rate: 'Rate is required' } } },
+    );
     renderFluent(<FormPreviewPage registry={registryWith({ schema: rated })} formIds={['rated']} />);
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.getByRole('alert').textContent).toBe('Rate is required');
-    expect((screen.getByLabelText<HTMLInputElement>(/^Rate/)).value).toBe('5');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Rate/).value).toBe('5');
   });
 
   test.each([

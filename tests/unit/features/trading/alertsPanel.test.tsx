@@ -11,11 +11,39 @@ import { stateAfter } from '../../support/sagas';
 import { sessionToken } from '../../support/tokens';
 
 const alert = (id: number): AlertItem => ({
-  TradeBuyId: id, AccountId: 11, FundId: 100 + id, FundName: `Fund ${id}`, ISIN: `LU00000000${id}0`, ProductType: 'Fund', Currency: 'USD',
-  PurchaseDate: '2029-11-02', StartValue: 1000, CurrentValue: 1100.456, OneDay: 0.123456, OneWeek: -0.5, OneMonth: 1, ThreeMonths: 2, SixMonths: 3,
-  YTD: 4, OneYear: 5, ThreeYears: null, FiveYears: null, TenYears: 7.5, ReturnPercent: 10.04560, GainRate: 5, FallRate: -5, AutoResetGainFallValue: 5,
-  GainSelection: 1, FallSelection: 4, IsFallAutoEmail: false, IsFallAutoSell: false, IsAutoReset: false, IsGainAutoEmail: true, IsGainAutoSell: false,
-  IsGainAutoReset: false, ModifiedDate: null,
+  TradeBuyId: id,
+  AccountId: 11,
+  FundId: 100 + id,
+  FundName: `Fund ${id}`,
+  ISIN: `LU00000000${id}0`,
+  ProductType: 'Fund',
+  Currency: 'USD',
+  PurchaseDate: '2029-11-02',
+  StartValue: 1000,
+  CurrentValue: 1100.456,
+  OneDay: 0.123456,
+  OneWeek: -0.5,
+  OneMonth: 1,
+  ThreeMonths: 2,
+  SixMonths: 3,
+  YTD: 4,
+  OneYear: 5,
+  ThreeYears: null,
+  FiveYears: null,
+  TenYears: 7.5,
+  ReturnPercent: 10.0456,
+  GainRate: 5,
+  FallRate: -5,
+  AutoResetGainFallValue: 5,
+  GainSelection: 1,
+  FallSelection: 4,
+  IsFallAutoEmail: false,
+  IsFallAutoSell: false,
+  IsAutoReset: false,
+  IsGainAutoEmail: true,
+  IsGainAutoSell: false,
+  IsGainAutoReset: false,
+  ModifiedDate: null,
   History: [{ Date: '2029-12-01', State: 'Reset', GainRate: 5, FallRate: -5, NewGainRate: 8, NewFallRate: -4 }],
 });
 
@@ -23,8 +51,11 @@ function renderPanel(role: string, extra: UnknownAction[]) {
   const { token, claims } = sessionToken(role);
   return renderScreen(<AlertsPanel />, {
     state: stateAfter(
-      sessionActions.tokenReceived({ token, claims }), sessionActions.userInfoLoaded(user({ Role: role })),
-      sessionActions.accountSummaryLoaded([account(11)]), uiActions.modalOpened('alerts'), ...extra,
+      sessionActions.tokenReceived({ token, claims }),
+      sessionActions.userInfoLoaded(user({ Role: role })),
+      sessionActions.accountSummaryLoaded([account(11)]),
+      uiActions.modalOpened('alerts'),
+      ...extra,
     ),
   });
 }
@@ -33,8 +64,29 @@ describe('AlertsPanel', () => {
   test('shows every column of trading §2 and a collapsible History with its own columns', () => {
     renderPanel('client', [alertsActions.loaded([alert(1)])]);
     const table = screen.getByRole('table', { name: 'Alerts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Fund', 'Purchase Date', 'Start Value', 'Current Value', '1D', '1W', '1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', '10Y', 'Return', 'Gain Target', 'Fall Target', 'Action',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Fund',
+      'Purchase Date',
+      'Start Value',
+      'Current Value',
+      '1D',
+      '1W',
+      '1M',
+      '3M',
+      '6M',
+      'YTD',
+      '1Y',
+      '3Y',
+      '5Y',
+      '10Y',
+      'Return',
+      'Gain Target',
+      'Fall Target',
+      'Action',
     ]);
     const cells = within(table).getAllByRole('row')[1].querySelectorAll('td');
     expect([...cells].slice(1, 5).map((c) => c.textContent)).toEqual(['02/11/2029', '$1,000.00', '$1,100.46', '0.12346%']);
@@ -44,7 +96,11 @@ describe('AlertsPanel', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     const history = screen.getByRole('table', { name: 'History of Fund 1' });
-    expect(within(history).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Status', 'Gain Target', 'Fall Target', 'New Gain Target', 'New Fall Target']);
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Status', 'Gain Target', 'Fall Target', 'New Gain Target', 'New Fall Target']);
   });
 
   test('says "you currently have nothing in your Alerts List" when empty, with Close', () => {

@@ -21,7 +21,10 @@ import { sessionToken } from '../../support/tokens';
 /** The text of a control's tooltip: what its aria-describedby points at (what a screen reader announces). */
 function tooltipOf(element: HTMLElement): string {
   const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }
 
 /** A disabled control of trading §5: aria-disabled, still focusable (disabledFocusable), with its reason as tooltip. */
@@ -52,16 +55,42 @@ function session(role = 'client', extra: UnknownAction[] = []): UnknownAction[] 
 }
 
 const product = (overrides: Partial<BasketProductDetails> = {}): BasketProductDetails => ({
-  FundId: 1, ISIN: 'LU0000000001', FundName: 'Value Fund', ProductType: 'Fund', Currency: 'EUR', CurrencySymbol: '€', NAV: 100,
-  Denomination: null, MinInvest: null, Coupon: null, ...overrides,
+  FundId: 1,
+  ISIN: 'LU0000000001',
+  FundName: 'Value Fund',
+  ProductType: 'Fund',
+  Currency: 'EUR',
+  CurrencySymbol: '€',
+  NAV: 100,
+  Denomination: null,
+  MinInvest: null,
+  Coupon: null,
+  ...overrides,
 });
 
 const holding = (overrides: Partial<SellDetails> = {}): SellDetails => ({
-  Name: 'Value Fund', ISIN: 'LU0000000001', Type: 'Fund', Currency: 'EUR', CurrencySymbol: '€', Units: 10, SellableUnits: 10,
-  PurchasedValue: 900, Performance: 11.1, CurrentValue: 1000, LatestNAV: 100, ...overrides,
+  Name: 'Value Fund',
+  ISIN: 'LU0000000001',
+  Type: 'Fund',
+  Currency: 'EUR',
+  CurrencySymbol: '€',
+  Units: 10,
+  SellableUnits: 10,
+  PurchasedValue: 900,
+  Performance: 11.1,
+  CurrentValue: 1000,
+  LatestNAV: 100,
+  ...overrides,
 });
 
-function renderBasket(options: { side?: 'Purchase' | 'Sell'; product?: BasketProductDetails; holding?: SellDetails | null; input: { mode: 'Amount' | 'Units' | 'PercentOfCash' | 'PercentOfHoldings' | 'SellAll'; value: number }; editItemId?: number; extra?: UnknownAction[] }) {
+function renderBasket(options: {
+  side?: 'Purchase' | 'Sell';
+  product?: BasketProductDetails;
+  holding?: SellDetails | null;
+  input: { mode: 'Amount' | 'Units' | 'PercentOfCash' | 'PercentOfHoldings' | 'SellAll'; value: number };
+  editItemId?: number;
+  extra?: UnknownAction[];
+}) {
   const side = options.side ?? 'Purchase';
   const p = options.product ?? product();
   return renderScreen(<BasketModal open />, {
@@ -139,13 +168,36 @@ describe('Sell is disabled when (trading §5)', () => {
   test('a pending sell-all order (quantity within 1e-5 of 0) exists for the same ISIN, even for Sell All', () => {
     const pending = {
       Purchase: [],
-      Sell: [{ OrderId: 1, OrderLineId: 1, ISIN: 'LU0000000001', Name: 'Value Fund', ProductType: 'Fund', ORDER_DATE: '2029-12-31', CreatedAt: '', QUANTITY: 0.000001, Units: 10, Amount: 1000, Currency: 'EUR', TransactionType: 'Sell' as const, TradeOptions: 'SellAll', Status: 'Pending', CheckoutType: 'Online' }],
+      Sell: [
+        {
+          OrderId: 1,
+          OrderLineId: 1,
+          ISIN: 'LU0000000001',
+          Name: 'Value Fund',
+          ProductType: 'Fund',
+          ORDER_DATE: '2029-12-31',
+          CreatedAt: '',
+          QUANTITY: 0.000001,
+          Units: 10,
+          Amount: 1000,
+          Currency: 'EUR',
+          TransactionType: 'Sell' as const,
+          TradeOptions: 'SellAll',
+          Status: 'Pending',
+          CheckoutType: 'Online',
+        },
+      ],
     };
-    renderBasket({ side: 'Sell', holding: holding(), input: { mode: 'SellAll', value: 0 }, extra: [cartActions.pendingOrdersLoaded(pending)] });
+    renderBasket({
+      side: 'Sell',
+      holding: holding(),
+      input: { mode: 'SellAll', value: 0 },
+      extra: [cartActions.pendingOrdersLoaded(pending)],
+    });
     expectBlocked('Sell', 'A sell-all order for this product is already pending');
   });
 
-  test('selling part of the holding is allowed; the bond\'s current value is nominal × price / 100', () => {
+  test("selling part of the holding is allowed; the bond's current value is nominal × price / 100", () => {
     const bond = product({ ProductType: 'Bonds', Coupon: 3, NAV: 98 });
     const bondHolding = holding({ Type: 'Bonds', Units: 2000, SellableUnits: 2000, LatestNAV: 98, CurrentValue: 1960 });
     const { unmount } = renderBasket({ side: 'Sell', product: bond, holding: bondHolding, input: { mode: 'Amount', value: 1960 } });
@@ -157,10 +209,31 @@ describe('Sell is disabled when (trading §5)', () => {
 });
 
 const cartItem = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
-  ID: id, UserInfoId: 42, AccountId: 11, FundId: 100 + id, Name: `Fund ${id}`, ISIN: `IE00000000${id}`, NAV: 10, Currency: 'EUR',
-  ProductType: 'Fund', TransactionType: 'Purchase', TradeOptions: 'Amount', TradeValue: 100, Units: 10, Amount: 100,
-  UnitCost: null, CurrentValue: null, CashRebate: null, DiscountPercentage: 0, CashRebateType: null, CheckoutOnline: true, CheckoutDocusign: false,
-  NeedsDisclaimer: false, Denomination: null, MinInvest: null, Coupon: null,
+  ID: id,
+  UserInfoId: 42,
+  AccountId: 11,
+  FundId: 100 + id,
+  Name: `Fund ${id}`,
+  ISIN: `IE00000000${id}`,
+  NAV: 10,
+  Currency: 'EUR',
+  ProductType: 'Fund',
+  TransactionType: 'Purchase',
+  TradeOptions: 'Amount',
+  TradeValue: 100,
+  Units: 10,
+  Amount: 100,
+  UnitCost: null,
+  CurrentValue: null,
+  CashRebate: null,
+  DiscountPercentage: 0,
+  CashRebateType: null,
+  CheckoutOnline: true,
+  CheckoutDocusign: false,
+  NeedsDisclaimer: false,
+  Denomination: null,
+  MinInvest: null,
+  Coupon: null,
   ...overrides,
 });
 
@@ -209,7 +282,10 @@ function renderCheckout(kind: 'buy' | 'sell', item: CartItem, stepId: string, ex
     state: stateAfter(
       ...session(),
       formsActions.flowLoaded(kind === 'buy' ? buyCheckoutFlow : sellCheckoutFlow),
-      portfolioActions.ratesLoaded([{ Currency: 'EUR', Rate_EUR: 1, CurrencySymbol: '€' }, { Currency: 'USD', Rate_EUR: 1.1, CurrencySymbol: '$' }]),
+      portfolioActions.ratesLoaded([
+        { Currency: 'EUR', Rate_EUR: 1, CurrencySymbol: '€' },
+        { Currency: 'USD', Rate_EUR: 1.1, CurrencySymbol: '$' },
+      ]),
       portfolioActions.cartLoaded({ Items: [item], TotalList: [] }),
       checkoutActions.started({ kind, itemIds: [item.ID] }),
       checkoutActions.stepEntered({ stepId }),
@@ -229,22 +305,30 @@ describe('Payment step (trading §5)', () => {
   });
 
   test('Next waits until the amount left to pay is exactly 0', () => {
-    renderCheckout('buy', item, 'PaymentDetails', [checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 1500, BuyAmount: 1500 } })]);
+    renderCheckout('buy', item, 'PaymentDetails', [
+      checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 1500, BuyAmount: 1500 } }),
+    ]);
     expectBlocked('Next', 'The amount left to pay must be 0.00 before you continue.');
   });
 
   test('overpayment shows "Exceeds Amount Needed"', () => {
-    renderCheckout('buy', item, 'PaymentDetails', [checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 2500, BuyAmount: 2500 } })]);
+    renderCheckout('buy', item, 'PaymentDetails', [
+      checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 2500, BuyAmount: 2500 } }),
+    ]);
     expectBlocked('Next', 'Exceeds Amount Needed');
   });
 
   test('a currency paying more than its available cash blocks Next', () => {
-    renderCheckout('buy', cartItem(1, { Amount: 20_000 }), 'PaymentDetails', [checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 20_000, BuyAmount: 20_000 } })]);
+    renderCheckout('buy', cartItem(1, { Amount: 20_000 }), 'PaymentDetails', [
+      checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 20_000, BuyAmount: 20_000 } }),
+    ]);
     expectBlocked('Next', 'The amount exceeds the available EUR cash.');
   });
 
   test('paying exactly the amount needed enables Next', () => {
-    renderCheckout('buy', item, 'PaymentDetails', [checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 2000, BuyAmount: 2000 } })]);
+    renderCheckout('buy', item, 'PaymentDetails', [
+      checkoutActions.paymentChanged({ currency: 'EUR', part: { SellAmount: 2000, BuyAmount: 2000 } }),
+    ]);
     expectEnabled('Next');
   });
 });
@@ -256,7 +340,9 @@ describe('Finalise (trading §5)', () => {
   });
 
   test('after the tick, a product that forbids online checkout keeps Online disabled with the reason; Manual is offered', () => {
-    renderCheckout('sell', cartItem(1, { TransactionType: 'Sell', CheckoutOnline: false, Name: 'Closed Fund' }), 'FinaliseSellOrder', [checkoutActions.disclaimerChanged(true)]);
+    renderCheckout('sell', cartItem(1, { TransactionType: 'Sell', CheckoutOnline: false, Name: 'Closed Fund' }), 'FinaliseSellOrder', [
+      checkoutActions.disclaimerChanged(true),
+    ]);
     expectBlocked('Online', 'Online checkout is not available for Closed Fund. Please choose Docusign or Manual.');
     expectEnabled('Manual');
   });

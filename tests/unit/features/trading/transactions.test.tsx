@@ -15,52 +15,115 @@ import { stateAfter } from '../../support/sagas';
 import { sessionToken } from '../../support/tokens';
 
 const order = (OrderLineId: number, overrides: Partial<PendingOrder> = {}): PendingOrder => ({
-  OrderId: 500 + OrderLineId, OrderLineId, ISIN: `IE00000000${OrderLineId}0`, Name: `Fund ${OrderLineId}`, ProductType: 'Fund', ORDER_DATE: '2029-12-0' + OrderLineId,
-  CreatedAt: '', QUANTITY: 12.34567, Units: 12.34567, Amount: 1000, Currency: 'EUR', TransactionType: 'Purchase', TradeOptions: 'Amount',
-  Status: 'Pending', CheckoutType: 'Online', ...overrides,
+  OrderId: 500 + OrderLineId,
+  OrderLineId,
+  ISIN: `IE00000000${OrderLineId}0`,
+  Name: `Fund ${OrderLineId}`,
+  ProductType: 'Fund',
+  ORDER_DATE: '2029-12-0' + OrderLineId,
+  CreatedAt: '',
+  QUANTITY: 12.34567,
+  Units: 12.34567,
+  Amount: 1000,
+  Currency: 'EUR',
+  TransactionType: 'Purchase',
+  TradeOptions: 'Amount',
+  Status: 'Pending',
+  CheckoutType: 'Online',
+  ...overrides,
 });
 
 const transaction = (Id: number, overrides: Partial<HoldingTransaction> = {}): HoldingTransaction => ({
-  Id, Date: '2029-12-03', TransactionType: 'Buy', ISIN: 'IE0000000010', Name: 'Fund 1', ProductType: 'Fund', Units: 12.34567, Price: 81.00009,
-  Amount: 1000.005, Currency: 'USD', CurrencySymbol: '$', OrderId: 501, Description: 'Purchase', ...overrides,
+  Id,
+  Date: '2029-12-03',
+  TransactionType: 'Buy',
+  ISIN: 'IE0000000010',
+  Name: 'Fund 1',
+  ProductType: 'Fund',
+  Units: 12.34567,
+  Price: 81.00009,
+  Amount: 1000.005,
+  Currency: 'USD',
+  CurrencySymbol: '$',
+  OrderId: 501,
+  Description: 'Purchase',
+  ...overrides,
 });
 
 function renderAs(element: ReactElement, extra: UnknownAction[], role = 'client') {
   const { token, claims } = sessionToken(role);
   return renderScreen(element, {
     state: stateAfter(
-      sessionActions.tokenReceived({ token, claims }), sessionActions.userInfoLoaded(user({ Role: role })),
-      sessionActions.accountSummaryLoaded([account(11), account(12, { IsDFM: true })]), ...extra,
+      sessionActions.tokenReceived({ token, claims }),
+      sessionActions.userInfoLoaded(user({ Role: role })),
+      sessionActions.accountSummaryLoaded([account(11), account(12, { IsDFM: true })]),
+      ...extra,
     ),
   });
 }
 
 const ready = (orders: PendingOrder[]) => [
   transactionsActions.pendingOrdersRequested(11),
-  cartActions.pendingOrdersLoaded({ Purchase: orders.filter((o) => o.TransactionType === 'Purchase'), Sell: orders.filter((o) => o.TransactionType === 'Sell') }),
+  cartActions.pendingOrdersLoaded({
+    Purchase: orders.filter((o) => o.TransactionType === 'Purchase'),
+    Sell: orders.filter((o) => o.TransactionType === 'Sell'),
+  }),
   transactionsActions.pendingOrdersReady(11),
 ];
 
 describe('PendingOrdersSection', () => {
-  test('asks for the active account\'s pending orders when it shows, with a labelled spinner until they come', () => {
+  test("asks for the active account's pending orders when it shows, with a labelled spinner until they come", () => {
     const { dispatched } = renderAs(<PendingOrdersSection />, []);
     expect(dispatched).toContainEqual(transactionsActions.pendingOrdersRequested(11));
     expect(screen.getByText('Loading your pending orders…')).toBeTruthy();
   });
 
   test('lists every pending order newest first with the columns, 4-decimal units, "All" for a sell-all and the order form of Manual and Docusign orders', () => {
-    const { dispatched } = renderAs(<PendingOrdersSection />, ready([
-      order(1),
-      order(2, { TransactionType: 'Sell', TradeOptions: 'SellAll', QUANTITY: 0, Units: 40, Amount: 3456.789, Currency: 'USD', CheckoutType: 'Manual' }),
-      order(3, { TradeOptions: 'Units', Status: 'AwaitingSignature', CheckoutType: 'Docusign', Currency: 'GBP', Amount: 99.5 }),
-    ]));
-    const table = screen.getByRole('table', { name: 'Pending orders' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['Order', 'Date', 'Product', 'Buy/Sell', 'Trade option', 'Units', 'Amount', 'Status', 'Checkout'],
+    const { dispatched } = renderAs(
+      <PendingOrdersSection />,
+      ready([
+        order(1),
+        order(2, {
+          TransactionType: 'Sell',
+          TradeOptions: 'SellAll',
+          QUANTITY: 0,
+          Units: 40,
+          Amount: 3456.789,
+          Currency: 'USD',
+          CheckoutType: 'Manual',
+        }),
+        order(3, { TradeOptions: 'Units', Status: 'AwaitingSignature', CheckoutType: 'Docusign', Currency: 'GBP', Amount: 99.5 }),
+      ]),
     );
+    const table = screen.getByRole('table', { name: 'Pending orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Date', 'Product', 'Buy/Sell', 'Trade option', 'Units', 'Amount', 'Status', 'Checkout']);
     const cells = (i: number) => [...within(table).getAllByRole('row')[i].querySelectorAll('td')].map((c) => c.textContent);
-    expect(cells(1)).toEqual(['503', '03/12/2029', 'Fund 3IE0000000030', 'Buy', 'Units', '12.3457', '£ 99.50', 'Awaiting signature', 'DocusignOrder form']);
-    expect(cells(2)).toEqual(['502', '02/12/2029', 'Fund 2IE0000000020', 'Sell', 'Sell All', 'All', '$ 3,456.79', 'Pending', 'ManualOrder form']);
+    expect(cells(1)).toEqual([
+      '503',
+      '03/12/2029',
+      'Fund 3IE0000000030',
+      'Buy',
+      'Units',
+      '12.3457',
+      '£ 99.50',
+      'Awaiting signature',
+      'DocusignOrder form',
+    ]);
+    expect(cells(2)).toEqual([
+      '502',
+      '02/12/2029',
+      'Fund 2IE0000000020',
+      'Sell',
+      'Sell All',
+      'All',
+      '$ 3,456.79',
+      'Pending',
+      'ManualOrder form',
+    ]);
     expect(cells(3)).toEqual(['501', '01/12/2029', 'Fund 1IE0000000010', 'Buy', 'Amount', '12.3457', '€ 1,000.00', 'Pending', 'Online']);
     expect(screen.getByRole('region', { name: 'Pending orders table' }).tabIndex).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Order form of order 502' }));
@@ -73,7 +136,7 @@ describe('PendingOrdersSection', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  test('does not show another account\'s orders as the active one\'s', () => {
+  test("does not show another account's orders as the active one's", () => {
     renderAs(<PendingOrdersSection />, [...ready([order(1)]), sessionActions.activeAccountChanged(12)]);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Loading your pending orders…')).toBeTruthy();
@@ -81,15 +144,24 @@ describe('PendingOrdersSection', () => {
 
   test('a failed read says the generic request failure', () => {
     const { store } = renderAs(<PendingOrdersSection />, []);
-    act(() => { store.dispatch(transactionsActions.pendingOrdersFailed(11)); });
-    expect(screen.getByRole('alert').textContent).toBe('Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.');
+    act(() => {
+      store.dispatch(transactionsActions.pendingOrdersFailed(11));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Sorry! Looks like something went wrong while trying to process your request. Our support team has been notified of this error.',
+    );
   });
 
   test('offers the order form to click when the browser blocked the new tab', () => {
-    renderAs(<PendingOrdersSection />, [...ready([order(1, { CheckoutType: 'Manual' })]), transactionsActions.orderFormRequested({ OrderId: 501 }),
-      transactionsActions.orderFormReady({ OrderId: 501, url: '/api/products/orderform?OrderId=501', fileName: 'f.pdf', blocked: true })]);
+    renderAs(<PendingOrdersSection />, [
+      ...ready([order(1, { CheckoutType: 'Manual' })]),
+      transactionsActions.orderFormRequested({ OrderId: 501 }),
+      transactionsActions.orderFormReady({ OrderId: 501, url: '/api/products/orderform?OrderId=501', fileName: 'f.pdf', blocked: true }),
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Your browser blocked the new tab. Open the order form of order 501');
-    expect(screen.getByRole('link', { name: 'Open the order form of order 501' }).getAttribute('href')).toBe('/api/products/orderform?OrderId=501');
+    expect(screen.getByRole('link', { name: 'Open the order form of order 501' }).getAttribute('href')).toBe(
+      '/api/products/orderform?OrderId=501',
+    );
   });
 });
 
@@ -109,10 +181,17 @@ describe('TransactionsSection and its modal', () => {
   });
 
   test('lists the transactions: date, type, product, units and price to 4 decimals, amount to 2 with the currency, order', () => {
-    renderAs(<TransactionsSection />, [transactionsActions.opened(null), transactionsActions.loadStarted(11),
-      transactionsActions.loaded([transaction(1), transaction(2, { TransactionType: 'Sell', OrderId: null, Price: null })])]);
+    renderAs(<TransactionsSection />, [
+      transactionsActions.opened(null),
+      transactionsActions.loadStarted(11),
+      transactionsActions.loaded([transaction(1), transaction(2, { TransactionType: 'Sell', OrderId: null, Price: null })]),
+    ]);
     const table = screen.getByRole('table', { name: 'Transactions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Product', 'Units', 'Price', 'Amount', 'Order']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Product', 'Units', 'Price', 'Amount', 'Order']);
     const cells = (i: number) => [...within(table).getAllByRole('row')[i].querySelectorAll('td')].map((c) => c.textContent);
     expect(cells(1)).toEqual(['03/12/2029', 'Buy', 'Fund 1IE0000000010', '12.3457', '$ 81.0001', '$ 1,000.01', '501']);
     expect(cells(2)).toEqual(['03/12/2029', 'Sell', 'Fund 1IE0000000010', '12.3457', '–', '$ 1,000.01', '–']);
@@ -120,13 +199,20 @@ describe('TransactionsSection and its modal', () => {
   });
 
   test('one holding\'s transactions are titled with its name; empty says "No transactions yet."', () => {
-    renderAs(<TransactionsSection />, [transactionsActions.opened({ ISIN: 'IE0000000010', name: 'Fund 1' }), transactionsActions.loadStarted(11), transactionsActions.loaded([])]);
+    renderAs(<TransactionsSection />, [
+      transactionsActions.opened({ ISIN: 'IE0000000010', name: 'Fund 1' }),
+      transactionsActions.loadStarted(11),
+      transactionsActions.loaded([]),
+    ]);
     const dialog = screen.getByRole('dialog', { name: 'Transactions – Fund 1' });
     expect(within(dialog).getByText('No transactions yet.')).toBeTruthy();
   });
 
   test('a failed read shows the text the saga chose, and Close closes', () => {
-    const { dispatched } = renderAs(<TransactionsSection />, [transactionsActions.opened(null), transactionsActions.loadFailed('You may not see this account.')]);
+    const { dispatched } = renderAs(<TransactionsSection />, [
+      transactionsActions.opened(null),
+      transactionsActions.loadFailed('You may not see this account.'),
+    ]);
     expect(screen.getByText('You may not see this account.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dispatched).toContainEqual(transactionsActions.closed());
@@ -136,10 +222,28 @@ describe('TransactionsSection and its modal', () => {
 describe('HoldingsSection', () => {
   test('each holding has a Transactions action that opens the modal for its ISIN', () => {
     const holding: Holding = {
-      Id: 1, AccountId: 11, ProductId: 9, Name: 'Fund 1', ISIN: 'IE0000000010', Type: 'Fund', Units: 10, LatestNAV: 10, NavDate: '2029-12-01', PurchaseDate: '2029-01-01',
-      PurchasedValue: 90, CurrentValue: 100, Performance: 11.1, Currency: 'EUR', CurrencySymbol: '€',
+      Id: 1,
+      AccountId: 11,
+      ProductId: 9,
+      Name: 'Fund 1',
+      ISIN: 'IE0000000010',
+      Type: 'Fund',
+      Units: 10,
+      LatestNAV: 10,
+      NavDate: '2029-12-01',
+      PurchaseDate: '2029-01-01',
+      PurchasedValue: 90,
+      CurrentValue: 100,
+      Performance: 11.1,
+      Currency: 'EUR',
+      CurrencySymbol: '€',
     };
-    const { dispatched } = renderAs(<HoldingsSection />, [portfolioActions.holdingsLoaded({ Holdings: [holding], Totals: { Currency: 'EUR', PurchasedValue: 90, CurrentValue: 100, Performance: 11.1 } })]);
+    const { dispatched } = renderAs(<HoldingsSection />, [
+      portfolioActions.holdingsLoaded({
+        Holdings: [holding],
+        Totals: { Currency: 'EUR', PurchasedValue: 90, CurrentValue: 100, Performance: 11.1 },
+      }),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Transactions of Fund 1' }));
     expect(dispatched).toContainEqual(transactionsActions.opened({ ISIN: 'IE0000000010', name: 'Fund 1' }));
   });

@@ -17,10 +17,33 @@ import { stateAfter } from '../../support/sagas';
 import { sessionToken } from '../../support/tokens';
 
 const item = (id: number, overrides: Partial<WatchlistItem> = {}): WatchlistItem => ({
-  ShoppingBasketId: id, FundId: 100 + id, FundName: `Fund ${id}`, ISIN: `LU00000000${id}0`, ProductType: 'Fund', Currency: 'EUR', CurrencySymbol: '€',
-  StartDate: '2029-12-01', ModifiedDate: '2029-12-24', StampNAV: 1234.5, NAV: 1300, NavDate: '2029-12-31', OneDay: 0.12345, OneWeek: -0.5, OneMonth: 1,
-  ThreeMonths: 2, SixMonths: 3, YTD: 4, OneYear: 5, ThreeYears: 6, FiveYears: null, ReturnPercent: 5.30579, GainRate: 10, FallRate: -5, AddedBy: null,
-  Fees: { InitialFee: 1, ManagementFee: 0.75, ExitFee: 0, PublishCharge: null, ActualCharge: null }, ...overrides,
+  ShoppingBasketId: id,
+  FundId: 100 + id,
+  FundName: `Fund ${id}`,
+  ISIN: `LU00000000${id}0`,
+  ProductType: 'Fund',
+  Currency: 'EUR',
+  CurrencySymbol: '€',
+  StartDate: '2029-12-01',
+  ModifiedDate: '2029-12-24',
+  StampNAV: 1234.5,
+  NAV: 1300,
+  NavDate: '2029-12-31',
+  OneDay: 0.12345,
+  OneWeek: -0.5,
+  OneMonth: 1,
+  ThreeMonths: 2,
+  SixMonths: 3,
+  YTD: 4,
+  OneYear: 5,
+  ThreeYears: 6,
+  FiveYears: null,
+  ReturnPercent: 5.30579,
+  GainRate: 10,
+  FallRate: -5,
+  AddedBy: null,
+  Fees: { InitialFee: 1, ManagementFee: 0.75, ExitFee: 0, PublishCharge: null, ActualCharge: null },
+  ...overrides,
 });
 
 function renderPanel(role: string, options: { dfm?: boolean; extra?: UnknownAction[] } = {}) {
@@ -40,20 +63,54 @@ describe('WatchlistPanel', () => {
   test('shows every column, formats the row and sends the row actions as trading events', async () => {
     const { dispatched } = renderPanel('client', { extra: [watchlistActions.loaded([item(1)])] });
     const table = screen.getByRole('table', { name: 'Watchlist' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Fees', 'Fund', 'Date Added', 'Date Modified', 'Start NAV', 'Current NAV', '1D', '1W', '1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', 'Return', 'Gain Target', 'Fall Target', 'Actions',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Fees',
+      'Fund',
+      'Date Added',
+      'Date Modified',
+      'Start NAV',
+      'Current NAV',
+      '1D',
+      '1W',
+      '1M',
+      '3M',
+      '6M',
+      'YTD',
+      '1Y',
+      '3Y',
+      '5Y',
+      'Return',
+      'Gain Target',
+      'Fall Target',
+      'Actions',
     ]);
     const cells = within(table).getAllByRole('row')[1].querySelectorAll('td');
-    expect([...cells].slice(2, 8).map((c) => c.textContent)).toEqual(['01/12/2029', '24/12/2029', '€1,234.50', '€1,300.00', '0.12345%', '-0.50%']);
+    expect([...cells].slice(2, 8).map((c) => c.textContent)).toEqual([
+      '01/12/2029',
+      '24/12/2029',
+      '€1,234.50',
+      '€1,300.00',
+      '0.12345%',
+      '-0.50%',
+    ]);
     expect([...cells].slice(14, 18).map((c) => c.textContent)).toEqual(['–', '5.30579%', '10.00%', '-5.00%']);
     const ref = { ISIN: 'LU0000000010', FundName: 'Fund 1', FundId: 101, ProductType: 'Fund' };
     fireEvent.click(screen.getByRole('button', { name: 'Fund summary of Fund 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fact sheet of Fund 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buy Fund 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit alert of Fund 1' }));
-    expect(dispatched).toEqual(expect.arrayContaining([
-      tradingActions.fundSummaryRequested(ref), tradingActions.factSheetRequested(ref), tradingActions.buyRequested(ref), watchlistActions.editStarted(1),
-    ]));
+    expect(dispatched).toEqual(
+      expect.arrayContaining([
+        tradingActions.fundSummaryRequested(ref),
+        tradingActions.factSheetRequested(ref),
+        tradingActions.buyRequested(ref),
+        watchlistActions.editStarted(1),
+      ]),
+    );
     // The Update Watchlist screen asks for its form (loaded by the forms saga, which this test does not run).
     expect(dispatched).toContainEqual(formsActions.formRequested('watchlist-targets'));
     await act(() => getFormsRegistry().then(() => undefined));
@@ -67,7 +124,8 @@ describe('WatchlistPanel', () => {
 
   test('a read-only client may look but not edit, remove or buy', () => {
     renderPanel('clientreadonly', { extra: [watchlistActions.loaded([item(1)])] });
-    for (const name of ['Buy Fund 1', 'Edit alert of Fund 1', 'Remove Fund 1 from watchlist']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Buy Fund 1', 'Edit alert of Fund 1', 'Remove Fund 1 from watchlist'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: 'Fact sheet of Fund 1' })).toBeTruthy();
   });
 
@@ -108,18 +166,19 @@ describe('ClientWatchlistModal', () => {
     fireEvent.click(add());
     expect(dispatched).toContainEqual(watchlistActions.clientAddRequested(['B-1']));
     // While the add is on its way, both add buttons wait.
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Add To Your Watchlist' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add To Your Watchlist' }).disabled).toBe(true);
     expect(add().getAttribute('aria-disabled')).toBe('true');
   });
 });
 
 describe('DocumentModal', () => {
   const docs = [{ FileName: 'Order-Form.pdf', PDFUrl: '/files/order-form.pdf' }];
-  const show = (props: Partial<Parameters<typeof DocumentModal>[0]>) => render(
-    <FluentProvider theme={webLightTheme}>
-      <DocumentModal open documents={docs} onClose={props.onClose ?? (() => undefined)} {...props} />
-    </FluentProvider>,
-  );
+  const show = (props: Partial<Parameters<typeof DocumentModal>[0]>) =>
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DocumentModal open documents={docs} onClose={props.onClose ?? (() => undefined)} {...props} />
+      </FluentProvider>,
+    );
 
   test('offers Sign with Docusign when the caller does, and the documents to download', () => {
     const onDocusign = jest.fn();

@@ -30,7 +30,11 @@ describe('createFormsAjv', () => {
     const validate = createFormsAjv().compile({
       $schema: DRAFT,
       type: 'object',
-      properties: { Note: { type: ['string', 'null'] }, Email: { type: 'string', format: 'email' }, Day: { type: 'string', format: 'date' } },
+      properties: {
+        Note: { type: ['string', 'null'] },
+        Email: { type: 'string', format: 'email' },
+        Day: { type: 'string', format: 'date' },
+      },
     });
     expect(validate({ Note: null, Email: 'a@b.example', Day: '2024-02-29' })).toBe(true);
     expect(validate({ Email: 'nope' })).toBe(false);

@@ -14,7 +14,10 @@ const assetExists = (urlPath: string): boolean => {
 };
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 const fixtureFiles = (folder: string): string[] =>
-  fs.readdirSync(path.join(FIXTURES, folder)).filter((f) => f.endsWith('.json')).sort();
+  fs
+    .readdirSync(path.join(FIXTURES, folder))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 const kindsOf = (issues: { kind: string }[]): string[] => [...new Set(issues.map((i) => i.kind))].sort();
 
 describe('lintBrandCatalogue', () => {
@@ -41,8 +44,14 @@ describe('lintBrandCatalogue', () => {
     );
     expect([...covered].sort()).toEqual(
       [
-        'schema', 'unclosed-url', 'external-favicon', 'missing-favicon-file', 'readable-mismatch',
-        'duplicate-code', 'duplicate-subdomain', 'missing-asset',
+        'schema',
+        'unclosed-url',
+        'external-favicon',
+        'missing-favicon-file',
+        'readable-mismatch',
+        'duplicate-code',
+        'duplicate-subdomain',
+        'missing-asset',
       ].sort(),
     );
   });

@@ -6,7 +6,12 @@ import { ConditionEvaluator, SchemaRegistry, validateForm, type Flow } from '@/e
 import { conditionKey } from '@/engine/flows/conditionKey';
 import { stepsFor, uiFor } from '@/engine/flows/interpreter';
 import { isPlainCondition } from '@/engine/flows/plainCondition';
-import { instantiatePrecompiledConditions, instantiatePrecompiledForm, standaloneRuntime, type PrecompiledModule } from '@/engine/forms/precompiled';
+import {
+  instantiatePrecompiledConditions,
+  instantiatePrecompiledForm,
+  standaloneRuntime,
+  type PrecompiledModule,
+} from '@/engine/forms/precompiled';
 import { renderCopyOf } from '@/engine/forms/renderCopy';
 import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
 import { loadForms } from '../../../../server/forms/loadForms';
@@ -28,23 +33,27 @@ const load = (code: string): PrecompiledModule => loadPrecompiledInNode(code);
 function browserRegistry(): SchemaRegistry {
   const browser = new SchemaRegistry(null);
   for (const d of definitions) browser.addDefinitions(d);
-  for (const id of formIds) browser.addForm(server.schema(id), server.ui(id), { precompiled: instantiatePrecompiledForm(load(precompileForm(server, id).code)) });
+  for (const id of formIds)
+    browser.addForm(server.schema(id), server.ui(id), { precompiled: instantiatePrecompiledForm(load(precompileForm(server, id).code)) });
   return browser;
 }
 
-const fixturesOf = (id: string): Array<{ name: string; data: unknown }> => (['valid', 'invalid'] as const).flatMap((kind) => {
-  const dir = join(FORMS, id, 'fixtures', kind);
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  } catch {
-    return [];
-  }
-  return files.map((f) => {
-    const json = JSON.parse(readFileSync(join(dir, f), 'utf8'));
-    return { name: `${kind}/${f}`, data: kind === 'valid' ? json : json.data };
+const fixturesOf = (id: string): Array<{ name: string; data: unknown }> =>
+  (['valid', 'invalid'] as const).flatMap((kind) => {
+    const dir = join(FORMS, id, 'fixtures', kind);
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    } catch {
+      return [];
+    }
+    return files.map((f) => {
+      const json = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+      return { name: `${kind}/${f}`, data: kind === 'valid' ? json : json.data };
+    });
   });
-});
 
 describe('precompiled form validators', () => {
   const browser = browserRegistry();
@@ -74,15 +83,20 @@ describe('precompiled form validators', () => {
   test.each(formIds)('form %s: every condition RJSF asks about while drawing it is plain or in its module', (id) => {
     // RJSF's own parser finds every schema its `isValid` is called with for this render schema.
     const render = renderCopyOf(server, id) as RJSFSchema;
-    const asked = Object.values(schemaParser(render)).map((s) => {
-      const { $id: _id, ...rest } = s as Record<string, unknown>;
-      return rest;
-    }).filter((s) => JSON.stringify(s) !== JSON.stringify({ ...render, $id: undefined }));
+    const asked = Object.values(schemaParser(render))
+      .map((s) => {
+        const { $id: _id, ...rest } = s as Record<string, unknown>;
+        return rest;
+      })
+      .filter((s) => JSON.stringify(s) !== JSON.stringify({ ...render, $id: undefined }));
     const module = load(precompileForm(server, id).code);
     const precompiled = new Set(module.meta.conditions);
     for (const condition of asked) {
       if (!isPlainCondition(condition)) askedNeedingCode.push(id);
-      expect({ condition, answered: isPlainCondition(condition) || precompiled.has(conditionKey(condition)) }).toEqual({ condition, answered: true });
+      expect({ condition, answered: isPlainCondition(condition) || precompiled.has(conditionKey(condition)) }).toEqual({
+        condition,
+        answered: true,
+      });
     }
   });
 
@@ -93,7 +107,9 @@ describe('precompiled form validators', () => {
   test('ajv-formats and ajv-errors work in standalone code: a format is checked and its message given', () => {
     const registry = createCompilingRegistry();
     registry.addForm({
-      $id: 'https://tessera.example/schemas/forms/formats', version: '1.0.0', type: 'object',
+      $id: 'https://tessera.example/schemas/forms/formats',
+      version: '1.0.0',
+      type: 'object',
       properties: {
         Email: { type: 'string', format: 'email', errorMessage: { format: 'E-mail must be a valid e-mail address' } },
         Born: { type: 'string', format: 'date', errorMessage: { format: 'Born must be a valid date' } },
@@ -107,7 +123,10 @@ describe('precompiled form validators', () => {
     browser.addForm(registry.schema('formats'), {}, { precompiled: instantiatePrecompiledForm(load(code)) });
     const messages = (data: unknown) => validateForm(browser, 'formats', data).errors.map((e) => e.message);
     expect(messages({})).toEqual(['E-mail is required']);
-    expect(messages({ Email: 'not an address', Born: '2024-02-30' })).toEqual(['E-mail must be a valid e-mail address', 'Born must be a valid date']);
+    expect(messages({ Email: 'not an address', Born: '2024-02-30' })).toEqual([
+      'E-mail must be a valid e-mail address',
+      'Born must be a valid date',
+    ]);
     expect(messages({ Email: 'ada@example.com', Born: '2024-02-29' })).toEqual([]);
   });
 
@@ -119,7 +138,9 @@ describe('precompiled form validators', () => {
     browser.addForm(server.schema(id), server.ui(id));
     expect(() => validateForm(browser, id, {})).toThrow(`Form "${id}" has no precompiled validator (this registry compiles nothing)`);
     const wrong = instantiatePrecompiledForm(load(precompileForm(server, other).code));
-    expect(() => browser.addForm(server.schema(id), server.ui(id), { precompiled: wrong })).toThrow(`The precompiled validator of form "${id}" is for another version of its schema`);
+    expect(() => browser.addForm(server.schema(id), server.ui(id), { precompiled: wrong })).toThrow(
+      `The precompiled validator of form "${id}" is for another version of its schema`,
+    );
   });
 });
 
@@ -127,15 +148,27 @@ describe('precompiled conditions', () => {
   test('without compiling, a plain condition is answered, a precompiled one too, and any other throws naming itself', () => {
     const pattern = { properties: { TaxRemarks: { type: 'string', pattern: '\\S' } }, required: ['TaxRemarks'] };
     const other = { properties: { Name: { minLength: 3 } } };
-    const flow: Flow = { id: 'f', version: '1.0.0', title: 'F', stages: [{ id: 's', title: 'S', steps: [{ id: 'a', title: 'A', screen: 'x', when: pattern }] }] };
+    const flow: Flow = {
+      id: 'f',
+      version: '1.0.0',
+      title: 'F',
+      stages: [{ id: 's', title: 'S', steps: [{ id: 'a', title: 'A', screen: 'x', when: pattern }] }],
+    };
     const module = load(precompileFlowConditions(flow).code);
     expect(module.meta.conditions).toEqual([conditionKey(pattern)]);
     const browser = new ConditionEvaluator();
     expect(browser.evaluate({ properties: { IsJoint: { const: true } } }, { IsJoint: true })).toBe(true);
-    expect(() => browser.evaluate(other, { Name: 'Ada' })).toThrow(/^The condition \{"properties":\{"Name":\{"minLength":3\}\}\} was not precompiled by the server$/);
+    expect(() => browser.evaluate(other, { Name: 'Ada' })).toThrow(
+      /^The condition \{"properties":\{"Name":\{"minLength":3\}\}\} was not precompiled by the server$/,
+    );
     browser.addPrecompiled(instantiatePrecompiledConditions(module));
     // Looked up by content: an equal condition with notes and a title is the same condition.
-    const annotated = { title: 'Has tax remarks', description: 'a note', properties: { TaxRemarks: { type: 'string', pattern: '\\S', errorMessage: 'x' } }, required: ['TaxRemarks'] };
+    const annotated = {
+      title: 'Has tax remarks',
+      description: 'a note',
+      properties: { TaxRemarks: { type: 'string', pattern: '\\S', errorMessage: 'x' } },
+      required: ['TaxRemarks'],
+    };
     expect(browser.evaluate(annotated, { TaxRemarks: 'none' })).toBe(true);
     expect(browser.evaluate(annotated, { TaxRemarks: '   ' })).toBe(false);
     expect(browser.evaluate(annotated, {})).toBe(false);
@@ -145,7 +178,10 @@ describe('precompiled conditions', () => {
   function contextsOf(flow: Flow): Array<Record<string, unknown>> {
     const values = new Map<string, unknown[]>();
     const walk = (node: unknown, name?: string): void => {
-      if (Array.isArray(node)) { node.forEach((n) => walk(n, name)); return; }
+      if (Array.isArray(node)) {
+        node.forEach((n) => walk(n, name));
+        return;
+      }
       if (!node || typeof node !== 'object') return;
       for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
         if (k === 'properties' && v && typeof v === 'object') for (const [p, s] of Object.entries(v)) walk(s, p);
@@ -162,28 +198,33 @@ describe('precompiled conditions', () => {
     return contexts;
   }
 
-  test.each([...flows.keys()])('flow %s: its module answers every condition as compiling would, so its steps and labels are the same', (id) => {
-    const flow = flows.get(id)!;
-    const contexts = contextsOf(flow);
-    const compiling = server.conditions;
-    const expected = contexts.map((context) => ({
-      steps: stepsFor(flow, context, compiling).map((s) => s.id),
-      ui: stepsFor(flow, context, compiling).map((s) => (s.form ? uiFor(s, {}, context, compiling) : null)),
-      conditions: flowConditions(flow).map((c) => compiling.evaluate(c, context)),
-    }));
-    const module = load(precompileFlowConditions(flow).code);
-    const checks = instantiatePrecompiledConditions(module);
-    // The module itself answers each condition it holds as the compiled condition does.
-    for (const c of flowConditions(flow).filter((c) => !isPlainCondition(c))) {
-      for (const context of contexts) expect(checks[conditionKey(c)](context)).toBe(compiling.evaluate(c, context));
-    }
-    const browser = new ConditionEvaluator({ precompiled: checks });
-    // Fresh copies: nothing answered from the cache by object identity.
-    const copy = JSON.parse(JSON.stringify(flow)) as Flow;
-    expect(contexts.map((context) => ({
-      steps: stepsFor(copy, context, browser).map((s) => s.id),
-      ui: stepsFor(copy, context, browser).map((s) => (s.form ? uiFor(s, {}, context, browser) : null)),
-      conditions: flowConditions(copy).map((c) => browser.evaluate(c, context)),
-    }))).toEqual(expected);
-  });
+  test.each([...flows.keys()])(
+    'flow %s: its module answers every condition as compiling would, so its steps and labels are the same',
+    (id) => {
+      const flow = flows.get(id)!;
+      const contexts = contextsOf(flow);
+      const compiling = server.conditions;
+      const expected = contexts.map((context) => ({
+        steps: stepsFor(flow, context, compiling).map((s) => s.id),
+        ui: stepsFor(flow, context, compiling).map((s) => (s.form ? uiFor(s, {}, context, compiling) : null)),
+        conditions: flowConditions(flow).map((c) => compiling.evaluate(c, context)),
+      }));
+      const module = load(precompileFlowConditions(flow).code);
+      const checks = instantiatePrecompiledConditions(module);
+      // The module itself answers each condition it holds as the compiled condition does.
+      for (const c of flowConditions(flow).filter((c) => !isPlainCondition(c))) {
+        for (const context of contexts) expect(checks[conditionKey(c)](context)).toBe(compiling.evaluate(c, context));
+      }
+      const browser = new ConditionEvaluator({ precompiled: checks });
+      // Fresh copies: nothing answered from the cache by object identity.
+      const copy = JSON.parse(JSON.stringify(flow)) as Flow;
+      expect(
+        contexts.map((context) => ({
+          steps: stepsFor(copy, context, browser).map((s) => s.id),
+          ui: stepsFor(copy, context, browser).map((s) => (s.form ? uiFor(s, {}, context, browser) : null)),
+          conditions: flowConditions(copy).map((c) => browser.evaluate(c, context)),
+        })),
+      ).toEqual(expected);
+    },
+  );
 });

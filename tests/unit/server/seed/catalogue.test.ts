@@ -185,7 +185,12 @@ describe('product catalogue', () => {
 describe('businessDays', () => {
   it('lists Monday to Friday inclusive, in order', () => {
     expect(businessDays('2019-01-01', '2019-01-08')).toEqual([
-      '2019-01-01', '2019-01-02', '2019-01-03', '2019-01-04', '2019-01-07', '2019-01-08',
+      '2019-01-01',
+      '2019-01-02',
+      '2019-01-03',
+      '2019-01-04',
+      '2019-01-07',
+      '2019-01-08',
     ]);
     expect(businessDays('2024-02-24', '2024-02-25')).toEqual([]); // a weekend
     expect(businessDays('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);

@@ -3,12 +3,23 @@ import { TesseraForm } from '@/widgets/TesseraForm';
 import { inlineForm, registryWith, renderFluent } from '../support/widgets';
 
 const holders = inlineForm('holders', {
-  Holders: { type: 'array', title: 'Account holders', maxItems: 2, items: { type: 'object', properties: { Name: { type: 'string', title: 'Name' } } } },
+  Holders: {
+    type: 'array',
+    title: 'Account holders',
+    maxItems: 2,
+    items: { type: 'object', properties: { Name: { type: 'string', title: 'Name' } } },
+  },
 });
 
 function renderHolders(options: Record<string, unknown>, count: number) {
   const formData = { Holders: Array.from({ length: count }, (_, i) => ({ Name: `Holder ${i + 1}` })) };
-  renderFluent(<TesseraForm registry={registryWith({ schema: holders, ui: { Holders: { 'ui:options': options } } })} formId="holders" formData={formData} />);
+  renderFluent(
+    <TesseraForm
+      registry={registryWith({ schema: holders, ui: { Holders: { 'ui:options': options } } })}
+      formId="holders"
+      formData={formData}
+    />,
+  );
 }
 
 describe('ArrayFieldTemplate', () => {

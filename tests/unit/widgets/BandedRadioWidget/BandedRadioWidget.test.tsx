@@ -13,10 +13,14 @@ const bands = {
 };
 
 describe('BandedRadioWidget', () => {
-  test('the bands are a radio group labelled by the field, in the schema\'s order', () => {
+  test("the bands are a radio group labelled by the field, in the schema's order", () => {
     renderField(bands, { 'ui:widget': 'BandedRadioWidget' });
     const group = screen.getByRole('radiogroup', { name: /Annual disposable net assets/ });
-    expect(Array.from(group.querySelectorAll('input[type=radio]')).map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['0-24,999 EUR', '25,000-49,999 EUR', '50,000-99,999 EUR']);
+    expect(Array.from(group.querySelectorAll('input[type=radio]')).map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      '0-24,999 EUR',
+      '25,000-49,999 EUR',
+      '50,000-99,999 EUR',
+    ]);
   });
 
   test('choosing a band stores its code as a number', () => {
@@ -27,7 +31,7 @@ describe('BandedRadioWidget', () => {
 
   test('a stored band is shown chosen', () => {
     renderField(bands, { 'ui:widget': 'BandedRadioWidget' }, 45);
-    expect((screen.getByRole<HTMLInputElement>('radio', { name: '50,000-99,999 EUR' })).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '50,000-99,999 EUR' }).checked).toBe(true);
   });
 
   test('the KYC form draws the five income bands 43 to 47 with it', () => {

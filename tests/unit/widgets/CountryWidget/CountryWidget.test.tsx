@@ -13,7 +13,7 @@ describe('CountryWidget', () => {
     expect(select().selectedOptions[0].textContent).toBe('Germany');
   });
 
-  test('the chosen country\'s risk category is shown beside it', () => {
+  test("the chosen country's risk category is shown beside it", () => {
     renderField(country, { 'ui:widget': 'CountryWidget' }, 643);
     expect(screen.getByText('Risk category 3 – High')).toBeTruthy();
   });

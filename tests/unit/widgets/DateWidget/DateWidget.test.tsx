@@ -25,7 +25,7 @@ describe('DateWidget', () => {
     expect(dateInput().value).toBe('29/02/2024');
   });
 
-  test('a date that does not exist is kept as typed, so the schema\'s format message names it', async () => {
+  test("a date that does not exist is kept as typed, so the schema's format message names it", async () => {
     const field = renderField(date, { 'ui:widget': 'DateWidget' });
     fireEvent.change(dateInput(), { target: { value: '31/02/2023' } });
     expect(field.latest()).toBe('31/02/2023');

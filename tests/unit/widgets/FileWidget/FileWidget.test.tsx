@@ -25,8 +25,11 @@ describe('FileWidget', () => {
     expect(field.latest()).toBeUndefined();
   });
 
-  test('a file larger than maxSizeMB is refused with the ui\'s own message', async () => {
-    const field = renderField(upload, { 'ui:widget': 'FileWidget', 'ui:options': { maxSizeMB: 1, sizeMessage: 'Files may be at most 1 MB' } });
+  test("a file larger than maxSizeMB is refused with the ui's own message", async () => {
+    const field = renderField(upload, {
+      'ui:widget': 'FileWidget',
+      'ui:options': { maxSizeMB: 1, sizeMessage: 'Files may be at most 1 MB' },
+    });
     await pick(new File([new Uint8Array(1024 * 1024 + 1)], 'scan.png', { type: 'image/png' }));
     expect(screen.getByText('Files may be at most 1 MB')).toBeTruthy();
     expect(field.latest()).toBeUndefined();

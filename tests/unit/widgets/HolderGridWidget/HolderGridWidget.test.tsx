@@ -19,7 +19,11 @@ describe('HolderGridWidget', () => {
 
   test('an object of holder pairs has one row per pair, labelled by its title', () => {
     const field = renderField(
-      { type: 'object', title: 'Services', properties: { Advice: { $ref: COMMON, title: 'Investment advice' }, Management: { $ref: COMMON, title: 'Portfolio management' } } },
+      {
+        type: 'object',
+        title: 'Services',
+        properties: { Advice: { $ref: COMMON, title: 'Investment advice' }, Management: { $ref: COMMON, title: 'Portfolio management' } },
+      },
       { 'ui:widget': 'HolderGridWidget' },
     );
     fireEvent.click(box('Portfolio management – Account Holder 1'));
@@ -27,7 +31,7 @@ describe('HolderGridWidget', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 
-  test('holders: 1 shows only the first account holder\'s column', () => {
+  test("holders: 1 shows only the first account holder's column", () => {
     renderField({ $ref: COMMON, title: 'Advice' }, { 'ui:widget': 'HolderGridWidget', 'ui:options': { holders: 1 } });
     expect(screen.queryByRole('columnheader', { name: 'Account Holder 2' })).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
@@ -39,7 +43,7 @@ describe('HolderGridWidget', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
   });
 
-  test('boolean fields grouped by the form\'s ui:options.grids are one table of rows and holder columns', async () => {
+  test("boolean fields grouped by the form's ui:options.grids are one table of rows and holder columns", async () => {
     const registry = registryWith('appropriateness-test');
     const onChange = jest.fn();
     renderFluent(<TesseraForm registry={registry} formId="appropriateness-test" onChange={onChange} />);
@@ -61,9 +65,27 @@ describe('HolderGridWidget', () => {
   });
 
   test('errors of the rows show under the grid', async () => {
-    const schema = inlineForm('grid', { Advice: { $ref: COMMON, type: 'object', title: 'Advice', required: ['FirstHolder'], errorMessage: { required: { FirstHolder: 'Tick the first holder\'s answer' } } } }, { required: ['Advice'] });
-    renderFluent(<TesseraForm registry={registryWith({ schema, ui: { Advice: { 'ui:widget': 'HolderGridWidget' } } })} formId="grid" formData={{ Advice: {} }} />);
+    const schema = inlineForm(
+      'grid',
+      {
+        Advice: {
+          $ref: COMMON,
+          type: 'object',
+          title: 'Advice',
+          required: ['FirstHolder'],
+          errorMessage: { required: { FirstHolder: "Tick the first holder's answer" } },
+        },
+      },
+      { required: ['Advice'] },
+    );
+    renderFluent(
+      <TesseraForm
+        registry={registryWith({ schema, ui: { Advice: { 'ui:widget': 'HolderGridWidget' } } })}
+        formId="grid"
+        formData={{ Advice: {} }}
+      />,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
-    expect(screen.getAllByText('Tick the first holder\'s answer')).toHaveLength(2);
+    expect(screen.getAllByText("Tick the first holder's answer")).toHaveLength(2);
   });
 });

@@ -4,17 +4,31 @@ import { inlineForm, registryWith, renderFluent } from '../support/widgets';
 
 function renderForm(properties: Record<string, unknown>, ui: Record<string, unknown>, formData: Record<string, unknown> = {}) {
   const onChange = jest.fn();
-  renderFluent(<TesseraForm registry={registryWith({ schema: inlineForm('layout', properties), ui })} formId="layout" formData={formData} onChange={onChange} />);
+  renderFluent(
+    <TesseraForm
+      registry={registryWith({ schema: inlineForm('layout', properties), ui })}
+      formId="layout"
+      formData={formData}
+      onChange={onChange}
+    />,
+  );
   return { latest: () => (onChange.mock.calls.at(-1)?.[0] ?? formData) as Record<string, unknown> };
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('ObjectFieldTemplate', () => {
-  test('ui:options.sections group fields under their titles, in the sections\' order', () => {
+  test("ui:options.sections group fields under their titles, in the sections' order", () => {
     renderForm(
       { A: { type: 'string', title: 'Alpha' }, B: { type: 'string', title: 'Beta' }, C: { type: 'string', title: 'Gamma' } },
-      { 'ui:options': { sections: [{ title: 'Second things', fields: ['B'] }, { title: 'First things', description: 'Read this first.', fields: ['A'] }] } },
+      {
+        'ui:options': {
+          sections: [
+            { title: 'Second things', fields: ['B'] },
+            { title: 'First things', description: 'Read this first.', fields: ['A'] },
+          ],
+        },
+      },
     );
     const sections = screen.getAllByRole('region');
     expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Second things', 'First things']);
@@ -38,13 +52,17 @@ describe('ObjectFieldTemplate', () => {
     expect(form.latest().Detail).toBeUndefined();
   });
 
-  test('ui:showWhen draws a field only while its condition holds for the object\'s answers, in list items too, and hiding it clears it', () => {
+  test("ui:showWhen draws a field only while its condition holds for the object's answers, in list items too, and hiding it clears it", () => {
     const moved = { properties: { HasMoved: { const: true } }, required: ['HasMoved'] };
     const form = renderForm(
       {
         Holders: {
-          type: 'array', minItems: 1,
-          items: { type: 'object', properties: { HasMoved: { type: 'boolean', title: 'Moved' }, Former: { type: 'string', title: 'Former address' } } },
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            properties: { HasMoved: { type: 'boolean', title: 'Moved' }, Former: { type: 'string', title: 'Former address' } },
+          },
         },
       },
       { Holders: { items: { HasMoved: { 'ui:widget': 'checkbox' }, Former: { 'ui:showWhen': moved } } } },
@@ -59,31 +77,53 @@ describe('ObjectFieldTemplate', () => {
     expect(form.latest()).toEqual({ Holders: [{ HasMoved: false }] });
   });
 
-  test('disables and disabledWhen disable fields by another field\'s answer', () => {
+  test("disables and disabledWhen disable fields by another field's answer", () => {
     renderForm(
       {
-        Action: { type: 'integer', title: 'Action', oneOf: [{ const: 1, title: 'Notify' }, { const: 4, title: 'No Alert' }] },
+        Action: {
+          type: 'integer',
+          title: 'Action',
+          oneOf: [
+            { const: 1, title: 'Notify' },
+            { const: 4, title: 'No Alert' },
+          ],
+        },
         Rate: { type: 'integer', title: 'Rate' },
         All: { type: 'boolean', title: 'All dates' },
         From: { type: 'string', title: 'From' },
       },
-      { Action: { 'ui:widget': 'radio', 'ui:options': { disables: { 4: ['Rate'] } } }, All: { 'ui:widget': 'checkbox' }, From: { 'ui:options': { disabledWhen: 'All' } } },
+      {
+        Action: { 'ui:widget': 'radio', 'ui:options': { disables: { 4: ['Rate'] } } },
+        All: { 'ui:widget': 'checkbox' },
+        From: { 'ui:options': { disabledWhen: 'All' } },
+      },
       { Action: 4, All: true },
     );
-    expect((screen.getByLabelText<HTMLInputElement>('Rate')).disabled).toBe(true);
-    expect((screen.getByLabelText<HTMLInputElement>('From')).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Rate').disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('From').disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Notify' }));
-    expect((screen.getByLabelText<HTMLInputElement>('Rate')).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Rate').disabled).toBe(false);
   });
 
   test('a choice with sets sets exactly the flag of the chosen value', () => {
     const form = renderForm(
       {
-        Option: { type: 'integer', title: 'Option', oneOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] },
+        Option: {
+          type: 'integer',
+          title: 'Option',
+          oneOf: [
+            { const: 1, title: 'One' },
+            { const: 2, title: 'Two' },
+          ],
+        },
         OptionI: { type: 'boolean' },
         OptionII: { type: 'boolean' },
       },
-      { Option: { 'ui:widget': 'radio', 'ui:options': { sets: { 1: 'OptionI', 2: 'OptionII' } } }, OptionI: { 'ui:widget': 'hidden' }, OptionII: { 'ui:widget': 'hidden' } },
+      {
+        Option: { 'ui:widget': 'radio', 'ui:options': { sets: { 1: 'OptionI', 2: 'OptionII' } } },
+        OptionI: { 'ui:widget': 'hidden' },
+        OptionII: { 'ui:widget': 'hidden' },
+      },
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Two' }));
     expect(form.latest()).toEqual({ Option: 2, OptionI: false, OptionII: true });

@@ -5,7 +5,7 @@ import { fixturesOf, registryWith, renderField, renderFluent } from '../support/
 const fee = { type: 'number', title: 'Initial fee', enum: [0, 0.5, 1, 1.5] };
 
 describe('PercentageChoiceWidget', () => {
-  test('the schema\'s percentages are offered with a percent sign and the chosen one is stored as a number', async () => {
+  test("the schema's percentages are offered with a percent sign and the chosen one is stored as a number", async () => {
     const field = renderField(fee, { 'ui:widget': 'PercentageChoiceWidget' });
     await act(async () => fireEvent.click(screen.getByRole('combobox')));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['0%', '0.5%', '1%', '1.5%']);
@@ -20,7 +20,14 @@ describe('PercentageChoiceWidget', () => {
 
   test('titled oneOf options keep their titles, and display "radio" offers them as radios', () => {
     const field = renderField(
-      { type: 'number', title: 'Minimum cash balance', oneOf: [{ const: 1, title: '1% of the portfolio' }, { const: 2, title: '2% of the portfolio' }] },
+      {
+        type: 'number',
+        title: 'Minimum cash balance',
+        oneOf: [
+          { const: 1, title: '1% of the portfolio' },
+          { const: 2, title: '2% of the portfolio' },
+        ],
+      },
       { 'ui:widget': 'PercentageChoiceWidget', 'ui:options': { display: 'radio' } },
     );
     fireEvent.click(screen.getByRole('radio', { name: '2% of the portfolio' }));

@@ -12,7 +12,11 @@ describe('PercentageWidget', () => {
   });
 
   test('with negate the stored number is the negative of what is shown', () => {
-    const field = renderField({ type: 'integer', title: 'Fall target' }, { 'ui:widget': 'PercentageWidget', 'ui:options': { negate: true } }, -5);
+    const field = renderField(
+      { type: 'integer', title: 'Fall target' },
+      { 'ui:widget': 'PercentageWidget', 'ui:options': { negate: true } },
+      -5,
+    );
     expect(input().value).toBe('5');
     fireEvent.change(input(), { target: { value: '12' } });
     expect(field.latest()).toBe(-12);

@@ -36,11 +36,15 @@ describe('answers change along the changed path only', () => {
     expect([...changedFields(a, { B: 1 })]).toEqual(['A']);
   });
 
-  test('typing in the second holder leaves the first holder\'s answers as they were (no empty former address appears)', async () => {
+  test("typing in the second holder leaves the first holder's answers as they were (no empty former address appears)", async () => {
     const registry = registryWith('personal-details');
-    const fixture = fixturesOf('personal-details', 'valid').find((f) => f.name === 'joint-holders-moved-self-employed.json')!.json as { Holders: Array<Record<string, unknown>> };
+    const fixture = fixturesOf('personal-details', 'valid').find((f) => f.name === 'joint-holders-moved-self-employed.json')!.json as {
+      Holders: Array<Record<string, unknown>>;
+    };
     const onSubmit = jest.fn();
-    const { container } = renderFluent(<TesseraForm registry={registry} formId="personal-details" formData={structuredClone(fixture)} onSubmit={onSubmit} />);
+    const { container } = renderFluent(
+      <TesseraForm registry={registry} formId="personal-details" formData={structuredClone(fixture)} onSubmit={onSubmit} />,
+    );
     fireEvent.change(container.querySelector('#root_Holders_1_FirstName')!, { target: { value: 'Jonas Peter' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -51,7 +55,7 @@ describe('answers change along the changed path only', () => {
 });
 
 describe('the errors under the fields', () => {
-  test('shownErrorsOf keeps the previous map when nothing changed, and each unchanged field\'s messages', () => {
+  test("shownErrorsOf keeps the previous map when nothing changed, and each unchanged field's messages", () => {
     const first = shownErrorsOf([error('/A', 'A is required'), error('/B', 'B is required')], 'root');
     expect(shownErrorsOf([error('/A', 'A is required'), error('/B', 'B is required')], 'root', first)).toBe(first);
     const next = shownErrorsOf([error('/A', 'A is required'), error('/B', 'B is too long')], 'root', first);
@@ -82,14 +86,18 @@ describe('the errors under the fields', () => {
     expect(screen.getByTestId('root_A').textContent).toBe('A is required');
     expect(screen.getByTestId('root_Grid').textContent).toBe('Tick a box');
     const before = { ...renders };
-    act(() => store.set(shownErrorsOf([error('/A', 'A is required'), error('/Grid/Row', 'Tick a box'), error('/B', 'B is required')], 'root', first)));
+    act(() =>
+      store.set(
+        shownErrorsOf([error('/A', 'A is required'), error('/Grid/Row', 'Tick a box'), error('/B', 'B is required')], 'root', first),
+      ),
+    );
     expect(screen.getByTestId('root_B').textContent).toBe('B is required');
     expect(renders).toEqual({ ...before, root_B: before.root_B + 1 });
   });
 });
 
-describe('RJSF\'s schema questions, cached', () => {
-  test('retrieveSchema gives RJSF\'s answer, and the same object while the conditions give the same answers', () => {
+describe("RJSF's schema questions, cached", () => {
+  test("retrieveSchema gives RJSF's answer, and the same object while the conditions give the same answers", () => {
     const registry = registryWith('personal-details');
     const schema = renderSchemaFor(registry, 'personal-details');
     const validator = createEngineValidator(registry, 'personal-details');
@@ -110,7 +118,9 @@ describe('RJSF\'s schema questions, cached', () => {
   });
 
   test('schemas that do not depend on the answers are resolved once', () => {
-    const registry = registryWith({ schema: inlineForm('plain', { A: { type: 'string' }, B: { type: 'object', properties: { C: { type: 'integer' } } } }) });
+    const registry = registryWith({
+      schema: inlineForm('plain', { A: { type: 'string' }, B: { type: 'object', properties: { C: { type: 'integer' } } } }),
+    });
     const utils = withRetrieveCache(createSchemaUtils(createEngineValidator(registry, 'plain'), renderSchemaFor(registry, 'plain')));
     const root = utils.getRootSchema();
     expect(utils.retrieveSchema(root, { A: 'x' })).toBe(utils.retrieveSchema(root, { A: 'y' }));
@@ -120,20 +130,41 @@ describe('RJSF\'s schema questions, cached', () => {
 
 describe('lists', () => {
   const holders = inlineForm('holders', {
-    Holders: { type: 'array', title: 'Account holders', items: { type: 'object', properties: { Name: { type: 'string', title: 'Name' } } } },
+    Holders: {
+      type: 'array',
+      title: 'Account holders',
+      items: { type: 'object', properties: { Name: { type: 'string', title: 'Name' } } },
+    },
   });
 
-  test('removing the first item keeps the second item\'s answer in its field', () => {
+  test("removing the first item keeps the second item's answer in its field", () => {
     const onChange = jest.fn();
-    renderFluent(<TesseraForm registry={registryWith({ schema: holders })} formId="holders" formData={{ Holders: [{ Name: 'First' }, { Name: 'Second' }] }} onChange={onChange} />);
+    renderFluent(
+      <TesseraForm
+        registry={registryWith({ schema: holders })}
+        formId="holders"
+        formData={{ Holders: [{ Name: 'First' }, { Name: 'Second' }] }}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getAllByRole('button', { name: /remove/i })[0]);
     expect(onChange.mock.calls.at(-1)![0]).toEqual({ Holders: [{ Name: 'Second' }] });
-    expect((screen.getByLabelText<HTMLInputElement>('Name')).value).toBe('Second');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Second');
   });
 
-  test('a country list belongs to the form\'s own lists form, beside the main form, so Chrome\'s autofill skips it on keystrokes', async () => {
-    const schema = inlineForm('where', { Name: { type: 'string', title: 'Name' }, Country: { type: 'integer', title: 'Country' } }, { required: ['Country'], errorMessage: { required: { Country: 'Choose a country' } } });
-    const { container } = renderFluent(<TesseraForm registry={registryWith({ schema, ui: { Country: { 'ui:widget': 'CountryWidget' } } })} formId="where" idPrefix="where" />);
+  test("a country list belongs to the form's own lists form, beside the main form, so Chrome's autofill skips it on keystrokes", async () => {
+    const schema = inlineForm(
+      'where',
+      { Name: { type: 'string', title: 'Name' }, Country: { type: 'integer', title: 'Country' } },
+      { required: ['Country'], errorMessage: { required: { Country: 'Choose a country' } } },
+    );
+    const { container } = renderFluent(
+      <TesseraForm
+        registry={registryWith({ schema, ui: { Country: { 'ui:widget': 'CountryWidget' } } })}
+        formId="where"
+        idPrefix="where"
+      />,
+    );
     const select = container.querySelector('select#where_Country') as HTMLSelectElement;
     const forms = container.querySelectorAll('form');
     expect(forms).toHaveLength(2);

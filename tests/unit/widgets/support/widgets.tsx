@@ -30,7 +30,9 @@ export function renderFluent(element: ReactElement) {
 /** Every shared definition file under schemas/forms/_defs. */
 function sharedDefinitions(): Array<{ $id: string } & Record<string, unknown>> {
   const dir = join(SCHEMAS, 'forms/_defs');
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => readJson(join(dir, f)) as { $id: string } & Record<string, unknown>);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => readJson(join(dir, f)) as { $id: string } & Record<string, unknown>);
 }
 
 /** A minimal form schema around some properties. */
@@ -56,7 +58,10 @@ export function registryWith(...forms: Array<{ schema: FormSchema; ui?: UiSchema
   for (const d of sharedDefinitions()) registry.addDefinitions(d);
   for (const form of forms) {
     if (typeof form === 'string') {
-      registry.addForm(readJson(join(SCHEMAS, 'forms', form, 'schema.json')) as FormSchema, readJson(join(SCHEMAS, 'forms', form, 'ui.json')) as UiSchema);
+      registry.addForm(
+        readJson(join(SCHEMAS, 'forms', form, 'schema.json')) as FormSchema,
+        readJson(join(SCHEMAS, 'forms', form, 'ui.json')) as UiSchema,
+      );
     } else registry.addForm(form.schema, form.ui);
   }
   return registry;
@@ -65,7 +70,10 @@ export function registryWith(...forms: Array<{ schema: FormSchema; ui?: UiSchema
 /** The fixtures of a real form. */
 export function fixturesOf(formId: string, kind: 'valid' | 'invalid'): Array<{ name: string; json: unknown }> {
   const dir = join(SCHEMAS, 'forms', formId, 'fixtures', kind);
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({ name: f, json: readJson(join(dir, f)) }));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ name: f, json: readJson(join(dir, f)) }));
 }
 
 /**
@@ -74,7 +82,10 @@ export function fixturesOf(formId: string, kind: 'valid' | 'invalid'): Array<{ n
  */
 let consoleSpies: jest.SpyInstance[] = [];
 beforeEach(() => {
-  consoleSpies = [jest.spyOn(console, 'error').mockImplementation(() => undefined), jest.spyOn(console, 'warn').mockImplementation(() => undefined)];
+  consoleSpies = [
+    jest.spyOn(console, 'error').mockImplementation(() => undefined),
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+  ];
 });
 afterEach(() => {
   const logged = consoleSpies.flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' ').slice(0, 300)));
@@ -86,13 +97,24 @@ afterEach(() => {
  * One field drawn by TesseraForm as the app draws it: the field is called `Field`; `latest()`
  * is the answer the form holds now.
  */
-export function renderField(fieldSchema: Record<string, unknown>, fieldUi: Record<string, unknown>, value?: unknown, extra: { required?: boolean } = {}) {
+export function renderField(
+  fieldSchema: Record<string, unknown>,
+  fieldUi: Record<string, unknown>,
+  value?: unknown,
+  extra: { required?: boolean } = {},
+) {
   const schema = inlineForm('one-field', { Field: fieldSchema }, extra.required ? { required: ['Field'] } : {});
   const registry = registryWith({ schema, ui: { Field: fieldUi } });
   const onChange = jest.fn();
   const onSubmit = jest.fn();
   const view = renderFluent(
-    <TesseraForm registry={registry} formId="one-field" formData={value === undefined ? {} : { Field: value }} onChange={onChange} onSubmit={onSubmit} />,
+    <TesseraForm
+      registry={registry}
+      formId="one-field"
+      formData={value === undefined ? {} : { Field: value }}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    />,
   );
   const latest = () => (onChange.mock.calls.length ? (onChange.mock.calls.at(-1)![0] as Record<string, unknown>).Field : value);
   return { ...view, onChange, onSubmit, latest };
