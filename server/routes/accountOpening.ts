@@ -25,7 +25,8 @@ import {
 } from '../services/accountOpeningSections';
 import { openingView } from '../services/accountOpeningView';
 import { feesInfo, openingForms, openingReferenceData } from '../services/accountOpeningReference';
-import { completeOpening, confirmSignature, signOpening, syncDocuSign, type SigningDeps } from '../services/accountOpeningSigning';
+import { confirmSignature, signOpening, syncDocuSign, type SigningDeps } from '../services/accountOpeningSigning';
+import { completeOpening } from '../services/accountOpeningCompletion';
 import { addDocument, deleteDocument, MAX_DOCUMENT_BYTES, readDocument } from '../services/accountOpeningDocuments';
 import { createDocuSignAdapter } from '../services/signing/docusign';
 

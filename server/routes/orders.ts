@@ -7,14 +7,8 @@ import { createDocuSignAdapter } from '../services/signing/docusign';
 import { accountForSession } from '../services/users';
 import { orderForFormLink, pendingOrdersOf } from '../services/orders';
 import { assertTradingRole, checkTradingAccount, IDEMPOTENCY_KEY_REQUIRED_MESSAGE } from '../services/orderPolicy';
-import {
-  planOrder,
-  requestHashOf,
-  type AlertAnswers,
-  type OrderAnswer,
-  type OrderPlan,
-  type TradeRequest,
-} from '../services/orderPlanning';
+import { planOrder, requestHashOf, type AlertAnswers, type OrderPlan, type TradeRequest } from '../services/orderPlanning';
+import type { OrderAnswer } from '../services/orderAnswer';
 import { orderCommitPathOf } from '../services/orderCommit';
 import type { CatalogueProduct } from '../services/catalogue';
 import { DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE } from '../services/documents/errors';

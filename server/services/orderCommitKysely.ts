@@ -14,7 +14,8 @@ import {
   type OrderCommitPath,
 } from './orderCommitPath';
 import { OPEN_STATUSES } from './orderPolicy';
-import { decideOrder, orderAnswer, type OrderPlan, type OrderSnapshot } from './orderPlanning';
+import { decideOrder, type OrderPlan, type OrderSnapshot } from './orderPlanning';
+import { orderAnswer } from './orderAnswer';
 
 type Locker = <O>(query: SelectQueryBuilder<Database, keyof Database, O>) => SelectQueryBuilder<Database, keyof Database, O>;
 

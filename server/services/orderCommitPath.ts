@@ -3,7 +3,8 @@ import type { AccountTable, LineStatus, UserTable } from '../db/schema';
 import { conflict } from '../lib/http';
 import type { Rates } from './portfolio';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './orderPolicy';
-import type { Decision, OrderAnswer, OrderPlan } from './orderPlanning';
+import type { Decision, OrderPlan } from './orderPlanning';
+import type { OrderAnswer } from './orderAnswer';
 
 /** A placed order's answer, and whether it repeats an order placed before with the same key. */
 export interface CommitResult {

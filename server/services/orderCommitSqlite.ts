@@ -14,7 +14,8 @@ import {
   type OrderContext,
 } from './orderCommitPath';
 import { OPEN_STATUSES } from './orderPolicy';
-import { decideOrder, orderAnswer, type OrderPlan, type OrderSnapshot } from './orderPlanning';
+import { decideOrder, type OrderPlan, type OrderSnapshot } from './orderPlanning';
+import { orderAnswer } from './orderAnswer';
 
 type Sqlite = BetterSqlite3.Database;
 type Statement = BetterSqlite3.Statement;

@@ -10,7 +10,7 @@ import { formatUtcDateTime } from './documents/content';
 import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from './documents/errors';
 import { documentSchemas, ORDER_FORM_SCHEMA_ID } from './documents/registry';
 import { renderDocument } from './documents/render';
-import type { OrderAnswer } from './orderPlanning';
+import type { OrderAnswer } from './orderAnswer';
 
 /**
  * The order form of a placed order (trading §4 Next Steps: "manual lists downloadable PDFs"): a
