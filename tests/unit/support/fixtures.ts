@@ -52,33 +52,36 @@ export function user(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
+/** A fund in the cart: a purchase of 100 EUR at a NAV of 10, online checkout allowed. */
+export const cartItem = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
+  ID: id,
+  UserInfoId: 42,
+  AccountId: 11,
+  FundId: 100 + id,
+  Name: `Fund ${id}`,
+  ISIN: `IE00000000${id}`,
+  NAV: 10,
+  Currency: 'EUR',
+  ProductType: 'Fund',
+  TransactionType: 'Purchase',
+  TradeOptions: 'Amount',
+  TradeValue: 100,
+  Units: 10,
+  Amount: 100,
+  UnitCost: null,
+  CurrentValue: null,
+  CashRebate: null,
+  DiscountPercentage: 0,
+  CashRebateType: null,
+  CheckoutOnline: true,
+  CheckoutDocusign: false,
+  NeedsDisclaimer: false,
+  Denomination: null,
+  MinInvest: null,
+  Coupon: null,
+  ...overrides,
+});
+
 export function cartWith(count: number): Cart {
-  const item = (i: number): CartItem => ({
-    ID: i,
-    UserInfoId: 42,
-    AccountId: 11,
-    FundId: 100 + i,
-    Name: `Fund ${i}`,
-    ISIN: `IE00000000${i}`,
-    NAV: 10,
-    Currency: 'EUR',
-    ProductType: 'Fund',
-    TransactionType: 'Purchase',
-    TradeOptions: 'Amount',
-    TradeValue: 100,
-    Units: 10,
-    Amount: 100,
-    UnitCost: null,
-    CurrentValue: null,
-    CashRebate: null,
-    DiscountPercentage: 0,
-    CashRebateType: null,
-    CheckoutOnline: true,
-    CheckoutDocusign: false,
-    NeedsDisclaimer: false,
-    Denomination: null,
-    MinInvest: null,
-    Coupon: null,
-  });
-  return { Items: Array.from({ length: count }, (_, i) => item(i + 1)), TotalList: [] };
+  return { Items: Array.from({ length: count }, (_, i) => cartItem(i + 1)), TotalList: [] };
 }

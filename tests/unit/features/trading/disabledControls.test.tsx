@@ -13,7 +13,7 @@ import { formsActions } from '@/store/formsSlice';
 import { portfolioActions } from '@/store/portfolioSlice';
 import { sessionActions } from '@/store/sessionSlice';
 import { watchlistActions } from '@/store/watchlistSlice';
-import { account, user } from '../../support/fixtures';
+import { account, cartItem, user } from '../../support/fixtures';
 import { renderScreen } from '../../support/render';
 import { stateAfter } from '../../support/sagas';
 import { sessionToken } from '../../support/tokens';
@@ -206,35 +206,6 @@ describe('Sell is disabled when (trading §5)', () => {
     renderBasket({ side: 'Sell', product: bond, holding: bondHolding, input: { mode: 'Amount', value: 1960.01 } });
     expectBlocked('Sell', 'The amount exceeds the current value of your holding');
   });
-});
-
-const cartItem = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
-  ID: id,
-  UserInfoId: 42,
-  AccountId: 11,
-  FundId: 100 + id,
-  Name: `Fund ${id}`,
-  ISIN: `IE00000000${id}`,
-  NAV: 10,
-  Currency: 'EUR',
-  ProductType: 'Fund',
-  TransactionType: 'Purchase',
-  TradeOptions: 'Amount',
-  TradeValue: 100,
-  Units: 10,
-  Amount: 100,
-  UnitCost: null,
-  CurrentValue: null,
-  CashRebate: null,
-  DiscountPercentage: 0,
-  CashRebateType: null,
-  CheckoutOnline: true,
-  CheckoutDocusign: false,
-  NeedsDisclaimer: false,
-  Denomination: null,
-  MinInvest: null,
-  Coupon: null,
-  ...overrides,
 });
 
 function renderCart(items: CartItem[], checked: number[]) {
