@@ -1,37 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConditionEvaluator, type Flow } from '@/engine';
-import type { Opening } from '@/types/api';
+import { opening } from '../support/fixtures';
 import { deriveFees, feeValuesFor, feesFlagsOf } from '@/features/account-opening/fees';
 import { answersFromOpening, contextOf, derivePersonalDetails, resumeStepOf, validStagesOf } from '@/features/account-opening/sections';
 
 const flow = JSON.parse(readFileSync(resolve(__dirname, '../../../schemas/flows/account-opening.json'), 'utf8')) as Flow;
 // The browser's evaluator: it compiles nothing (the flow's conditions are plain).
 const conditions = new ConditionEvaluator();
-const opening = (over: Partial<Opening> = {}): Opening => ({
-  ID: 7,
-  Status: 'InProgress',
-  ClientId: null,
-  CreatedBy: 3,
-  CreatedAt: '2024-05-01T10:00:00Z',
-  LastSavedStep: null,
-  AccountType: null,
-  PersonalDetails: null,
-  Disbursement: null,
-  InvestmentProfile: null,
-  Fees: null,
-  Acknowledgements: null,
-  SigningOrders: [],
-  AccountOpeningFormsURL: null,
-  IsManual: false,
-  IsDocuSign: false,
-  TaxCertForm: false,
-  SOFForm: false,
-  Documents: [],
-  AccountId: null,
-  AccountNumber: null,
-  ...over,
-});
 
 describe('account opening wizard rules', () => {
   test('the context follows the answers: account type, joint, term flag, correspondence choice', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import { IBAN_CHECKSUM_MESSAGE, ACCOUNT_OPENING_MESSAGES as M, missingDocumentsMessage, type Flow } from '@/engine';
-import type { Opening } from '@/types/api';
+import { opening } from '../support/fixtures';
 import Wizard from '@/features/account-opening/Wizard';
 import { hasUnknownPastExperience, signStepProblem, stepProblem } from '@/features/account-opening/sections';
 import { accountOpeningActions as actions } from '@/store/accountOpeningSlice';
@@ -27,30 +27,6 @@ const unknownRow = JSON.parse(
 const validAppropriateness = JSON.parse(
   readFileSync(resolve(__dirname, '../../../schemas/forms/account-appropriateness/fixtures/valid/not-interested.json'), 'utf8'),
 );
-const opening = (over: Partial<Opening> = {}): Opening => ({
-  ID: 7,
-  Status: 'InProgress',
-  ClientId: null,
-  CreatedBy: 3,
-  CreatedAt: '2024-05-01T10:00:00Z',
-  LastSavedStep: null,
-  AccountType: null,
-  PersonalDetails: null,
-  Disbursement: null,
-  InvestmentProfile: null,
-  Fees: null,
-  Acknowledgements: null,
-  SigningOrders: [],
-  AccountOpeningFormsURL: null,
-  IsManual: false,
-  IsDocuSign: false,
-  TaxCertForm: false,
-  SOFForm: false,
-  Documents: [],
-  AccountId: null,
-  AccountNumber: null,
-  ...over,
-});
 const registry = registryWith(...FORMS);
 
 describe("the wizard asks the engine's rules before the server", () => {

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '@/api';
-import type { Opening } from '@/types/api';
+import { opening } from '../support/fixtures';
 import { ACCOUNT_OPENING_MESSAGES as M } from '@/engine';
 import { OPENING_ID_REQUIRED, refreshOpening, saveSection, sign, startOpening, uploadDocument } from '@/sagas/accountOpeningSaga';
 import { ACCOUNT_OPENING_TEXTS, accountOpeningActions as actions } from '@/store/accountOpeningSlice';
@@ -12,30 +12,6 @@ import { httpError } from '../support/http';
 import { fakeEnvironment } from '../support/sagaEnvironment';
 import { sagaProviders, stateAfter } from '../support/sagas';
 
-const opening = (over: Partial<Opening> = {}): Opening => ({
-  ID: 7,
-  Status: 'InProgress',
-  ClientId: null,
-  CreatedBy: 3,
-  CreatedAt: '2024-05-01T10:00:00Z',
-  LastSavedStep: null,
-  AccountType: null,
-  PersonalDetails: null,
-  Disbursement: null,
-  InvestmentProfile: null,
-  Fees: null,
-  Acknowledgements: null,
-  SigningOrders: [],
-  AccountOpeningFormsURL: null,
-  IsManual: false,
-  IsDocuSign: false,
-  TaxCertForm: false,
-  SOFForm: false,
-  Documents: [],
-  AccountId: null,
-  AccountNumber: null,
-  ...over,
-});
 const feesInfo = { Choices: {}, TermAccountDefaults: { TA_DeductionFeeYears: 10, TA_EstablishPeriod: 10 }, FeeSchedules: [] };
 
 describe('accountOpeningSaga', () => {

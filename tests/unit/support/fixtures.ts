@@ -1,5 +1,5 @@
 import brandsJson from '../../../schemas/brands/brands.json';
-import type { AccountSummary, Cart, CartItem, UserInfo, WhiteLabel } from '@/types/api';
+import type { AccountSummary, Cart, CartItem, Opening, UserInfo, WhiteLabel } from '@/types/api';
 import type { Brand } from '@/engine/brands/types';
 
 /** The demo brand of the catalogue, as GET /api/whitelabel answers it. */
@@ -85,3 +85,29 @@ export const cartItem = (id: number, overrides: Partial<CartItem> = {}): CartIte
 export function cartWith(count: number): Cart {
   return { Items: Array.from({ length: count }, (_, i) => cartItem(i + 1)), TotalList: [] };
 }
+
+/** An account opening just started: no section saved, no signing, no documents. */
+export const opening = (over: Partial<Opening> = {}): Opening => ({
+  ID: 7,
+  Status: 'InProgress',
+  ClientId: null,
+  CreatedBy: 3,
+  CreatedAt: '2024-05-01T10:00:00Z',
+  LastSavedStep: null,
+  AccountType: null,
+  PersonalDetails: null,
+  Disbursement: null,
+  InvestmentProfile: null,
+  Fees: null,
+  Acknowledgements: null,
+  SigningOrders: [],
+  AccountOpeningFormsURL: null,
+  IsManual: false,
+  IsDocuSign: false,
+  TaxCertForm: false,
+  SOFForm: false,
+  Documents: [],
+  AccountId: null,
+  AccountNumber: null,
+  ...over,
+});
