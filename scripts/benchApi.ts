@@ -2,32 +2,34 @@
  * The API half of `npm run bench` (issue 5 item 5): account summary with a real token, product search
  * on the demo catalogue and on a generated catalogue of 50,000 products, and ProcessTrade with its
  * consistency checked afterwards. Each server is one `tsx server/main.ts` process on a fresh SQLite
- * database; the load comes from a second process (this file run with `--worker`, driving autocannon
+ * database; the load comes from a second process (scripts/benchApiWorker.ts, driving autocannon
  * on loopback; ProcessTrade by closed loops of node:http that wait for every order in flight), never from
  * the bench's own event loop. Every figure is the median of ROUNDS runs,
  * the cases interleaved round by round, and is printed next to its target.
  *
  * BENCH_API_SECONDS (default 3, so the whole `npm run bench` stays near 6 minutes) sets the length of each run, BENCH_API_ROUNDS (default 3) the rounds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import {
+  addGeneratedProducts,
+  addTradeAccounts,
+  call,
+  GENERATED_PRODUCTS,
+  login,
+  seededDatabase,
+  startServer,
+  TRADE_ACCOUNTS,
+  type Server,
+} from './benchApiServers';
+import { runWorker, type WorkerJob, type WorkerResult } from './benchApiWorker';
 
-const ROOT = resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 /** Closed loops placing orders at once (BENCH_API_TRADE_CONNECTIONS). */
 const TRADE_CONNECTIONS = Number(process.env.BENCH_API_TRADE_CONNECTIONS ?? 50);
-const HOST = 'dmo.localhost';
-const PASSWORD = 'Portal-demo-1';
-/** Accounts funded for the ProcessTrade run, so the cash check never limits it. */
-const TRADE_ACCOUNTS = 200;
-const GENERATED_PRODUCTS = 50_000;
 /**
  * Connections of the paced runs. autocannon paces each connection on its own timer, so the
  * connections' requests leave together; 10 keep those bursts small, so the figure is the server's
@@ -35,354 +37,6 @@ const GENERATED_PRODUCTS = 50_000;
  */
 const PACED_CONNECTIONS = 10;
 const SEARCH_BODY = { searchCriteria: { Text: 'global' }, pagingInfo: { PageNumber: 1, PageSize: 20, SortBy: 'YTD', SortOrder: 'asc' } };
-
-// ---------------------------------------------------------------------------------------------
-// The load worker (a second process): `tsx scripts/benchApi.ts --worker '<json>'` prints one JSON line.
-
-interface WorkerJob {
-  url: string;
-  token: string;
-  seconds: number;
-  connections: number;
-  rate?: number;
-  method: 'GET' | 'POST';
-  body?: unknown;
-  /** ProcessTrade (tradeWorker): each request a fresh Idempotency-Key, accounts taken in turn. */
-  trade?: { accounts: number[]; isin: string; amount: number };
-}
-export interface WorkerResult {
-  requests: number;
-  ok: number;
-  other: number;
-  errors: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-/**
- * ProcessTrade load: `connections` closed loops on keep-alive sockets, each sending the next order
- * when its answer came. When time is up no new order starts and every order in flight is waited
- * for, so the answers counted are every order the server took (autocannon drops those in flight).
- */
-async function tradeWorker(job: WorkerJob & { trade: NonNullable<WorkerJob['trade']> }): Promise<WorkerResult> {
-  const { Agent, request } = await import('node:http');
-  const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
-  const url = new URL(job.url);
-  const latencies: number[] = [];
-  let ok = 0;
-  let other = 0;
-  let errors = 0;
-  let next = 0;
-  const started = Date.now();
-  const until = started + job.seconds * 1000;
-  const one = () =>
-    new Promise<void>((res) => {
-      const accountId = job.trade.accounts[next++ % job.trade.accounts.length];
-      const body = JSON.stringify({
-        PurchasedFunds: [{ ISIN: job.trade.isin, TradeOptions: 'Amount', TradeValue: job.trade.amount }],
-        SoldFunds: [],
-        CheckoutOnline: true,
-        CheckoutDocusign: false,
-        ConfirmDuplicate: true,
-        UserInfo: { PlatformId: accountId },
-      });
-      const t = process.hrtime.bigint();
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          agent,
-          headers: {
-            host: HOST,
-            authorization: `Bearer ${job.token}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'idempotency-key': randomUUID(),
-          },
-        },
-        (r) => {
-          r.resume();
-          r.on('end', () => {
-            latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-            if ((r.statusCode ?? 0) >= 200 && (r.statusCode ?? 0) < 300) ok++;
-            else other++;
-            res();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        res();
-      });
-      req.end(body);
-    });
-  await Promise.all(
-    Array.from({ length: job.connections }, async () => {
-      while (Date.now() < until) await one();
-    }),
-  );
-  const seconds = (Date.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : Number.NaN);
-  return {
-    requests: latencies.length,
-    ok,
-    other,
-    errors,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: q(0.5),
-    p95: q(0.95),
-    p99: q(0.99),
-  };
-}
-
-async function worker(job: WorkerJob): Promise<void> {
-  if (job.trade) {
-    process.stdout.write(`${JSON.stringify(await tradeWorker(job as WorkerJob & { trade: NonNullable<WorkerJob['trade']> }))}\n`);
-    return;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only by the measuring process, never by the trade workers
-  const autocannon = require('autocannon') as (opts: Record<string, unknown>) => NodeJS.EventEmitter & PromiseLike<Record<string, unknown>>;
-  const latencies: number[] = [];
-  let ok = 0;
-  let other = 0;
-  const headers: Record<string, string> = { host: HOST, authorization: `Bearer ${job.token}` };
-  if (job.method === 'POST') headers['content-type'] = 'application/json';
-  const started = process.hrtime.bigint();
-  const instance = autocannon({
-    url: job.url,
-    connections: job.connections,
-    duration: job.seconds,
-    method: job.method,
-    headers,
-    body: job.body === undefined ? undefined : JSON.stringify(job.body),
-    ...(job.rate ? { overallRate: job.rate } : {}),
-  });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    if (status >= 200 && status < 300) ok++;
-    else other++;
-  });
-  const result = await instance;
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : Number.NaN);
-  const out: WorkerResult = {
-    requests: latencies.length,
-    ok,
-    other,
-    errors: Number(result.errors ?? 0) + Number(result.timeouts ?? 0),
-    seconds: Number(result.duration ?? seconds),
-    rps: latencies.length / Number(result.duration ?? seconds),
-    p50: q(0.5),
-    p95: q(0.95),
-    p99: q(0.99),
-  };
-  process.stdout.write(`${JSON.stringify(out)}\n`);
-}
-
-function runWorker(job: WorkerJob): Promise<WorkerResult> {
-  return new Promise((res, rej) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [__filename, '--worker', JSON.stringify(job)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let text = '';
-    child.stdout.on('data', (d) => {
-      text += d;
-    });
-    child.on('exit', (code) => {
-      const line = text.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) rej(new Error(`load worker failed (${code}): ${text}`));
-      else res(JSON.parse(line) as WorkerResult);
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Databases: the demo seed, plus what the bench needs, written before the server starts.
-
-async function seededDatabase(file: string): Promise<void> {
-  const { prepareDatabase } = await import('../server/db/setup');
-  const db = await prepareDatabase({ databaseUrl: `sqlite:${file}`, seed: 'demo' });
-  await db.close();
-}
-
-/** Copies a row with some columns changed (every other column as the template has it). */
-function copyRow(sqlite: BetterSqlite3.Database, table: string, template: Record<string, unknown>, changes: Record<string, unknown>) {
-  const row = { ...template, ...changes };
-  delete row.id;
-  const cols = Object.keys(row);
-  return sqlite.prepare(`INSERT INTO ${table} (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
-}
-
-/** A client (`dmobenchtrader`, the demo password) with TRADE_ACCOUNTS EUR accounts of 1,000,000,000 each. */
-function addTradeAccounts(file: string): void {
-  const sqlite = new BetterSqlite3(file);
-  sqlite.transaction(() => {
-    const client = sqlite.prepare("SELECT * FROM users WHERE username = 'dmoclient'").get() as Record<string, unknown>;
-    const changes = { username: 'dmobenchtrader', email: 'benchtrader@dmo.example.com', boston_id: 'BENCH-TRADER' };
-    const userId = Number(copyRow(sqlite, 'users', client, changes).run({ ...client, ...changes }).lastInsertRowid);
-    const account = sqlite.prepare("SELECT * FROM accounts WHERE number = 'DMO-100101'").get() as Record<string, unknown>;
-    const cash = sqlite.prepare("INSERT INTO cash_balances (account_id, currency, amount) VALUES (?, 'EUR', 1000000000)");
-    for (let i = 1; i <= TRADE_ACCOUNTS; i++) {
-      const c = {
-        number: `BENCH-${String(i).padStart(6, '0')}`,
-        user_id: userId,
-        currency: 'EUR',
-        is_dfm: 0,
-        allowed_to_purchase: 1,
-        allowed_to_sell: 1,
-        min_cash_balance: 0,
-      };
-      const id = Number(copyRow(sqlite, 'accounts', account, c).run({ ...account, ...c }).lastInsertRowid);
-      cash.run(id);
-    }
-  })();
-  sqlite.close();
-}
-
-/**
- * GENERATED_PRODUCTS more products, each a copy of a demo fund with its own ISIN and name and a
- * thinned copy of the fund's prices (the last 8 days, month ends for 13 months, year ends for 10
- * years), so returns and NAVs exist as for the demo products. Written straight into the database.
- */
-function addGeneratedProducts(file: string): void {
-  const sqlite = new BetterSqlite3(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.transaction(() => {
-    const templates = sqlite.prepare("SELECT * FROM products WHERE product_type LIKE '%Fund%' ORDER BY id").all() as Record<
-      string,
-      unknown
-    >[];
-    const series = new Map<number, { price_date: string; nav: number }[]>();
-    for (const t of templates) {
-      const all = sqlite.prepare('SELECT price_date, nav FROM prices WHERE product_id = ? ORDER BY price_date').all(t.id) as {
-        price_date: string;
-        nav: number;
-      }[];
-      const keep = all.filter((p, i) => {
-        const nextDate = all[i + 1]?.price_date;
-        return (
-          i >= all.length - 8 ||
-          (i >= all.length - 400 && nextDate?.slice(0, 7) !== p.price_date.slice(0, 7)) ||
-          nextDate?.slice(0, 4) !== p.price_date.slice(0, 4)
-        );
-      });
-      series.set(Number(t.id), keep);
-    }
-    const price = sqlite.prepare('INSERT INTO prices (product_id, price_date, nav) VALUES (?, ?, ?)');
-    const inserts = new Map<number, BetterSqlite3.Statement>();
-    for (let i = 0; i < GENERATED_PRODUCTS; i++) {
-      const t = templates[i % templates.length];
-      const changes = { isin: `XB${String(i).padStart(9, '0')}0`, name: `${String(t.name)} Series ${i + 1}` };
-      let insert = inserts.get(Number(t.id));
-      if (!insert) {
-        insert = copyRow(sqlite, 'products', t, changes);
-        inserts.set(Number(t.id), insert);
-      }
-      const row: Record<string, unknown> = { ...t, ...changes };
-      delete row.id;
-      const id = Number(insert.run(row).lastInsertRowid);
-      for (const p of series.get(Number(t.id)) ?? []) price.run(id, p.price_date, p.nav);
-    }
-  })();
-  sqlite.close();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Servers and calls
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
-function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
-  return new Promise((res, rej) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: {
-          host: `${HOST}:${port}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (r) => {
-        let text = '';
-        r.on('data', (d) => {
-          text += d;
-        });
-        r.on('end', () => res({ status: r.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', rej);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-interface Server {
-  port: number;
-  child: ChildProcess;
-  file: string;
-}
-
-async function startServer(dir: string, file: string): Promise<Server> {
-  const port = await freePort();
-  // BENCH_API_PROFILE=<dir>: each server writes a CPU profile there when it stops (for finding hot paths).
-  const profile = process.env.BENCH_API_PROFILE;
-  const [command, args] = profile
-    ? [process.execPath, ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${profile}`, join(ROOT, 'server', 'main.ts')]]
-    : [join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'main.ts')]];
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${file}`,
-      DATA_DIR: dir,
-      LOGIN_RATE_LIMIT: '100000',
-      LOG_REQUESTS: '0',
-    },
-  });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await call(port, 'GET', '/api/whitelabel')).status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() - started > 120_000) throw new Error('server did not answer within 120 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { port, child, file };
-}
-
-async function login(port: number, user: string): Promise<string> {
-  const r = await call(port, 'POST', '/api/authentication', { UserName: user, Password: PASSWORD });
-  if (r.status !== 200) throw new Error(`login as ${user} failed: ${r.status} ${r.text}`);
-  return (JSON.parse(r.text) as { Data: { Token: string } }).Data.Token;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Figures
@@ -646,12 +300,7 @@ function jobOfWarmup(name: string, where: { summaryUrl: string; searchUrl: strin
   return { url: where.searchUrl, token: where.token, seconds, connections: 50, method: 'POST', body: SEARCH_BODY };
 }
 
-if (process.argv[2] === '--worker') {
-  worker(JSON.parse(process.argv[3]) as WorkerJob).catch((e: Error) => {
-    console.error(e.message);
-    process.exit(1);
-  });
-} else if (require.main === module) {
+if (require.main === module) {
   apiLoadBench().catch((e: Error) => {
     console.error(e.stack ?? e.message);
     process.exit(1);
