@@ -29,6 +29,8 @@ import { accountOpeningRoutes } from './routes/accountOpening';
 import { documentRoutes } from './routes/documents';
 import { catalogueCache, type CatalogueCache } from './services/catalogue';
 import { complianceRoutes } from './routes/compliance';
+import { complianceFormRoutes } from './routes/complianceForms';
+import { dueDiligenceRoutes } from './routes/dueDiligence';
 import { formRoutes } from './routes/forms';
 import { loadForms, type LoadedForms } from './forms/loadForms';
 
@@ -178,6 +180,8 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(accountOpeningRoutes);
       await api.register(documentRoutes);
       await api.register(complianceRoutes);
+      await api.register(complianceFormRoutes);
+      await api.register(dueDiligenceRoutes);
       await api.register(formRoutes);
     },
     { prefix: '/api' },

@@ -7,6 +7,9 @@ import * as accountOpening from './migrations/004_account_opening';
 import * as nonPlatformHoldings from './migrations/006_non_platform_holdings';
 import * as sessions from './migrations/007_sessions';
 import * as orderSigning from './migrations/008_order_signing';
+import * as missingDocumentUploads from './migrations/009_missing_document_uploads';
+import * as complianceForms from './migrations/010_compliance_forms';
+import * as dueDiligence from './migrations/011_due_diligence';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '006_non_platform_holdings': nonPlatformHoldings,
   '007_sessions': sessions,
   '008_order_signing': orderSigning,
+  '009_missing_document_uploads': missingDocumentUploads,
+  '010_compliance_forms': complianceForms,
+  '011_due_diligence': dueDiligence,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */
