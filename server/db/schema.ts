@@ -469,3 +469,38 @@ export interface SessionTable {
 export interface Database {
   sessions: SessionTable;
 }
+
+/** Columns migration 009 adds to a missing-document item (merged into MissingDocumentTable above). */
+export interface MissingDocumentTable {
+  /** When the pending upload (file or form submission) arrived; null while nothing is uploaded. */
+  uploaded_at: string | null;
+  /** The client's note sent with the upload (at most 300 characters). */
+  user_message: string | null;
+  /** Who uploaded: the client, or the adviser acting as the client ("Login As"). */
+  uploaded_by: number | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  /** Client servicing's note with its decision (shown to the client after a rejection). */
+  review_note: string | null;
+  /** The KYC / appropriateness-test form submission that answered the item, when it was answered by a form. */
+  submission_id: number | null;
+}
+
+/** A file uploaded to a missing-document item (migration 009); the latest row is the current upload. */
+export interface MissingDocumentFileTable {
+  id: Id;
+  document_id: number;
+  /** The acting user (the adviser when "Login As"). */
+  user_id: number;
+  white_label_id: number;
+  file_name: string;
+  /** Recognised from the content (PDF, JPEG or PNG), never from the name or the declared type. */
+  content_type: string;
+  size: number;
+  content: Buffer;
+  created_at: string;
+}
+
+export interface Database {
+  missing_document_files: MissingDocumentFileTable;
+}

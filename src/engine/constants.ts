@@ -34,3 +34,12 @@ export const CHECKOUT_SUCCESS_STATE_MS = 2000;
  * refused; the fees step applies them when the term access is chosen.
  */
 export const TERM_ACCOUNT_DEFAULTS = { TA_DeductionFeeYears: 10, TA_EstablishPeriod: 10 } as const;
+/**
+ * Missing-document uploads (issue 12 item 1): the largest file, 10 MB — the account-opening upload
+ * limit (accountOpening/documents.ts MAX_DOCUMENT_BYTES), the same value on purpose.
+ */
+export const MISSING_DOCUMENT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The client's message sent with a missing-document upload ("KYC texts and remarks 300", compliance §9). */
+export const MISSING_DOCUMENT_USER_MESSAGE_MAX_LENGTH = 300;
+/** Client servicing's note with an approval or rejection of a missing-document upload (Tessera's limit). */
+export const MISSING_DOCUMENT_REVIEW_NOTE_MAX_LENGTH = 500;
