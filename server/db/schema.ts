@@ -504,3 +504,25 @@ export interface MissingDocumentFileTable {
 export interface Database {
   missing_document_files: MissingDocumentFileTable;
 }
+
+/** A client's stored online-form data for one account (migration 010): the KYC and appropriateness prefill. */
+export interface OnlineFormDataTable {
+  user_id: number;
+  account_id: number;
+  /** A flat JSON object: `CheckBox_…` flags, AppropriatenessTestRemarks, the KYC answers (engine/compliance/onlineFormData.ts). */
+  data_json: string;
+  updated_at: string;
+}
+
+/** The PDF of a stored form submission (migration 010), drawn when it was submitted. */
+export interface FormSubmissionPdfTable {
+  submission_id: number;
+  pdf: Buffer;
+  file_name: string;
+  created_at: string;
+}
+
+export interface Database {
+  online_form_data: OnlineFormDataTable;
+  form_submission_pdfs: FormSubmissionPdfTable;
+}

@@ -26,3 +26,18 @@ export { dateNotInPast, earliestCalendarDay } from './rules/dateNotInPast';
 export { fiscalResidenceChanged } from './rules/fiscalResidenceChanged';
 export { appendHolderChangedNote } from './rules/appendHolderChangedNote';
 export * from './accountOpening';
+export * from './compliance/onlineFormData';
+export {
+  kycAnswersFromOnlineForm,
+  sanitiseKycAnswers,
+  onlineFormDataWithKyc,
+  KYC_STORED_FIELDS,
+  KYC_PROCEEDS_FIELDS,
+} from './compliance/kycAnswersFromOnlineForm';
+export {
+  appropriatenessAnswersFromOnlineForm,
+  sanitiseAppropriatenessAnswers,
+  onlineFormDataWithAppropriateness,
+  holderFlags,
+  APPROPRIATENESS_GRIDS,
+} from './compliance/appropriatenessAnswersFromOnlineForm';

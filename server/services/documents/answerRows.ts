@@ -210,3 +210,18 @@ export function sectionRows(
   walkObject(walk, answers, schema, schema.$id, ui, '', pathPrefix);
   return walk.rows;
 }
+
+/**
+ * Every answer of a stand-alone form (not an account-opening section) as label/value rows, with
+ * the labels of its ui.json (else its schema titles) and in its order: what the compliance
+ * evidence PDFs print.
+ * @param registry - the forms the answers were validated with
+ * @param formId - the form, e.g. 'kyc'
+ * @param answers - the stored answers
+ */
+export function formAnswerRows(registry: SchemaRegistry, formId: string, answers: Obj): DocumentBlock[] {
+  const schema: FormSchema = registry.schema(formId);
+  const walk: Walk = { registry, referenceData: undefined, rows: [] };
+  walkObject(walk, answers, schema, schema.$id, registry.ui(formId), '', '');
+  return walk.rows;
+}

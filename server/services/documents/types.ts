@@ -55,7 +55,7 @@ export interface DocumentSigner {
 
 /** Everything a document prints, before it is laid out on pages. */
 export interface DocumentContent {
-  kind: OpeningDocumentKind | 'OrderForm';
+  kind: OpeningDocumentKind | 'OrderForm' | 'ComplianceSubmission';
   title: string;
   fileName: string;
   /** Header text: brand name and opening number. */
