@@ -43,3 +43,9 @@ export const MISSING_DOCUMENT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MISSING_DOCUMENT_USER_MESSAGE_MAX_LENGTH = 300;
 /** Client servicing's note with an approval or rejection of a missing-document upload (Tessera's limit). */
 export const MISSING_DOCUMENT_REVIEW_NOTE_MAX_LENGTH = 500;
+/**
+ * Due-diligence 'Remind Me Later' (compliance §2.4, §9 "skip-count limit: not shown"): how many times
+ * a client may postpone a due review unless the brand sets `dueDiligenceSkipLimit`. Three: enough
+ * to put it off for a busy week or two, few enough that a regulated review is not put off for good.
+ */
+export const DUE_DILIGENCE_SKIP_LIMIT_DEFAULT = 3;

@@ -41,3 +41,8 @@ export {
   holderFlags,
   APPROPRIATENESS_GRIDS,
 } from './compliance/appropriatenessAnswersFromOnlineForm';
+export { dueDiligenceDocuments, DUE_DILIGENCE_DOCUMENT_TEXTS } from './rules/dueDiligenceDocuments';
+export { dueDiligenceSkipLimit, canSkipDueDiligence, DUE_DILIGENCE_SKIP_LIMIT_MESSAGE } from './rules/dueDiligenceSkipLimit';
+export { sanitiseDueDiligenceDetails, UNITED_STATES_COUNTRY_ID } from './sanitise/sanitiseDueDiligenceDetails';
+export { DUE_DILIGENCE_SOURCES, DUE_DILIGENCE_REFERENCE_DATA, isDueDiligenceSource } from './reference/dueDiligenceSources';
+export { isCrsJurisdiction } from './reference/crs';

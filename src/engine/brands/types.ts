@@ -60,6 +60,8 @@ export interface Brand {
   contactPhone: string;
   /** HTML of the footer's "Contact Us" address block; sanitised before it is inserted. */
   companyAddressHtml: string;
+  /** 'Remind Me Later' skips of a due-diligence review (0–12); absent: DUE_DILIGENCE_SKIP_LIMIT_DEFAULT (rule dueDiligenceSkipLimit). */
+  dueDiligenceSkipLimit?: number;
 }
 
 /** Deployment environment; it decides which sub-domain label identifies a brand. */
