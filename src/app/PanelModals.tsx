@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
+import { DUE_DILIGENCE_MODALS } from '@/store/dueDiligenceSlice';
+import { PROFILE_REMINDER_MODAL } from '@/store/profileReminderSlice';
 import { RemovedItemsNotice } from '@/features/trading/cart/RemovedItemsNotice';
 import { useEscapeReachesDialog } from '@/features/shell/useEscapeReachesDialog';
 import { useRestoreDialogBeneath } from '@/features/shell/useRestoreDialogBeneath';
@@ -12,6 +14,8 @@ const WatchlistPanel = lazy(() => import('@/features/trading/watchlist/Watchlist
 const AlertsPanel = lazy(() => import('@/features/trading/alerts/AlertsPanel'));
 const ClientWatchlistModal = lazy(() => import('@/features/trading/watchlist/ClientWatchlistModal'));
 const DealingInstructionsModal = lazy(() => import('@/features/trading/dealing/DealingInstructionsModal'));
+const DueDiligenceModals = lazy(() => import('@/features/due-diligence/DueDiligenceModals'));
+const ProfileReminderModal = lazy(() => import('@/features/profile-reminder/ProfileReminderModal'));
 
 /**
  * The host of the overlay panels (trading §2: overlays, not routes): each is mounted while its
@@ -40,6 +44,8 @@ export function PanelModals() {
         {open('alerts') && <AlertsPanel />}
         {clientWatchlistOpen && <ClientWatchlistModal />}
         {open('dealingInstructions') && <DealingInstructionsModal />}
+        {Object.values(DUE_DILIGENCE_MODALS).some(open) && <DueDiligenceModals />}
+        {open(PROFILE_REMINDER_MODAL) && <ProfileReminderModal />}
       </Suspense>
       {!open('cart') && <RemovedItemsNotice />}
     </>

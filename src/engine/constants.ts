@@ -49,3 +49,7 @@ export const MISSING_DOCUMENT_REVIEW_NOTE_MAX_LENGTH = 500;
  * to put it off for a busy week or two, few enough that a regulated review is not put off for good.
  */
 export const DUE_DILIGENCE_SKIP_LIMIT_DEFAULT = 3;
+/** Compliance §4, §9 "profile reminder submit 1 s": 'Confirm Details' shows the loader this long before PUT userinfo. */
+export const PROFILE_REMINDER_SUBMIT_DELAY_MS = 1000;
+/** Compliance §9 "contact-details jump 600 ms": after a holder's fiscal residence changes, the due-diligence form moves to the revealed contact details. */
+export const CONTACT_DETAILS_JUMP_DELAY_MS = 600;

@@ -10,6 +10,8 @@ import { watchDealing } from './dealingSaga';
 import { watchProducts } from './productsSaga';
 import { watchNonPlatformHoldings } from './nonPlatformHoldingsSaga';
 import { watchTransactions } from './transactionsSaga';
+import { watchDueDiligence } from './dueDiligenceSaga';
+import { watchProfileReminder } from './profileReminderSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -27,4 +29,6 @@ export function* portalSaga() {
   yield spawn(watchProducts);
   yield spawn(watchNonPlatformHoldings);
   yield spawn(watchTransactions);
+  yield spawn(watchDueDiligence);
+  yield spawn(watchProfileReminder);
 }

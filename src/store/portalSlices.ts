@@ -8,6 +8,8 @@ import dealing from './dealingSlice';
 import products from './productsSlice';
 import nonPlatformHoldings from './nonPlatformHoldingsSlice';
 import transactions from './transactionsSlice';
+import dueDiligence from './dueDiligenceSlice';
+import profileReminder from './profileReminderSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -31,4 +33,6 @@ export function injectPortalSlices(): void {
   for (const reducerPath of Object.keys(PORTAL_REDUCERS) as Array<keyof PortalState>) {
     injectSlice({ reducerPath, reducer: PORTAL_REDUCERS[reducerPath] as never });
   }
+  injectSlice({ reducerPath: 'dueDiligence', reducer: dueDiligence });
+  injectSlice({ reducerPath: 'profileReminder', reducer: profileReminder });
 }
