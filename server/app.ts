@@ -29,6 +29,7 @@ import { accountOpeningRoutes } from './routes/accountOpening';
 import { documentRoutes } from './routes/documents';
 import { catalogueCache, type CatalogueCache } from './services/catalogue';
 import { complianceRoutes } from './routes/compliance';
+import { missingDocumentUploadRoutes } from './routes/missingDocumentUploads';
 import { complianceFormRoutes } from './routes/complianceForms';
 import { dueDiligenceRoutes } from './routes/dueDiligence';
 import { formRoutes } from './routes/forms';
@@ -180,6 +181,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(accountOpeningRoutes);
       await api.register(documentRoutes);
       await api.register(complianceRoutes);
+      await api.register(missingDocumentUploadRoutes);
       await api.register(complianceFormRoutes);
       await api.register(dueDiligenceRoutes);
       await api.register(formRoutes);

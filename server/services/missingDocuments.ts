@@ -8,14 +8,9 @@ import type { MissingDocument, MissingDocumentClient, MissingDocumentItem } from
 
 export type MissingDocumentStatus = 'incomplete' | 'uploaded' | 'approved';
 
-/**
- * The missing-document items of clients with their account and client, and the name of the file
- * uploaded to each (the latest upload; none when a form submission answered it), grouped by account
- * (account, then item order). Approved items only with `includeApproved` (a client sees them).
- */
-export async function missingDocumentRows(db: Kysely<Database>, clientIds: number[], options: { includeApproved: boolean }) {
-  if (!clientIds.length) return [];
-  let q = db
+/** Missing-document items with their account, client and latest uploaded file name (see missingDocumentRows). */
+function documentsQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('missing_documents')
     .innerJoin('accounts', 'accounts.id', 'missing_documents.account_id')
     .innerJoin('users', 'users.id', 'missing_documents.user_id')
@@ -34,6 +29,8 @@ export async function missingDocumentRows(db: Kysely<Database>, clientIds: numbe
       'users.id as user_id',
       'users.first_name',
       'users.last_name',
+      'users.white_label_id',
+      'users.consultant_id',
       eb
         .selectFrom('missing_document_files')
         .select('missing_document_files.file_name')
@@ -41,10 +38,34 @@ export async function missingDocumentRows(db: Kysely<Database>, clientIds: numbe
         .orderBy('missing_document_files.id', 'desc')
         .limit(1)
         .as('file_name'),
-    ])
-    .where('missing_documents.user_id', 'in', clientIds);
+    ]);
+}
+
+/**
+ * The missing-document items of clients with their account and client, and the name of the file
+ * uploaded to each (the latest upload; none when a form submission answered it), grouped by account
+ * (account, then item order). Approved items only with `includeApproved` (a client sees them).
+ */
+export async function missingDocumentRows(db: Kysely<Database>, clientIds: number[], options: { includeApproved: boolean }) {
+  if (!clientIds.length) return [];
+  let q = documentsQuery(db).where('missing_documents.user_id', 'in', clientIds);
   if (!options.includeApproved) q = q.where('missing_documents.status', '!=', 'approved');
   return q.orderBy('accounts.id').orderBy('missing_documents.id').execute();
+}
+
+/** One missing-document item with its account, client (brand, consultant) and latest file name. */
+export function missingDocumentRowById(db: Kysely<Database>, documentId: number) {
+  return documentsQuery(db).where('missing_documents.id', '=', documentId).executeTakeFirst();
+}
+
+/** The uploaded items of a brand's clients waiting for client servicing's review, oldest upload first. */
+export function uploadedDocumentRows(db: Kysely<Database>, whiteLabelId: number) {
+  return documentsQuery(db)
+    .where('users.white_label_id', '=', whiteLabelId)
+    .where('missing_documents.status', '=', 'uploaded')
+    .orderBy('missing_documents.uploaded_at')
+    .orderBy('missing_documents.id')
+    .execute();
 }
 
 export type MissingDocumentRow = Awaited<ReturnType<typeof missingDocumentRows>>[number];

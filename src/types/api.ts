@@ -306,3 +306,11 @@ export interface UserInfoUpdate {
   financialChanged: boolean;
   detailsChanged: boolean;
 }
+
+// Missing documents (helper A, schemas/api/compliance.json): the generated shapes of the list, upload, review queue and review.
+export type {
+  MissingDocument,
+  MissingDocumentClient,
+  MissingDocumentReview,
+  MissingDocumentReviewEntry,
+} from '@/types/generated/api/compliance';

@@ -25,3 +25,27 @@ export function documentFileTypeOf(bytes: Uint8Array): DocumentFileType | null {
   const found = SIGNATURES.find((s) => bytes.length >= s.magic.length && s.magic.every((b, i) => bytes[i] === b));
   return found ? found.type : null;
 }
+
+/** The extensions a file name may have for each type (compared case-insensitively). */
+const NAME_EXTENSIONS: Readonly<Record<DocumentFileType, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/png': ['png'],
+};
+
+/**
+ * Does a file's name agree with its content? A name without an extension agrees with any type; a
+ * name with one must carry an extension of the type the content is (a PNG named `scan.pdf`, or a
+ * PDF named `form.docx`, does not).
+ */
+export function documentFileNameMatches(fileName: string | undefined, type: DocumentFileType): boolean {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0 || dot === base.length - 1) return true;
+  return NAME_EXTENSIONS[type].includes(
+    base
+      .slice(dot + 1)
+      .trim()
+      .toLowerCase(),
+  );
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DOCUMENT_FILE_EXTENSIONS, documentFileTypeOf } from '@/engine/rules/documentFileType';
+import { DOCUMENT_FILE_EXTENSIONS, documentFileNameMatches, documentFileTypeOf } from '@/engine/rules/documentFileType';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -34,5 +34,28 @@ describe('documentFileTypeOf', () => {
 
   test('each type has the extension its stored name gets', () => {
     expect(DOCUMENT_FILE_EXTENSIONS).toEqual({ 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' });
+  });
+});
+
+describe('documentFileNameMatches', () => {
+  test('a name with the extension of its content matches, in any case', () => {
+    expect(documentFileNameMatches('passport.PDF', 'application/pdf')).toBe(true);
+    expect(documentFileNameMatches('scan.png', 'image/png')).toBe(true);
+    expect(documentFileNameMatches('photo.jpeg', 'image/jpeg')).toBe(true);
+    expect(documentFileNameMatches('photo.JPG', 'image/jpeg')).toBe(true);
+  });
+
+  test('a name claiming another type than its content does not match', () => {
+    expect(documentFileNameMatches('statement.pdf', 'image/png')).toBe(false);
+    expect(documentFileNameMatches('statement.pdf', 'image/jpeg')).toBe(false);
+    expect(documentFileNameMatches('scan.png', 'application/pdf')).toBe(false);
+    expect(documentFileNameMatches('form.docx', 'application/pdf')).toBe(false);
+  });
+
+  test('a name without an extension matches any type', () => {
+    expect(documentFileNameMatches('scan', 'image/png')).toBe(true);
+    expect(documentFileNameMatches(undefined, 'application/pdf')).toBe(true);
+    expect(documentFileNameMatches('.hidden', 'application/pdf')).toBe(true);
+    expect(documentFileNameMatches('folder.pdf/scan', 'image/png')).toBe(true);
   });
 });
