@@ -37,9 +37,9 @@ describe.each(dialects)('adviser and client-loaded reads on %s', (dialect) => {
   });
 
   describe('GET /api/clients/list', () => {
-    it('gives dmoconsultant exactly dmoclient and dmoclient2 with their accounts', async () => {
+    it('gives dmoconsultant exactly dmoclient, dmoclient2 and dmojoint with their accounts', async () => {
       const list: ClientEntry[] = expectData(await t.get('/api/clients/list', { token: await t.login('dmoconsultant') }));
-      expect(userNames(list)).toEqual(['dmoclient', 'dmoclient2']);
+      expect(userNames(list)).toEqual(['dmoclient', 'dmoclient2', 'dmojoint']);
       const client = list.find((c) => c.UserName === 'dmoclient')!;
       expect(client).toMatchObject({ Id: await userIdOf(t.db, 'dmoclient'), Name: 'Maximilian Oberhauser-Lindenberg' });
       expect(client.AccountInformation.map((a) => [a.Number, a.IsDFM])).toEqual([
@@ -59,6 +59,7 @@ describe.each(dialects)('adviser and client-loaded reads on %s', (dialect) => {
       expect(userNames(expectData(await t.get('/api/clients/list', { token: await t.login('dmoadmin') })))).toEqual([
         'dmoclient',
         'dmoclient2',
+        'dmojoint',
         'dmoreadonly',
       ]);
     });
@@ -70,18 +71,18 @@ describe.each(dialects)('adviser and client-loaded reads on %s', (dialect) => {
   });
 
   describe('GET /api/clients/consultantsummary', () => {
-    it("counts dmoconsultant's two clients and totals their positions in EUR", async () => {
+    it("counts dmoconsultant's three clients and totals their positions in EUR", async () => {
       const token = await t.login('dmoconsultant');
       const summary = expectData(await t.get('/api/clients/consultantsummary', { token }));
       const list: ClientEntry[] = expectData(await t.get('/api/clients/list', { token }));
-      expect(summary.TotalClients).toBe(2);
+      expect(summary.TotalClients).toBe(3);
       expect(Math.abs(summary.TotalPosition - list.reduce((s, c) => s + c.SecurityAndCashPosition, 0))).toBeLessThanOrEqual(0.02);
       expect(Math.abs(summary.TotalPosition - (summary.CashPosition + summary.SecurityPosition))).toBeLessThanOrEqual(0.02);
       expect(summary.TotalAvailableCash).toBeLessThanOrEqual(summary.CashPosition + 0.01);
     });
 
-    it('counts the three dmo clients for the owner of business', async () => {
-      expect(expectData(await t.get('/api/clients/consultantsummary', { token: await t.login('dmoowner') })).TotalClients).toBe(3);
+    it('counts the four dmo clients for the owner of business', async () => {
+      expect(expectData(await t.get('/api/clients/consultantsummary', { token: await t.login('dmoowner') })).TotalClients).toBe(4);
     });
   });
 
@@ -104,6 +105,7 @@ describe.each(dialects)('adviser and client-loaded reads on %s', (dialect) => {
       expect(userNames(expectData(await t.get('/api/clients/adminlist', { token: await t.login(who) })))).toEqual([
         'dmoclient',
         'dmoclient2',
+        'dmojoint',
         'dmoreadonly',
       ]);
     });

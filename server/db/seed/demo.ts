@@ -7,6 +7,8 @@ import { buildProductCatalogue } from './catalogue';
 import { navSeries } from './priceModel';
 import type { SeedProduct } from './types';
 import { addDays, isoDate } from '../../lib/dates';
+import { seedDueDiligence } from './dueDiligence';
+import { seedCompliance } from './compliance';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 /** Years of daily NAV history the demo keeps (DESIGN.md §5 asks for five or more). */
@@ -535,5 +537,7 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
       { user_id: userIds.get('dmoclient2')!, is_reminder_due: 1, skip_count: 0, last_update: null },
       { user_id: userIds.get('dmoclient')!, is_reminder_due: 0, skip_count: 0, last_update: daysAgo(120) },
     ]);
+    await seedCompliance(trx, hash, daysAgo);
+    await seedDueDiligence(trx, daysAgo);
   });
 }

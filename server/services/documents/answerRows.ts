@@ -92,7 +92,8 @@ function optionTitle(node: Obj | undefined, value: unknown): string | undefined 
  */
 function formatAnswer(key: string, node: Obj | undefined, ref: string | undefined, value: unknown, walk: Walk): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A yes/no question with its own option titles (US Persons) prints the option the client chose.
+  if (typeof value === 'boolean') return optionTitle(node, value) ?? (value ? 'Yes' : 'No');
   // Account types print with the platform's one map (the accounts list and the wizard use it too).
   if (key === 'AccountTypeId' && typeof value === 'number' && value in ACCOUNT_TYPE_NAMES) return accountTypeName(value);
   const title = optionTitle(node, value);
