@@ -526,3 +526,31 @@ export interface Database {
   online_form_data: OnlineFormDataTable;
   form_submission_pdfs: FormSubmissionPdfTable;
 }
+
+/** A client's current due-diligence details (migration 011): what the next review starts from. */
+export interface DueDiligenceDetailsTable {
+  user_id: number;
+  /** The platform account the details were answered for (GeneralDetails.PlatformAccount). */
+  account_id: number;
+  /** The details object: { GeneralDetails, SourceOfWealth, SourceOfFunds, MoreInformation }. */
+  details_json: string;
+  updated_at: string;
+  /** Who stored them: the client, or the adviser acting as the client; null for the demo seed. */
+  updated_by: number | null;
+  impersonator_id: number | null;
+}
+
+/** One 'Remind Me Later' of a due-diligence review (migration 011). */
+export interface DueDiligenceSkipTable {
+  id: Id;
+  user_id: number;
+  impersonator_id: number | null;
+  /** The skip count after this skip. */
+  skip_count: number;
+  skipped_at: string;
+}
+
+export interface Database {
+  due_diligence_details: DueDiligenceDetailsTable;
+  due_diligence_skips: DueDiligenceSkipTable;
+}

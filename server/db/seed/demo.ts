@@ -7,6 +7,7 @@ import { buildProductCatalogue } from './catalogue';
 import { navSeries } from './priceModel';
 import type { SeedProduct } from './types';
 import { addDays, isoDate } from '../../lib/dates';
+import { seedDueDiligence } from './dueDiligence';
 import { seedCompliance } from './compliance';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
@@ -537,5 +538,6 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
       { user_id: userIds.get('dmoclient')!, is_reminder_due: 0, skip_count: 0, last_update: daysAgo(120) },
     ]);
     await seedCompliance(trx, hash, daysAgo);
+    await seedDueDiligence(trx, daysAgo);
   });
 }
