@@ -3,8 +3,9 @@ import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
 import { HeldElsewhereSection } from '@/features/trading/holdings/HeldElsewhereSection';
 import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
 import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
+import { MissingDocumentsSection } from '@/features/compliance/MissingDocumentsSection';
 
-/** My Account with trading's sections for a client: composed here so features do not import each other. */
+/** My Account with trading's sections for a client and compliance's missing documents: composed here so features do not import each other. */
 export default function MyAccountRoute() {
   return (
     <MyAccountPage
@@ -16,6 +17,7 @@ export default function MyAccountRoute() {
           <HeldElsewhereSection />
         </>
       }
+      missingDocumentsSection={<MissingDocumentsSection />}
     />
   );
 }

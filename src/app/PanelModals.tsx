@@ -3,6 +3,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
 import { DUE_DILIGENCE_MODALS } from '@/store/dueDiligenceSlice';
 import { PROFILE_REMINDER_MODAL } from '@/store/profileReminderSlice';
+import { COMPLIANCE_MODALS } from '@/store/complianceSlice';
 import { RemovedItemsNotice } from '@/features/trading/cart/RemovedItemsNotice';
 import { useEscapeReachesDialog } from '@/features/shell/useEscapeReachesDialog';
 import { useRestoreDialogBeneath } from '@/features/shell/useRestoreDialogBeneath';
@@ -14,6 +15,7 @@ const WatchlistPanel = lazy(() => import('@/features/trading/watchlist/Watchlist
 const AlertsPanel = lazy(() => import('@/features/trading/alerts/AlertsPanel'));
 const ClientWatchlistModal = lazy(() => import('@/features/trading/watchlist/ClientWatchlistModal'));
 const DealingInstructionsModal = lazy(() => import('@/features/trading/dealing/DealingInstructionsModal'));
+const ComplianceModals = lazy(() => import('@/features/compliance/ComplianceModals'));
 const DueDiligenceModals = lazy(() => import('@/features/due-diligence/DueDiligenceModals'));
 const ProfileReminderModal = lazy(() => import('@/features/profile-reminder/ProfileReminderModal'));
 
@@ -44,6 +46,7 @@ export function PanelModals() {
         {open('alerts') && <AlertsPanel />}
         {clientWatchlistOpen && <ClientWatchlistModal />}
         {open('dealingInstructions') && <DealingInstructionsModal />}
+        {Object.values(COMPLIANCE_MODALS).some(mounted) && <ComplianceModals />}
         {Object.values(DUE_DILIGENCE_MODALS).some(open) && <DueDiligenceModals />}
         {open(PROFILE_REMINDER_MODAL) && <ProfileReminderModal />}
       </Suspense>

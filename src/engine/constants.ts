@@ -53,3 +53,9 @@ export const DUE_DILIGENCE_SKIP_LIMIT_DEFAULT = 3;
 export const PROFILE_REMINDER_SUBMIT_DELAY_MS = 1000;
 /** Compliance §9 "contact-details jump 600 ms": after a holder's fiscal residence changes, the due-diligence form moves to the revealed contact details. */
 export const CONTACT_DETAILS_JUMP_DELAY_MS = 600;
+/** Compliance §4, §9 "submission begins after 1 s": the KYC and appropriateness forms show 'Generating Documents' this long before the call. */
+export const COMPLIANCE_FORM_SUBMISSION_DELAY_MS = 1000;
+/** Compliance §4, §9 "success display 1 s": 'Form Generated and submitted to client servicing for review', then the modal closes. */
+export const COMPLIANCE_FORM_SUCCESS_DISPLAY_MS = 1000;
+/** Compliance §4, §9 "flag reset 300 ms": the submitted flag resets this long after the modal closes. */
+export const COMPLIANCE_FORM_FLAG_RESET_MS = 300;

@@ -12,6 +12,7 @@ import { watchNonPlatformHoldings } from './nonPlatformHoldingsSaga';
 import { watchTransactions } from './transactionsSaga';
 import { watchDueDiligence } from './dueDiligenceSaga';
 import { watchProfileReminder } from './profileReminderSaga';
+import { watchCompliance } from './complianceSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -31,4 +32,5 @@ export function* portalSaga() {
   yield spawn(watchTransactions);
   yield spawn(watchDueDiligence);
   yield spawn(watchProfileReminder);
+  yield spawn(watchCompliance);
 }

@@ -8,6 +8,7 @@ import dealing from './dealingSlice';
 import products from './productsSlice';
 import nonPlatformHoldings from './nonPlatformHoldingsSlice';
 import transactions from './transactionsSlice';
+import compliance from './complianceSlice';
 import dueDiligence from './dueDiligenceSlice';
 import profileReminder from './profileReminderSlice';
 import { injectSlice, type PortalState } from './rootReducer';
@@ -23,6 +24,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   products,
   nonPlatformHoldings,
   transactions,
+  compliance,
 };
 
 /**

@@ -26,13 +26,21 @@ const useStyles = makeStyles({
 
 /**
  * My Account: accounts (client) or the client directory (advisers), and missing documents. A
- * client's holdings, pending orders and transactions are trading's sections, given by the app.
+ * client's holdings, pending orders and transactions are trading's sections, and the missing
+ * documents compliance's, given by the app.
  */
-export default function MyAccountPage({ clientSections }: { clientSections?: ReactNode }) {
+export default function MyAccountPage({
+  clientSections,
+  missingDocumentsSection,
+}: {
+  clientSections?: ReactNode;
+  /** Compliance's missing documents, review queue and submitted forms, given by the app. */
+  missingDocumentsSection?: ReactNode;
+}) {
   const styles = useStyles();
   const role = useAppSelector(selectRole);
   const { accountSummary } = useAppSelector(selectSession);
-  const { clientList, missingDocuments } = useAppSelector(selectPortfolio);
+  const { clientList } = useAppSelector(selectPortfolio);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const scrollRequest = (location.state as { scrollToClients?: number } | null)?.scrollToClients;
@@ -121,22 +129,7 @@ export default function MyAccountPage({ clientSections }: { clientSections?: Rea
           </Card>
         </section>
       )}
-      <section aria-labelledby="missing-title">
-        <h2 id="missing-title">Missing documents</h2>
-        <Card>
-          {missingDocuments.length === 0 ? (
-            <Text>No documents are missing.</Text>
-          ) : (
-            <ul>
-              {missingDocuments.map((m) => (
-                <li key={m.Client.AccountNumber}>
-                  <strong>{m.Client.AccountName}</strong>: {m.Message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </section>
+      {missingDocumentsSection}
     </div>
   );
 }

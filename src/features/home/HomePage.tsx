@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Card, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Warning20Regular } from '@fluentui/react-icons';
 import { formatMoney } from '@/engine/format/formatMoney';
-import { isClient } from '@/engine/session/roles';
-import { useAppSelector } from '@/store/hooks';
+import { isClient, isConsultant } from '@/engine/session/roles';
+import { useAppSelector, useAppDispatch } from '@/store/hooks';
 import { selectActiveAccount, selectDisplayName, selectPortfolio, selectRole } from '@/store/selectors';
 import { selectProductSearch } from '@/store/productsSlice';
+import { COMPLIANCE_MODALS, clientsWithMissingDocuments } from '@/store/complianceSlice';
+import { uiActions } from '@/store/uiSlice';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px' },
@@ -31,7 +34,10 @@ export default function HomePage({ productSearch }: { productSearch?: ReactNode 
   const name = useAppSelector(selectDisplayName);
   const role = useAppSelector(selectRole);
   const account = useAppSelector(selectActiveAccount);
-  const { consultantSummary } = useAppSelector(selectPortfolio);
+  const { consultantSummary, missingDocuments } = useAppSelector(selectPortfolio);
+  const dispatch = useAppDispatch();
+  // Compliance §2.3: the consultant summary opens the Missing Document Alerts, with the number of clients listed.
+  const clientsMissingDocuments = isConsultant(role) ? clientsWithMissingDocuments(missingDocuments) : 0;
   const { focusRequest } = useAppSelector(selectProductSearch);
   const [tab, setTab] = useState('results');
   // "Search for Products" activates the search-results tab (the search box then takes the focus).
@@ -59,6 +65,11 @@ export default function HomePage({ productSearch }: { productSearch?: ReactNode 
           <Figure label="Available cash" value={`€ ${formatMoney(consultantSummary.TotalAvailableCash)}`} />
           <Figure label="Security position" value={`€ ${formatMoney(consultantSummary.SecurityPosition)}`} />
         </section>
+      )}
+      {clientsMissingDocuments > 0 && (
+        <Button icon={<Warning20Regular />} onClick={() => dispatch(uiActions.modalOpened(COMPLIANCE_MODALS.adviserAlerts))}>
+          Missing Document Alerts ({clientsMissingDocuments})
+        </Button>
       )}
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as string)} aria-label="Home sections">
         <Tab value="results" id="home-tab-results">

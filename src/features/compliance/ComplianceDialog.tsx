@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  surface: { '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0, padding: '12px' } },
+  content: { overflowY: 'auto', maxHeight: 'calc(100vh - 200px)' },
+});
+
+export interface ComplianceDialogProps {
+  open: boolean;
+  /** Escape or the backdrop; not called while `locked`. */
+  onClose: () => void;
+  title: string;
+  /** Compliance §9: missing documents 800, KYC and appropriateness 1024; the full screen width on a phone. */
+  width: number;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** While a form is on its way the dialog cannot be dismissed. */
+  locked?: boolean;
+}
+
+/** A modal of this area at its width from the spec, filling a phone's screen. */
+export function ComplianceDialog({ open, onClose, title, width, children, actions, locked = false }: ComplianceDialogProps) {
+  const styles = useStyles();
+  return (
+    <Dialog
+      open={open}
+      modalType={locked ? 'alert' : 'modal'}
+      onOpenChange={(_, d) => {
+        if (!d.open && !locked) onClose();
+      }}
+    >
+      <DialogSurface
+        className={styles.surface}
+        style={{ width: `min(${width}px, calc(100vw - 32px))`, maxWidth: `${width}px` }}
+        aria-describedby={undefined}
+      >
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={styles.content}>{children}</DialogContent>
+          {actions && <DialogActions>{actions}</DialogActions>}
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

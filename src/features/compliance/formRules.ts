@@ -1,0 +1,44 @@
+import type { SchemaRegistry, UiSchema } from '@/engine';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Whether the answers meet the form's unconditional cross-field rules — the schema's `allOf` parts
+ * without an `if` (the KYC form's "at least one of the three source categories is ticked") —
+ * answered by the registry's condition evaluator, so the rule stays the schema's. The submit button
+ * is disabled while they fail (compliance §5); the conditional rules are the submit's validation.
+ * @param registry - the registry holding the form
+ * @param formId - the form's id
+ * @param answers - the answers now
+ */
+export function unconditionalRulesHold(registry: SchemaRegistry, formId: string, answers: Json): boolean {
+  const schema = registry.schema(formId);
+  let rules = rulesBySchema.get(schema);
+  if (!rules) {
+    rules = ((schema.allOf ?? []) as Json[]).filter((p) => !('if' in p)).map(withoutNotes);
+    rulesBySchema.set(schema, rules);
+  }
+  return rules.every((rule) => registry.conditions.evaluate(rule as never, answers));
+}
+
+/** The rules of each schema object, worked out once (the same objects, so the evaluator's cache holds). */
+const rulesBySchema = new WeakMap<object, Json[]>();
+
+/** A rule without its message and notes: what the condition evaluator answers. */
+function withoutNotes(part: Json): Json {
+  const { errorMessage: _message, description: _description, ...rule } = part;
+  return rule;
+}
+
+/**
+ * The appropriateness test's ui for a single-holder account: the Account Holder 2 column's boxes
+ * hidden, so the holder grids leave the column out (compliance §2.2: two columns for joint accounts).
+ * @param ui - the form's ui.json
+ */
+export function singleHolderUi(ui: UiSchema): UiSchema {
+  const next: UiSchema = { ...ui };
+  for (const [name, fieldUi] of Object.entries(ui)) {
+    if (name.endsWith('_2') && typeof fieldUi === 'object' && fieldUi !== null) next[name] = { ...fieldUi, 'ui:widget': 'hidden' };
+  }
+  return next;
+}
