@@ -32,6 +32,7 @@ const MOBILE_MESSAGE = 'Mobile Number must be in the format +XX-XXXXXXX (e.g., +
 const SOURCE_MESSAGE = 'Source must be one of the listed sources';
 const ACCOUNT_MISMATCH = 'The platform account of these details is not your account.';
 const NO_ACCOUNT = 'You have no account to review.';
+const SECONDARY_REQUIRED = "The secondary account holder's details are required for a joint account.";
 const NO_STORED_DETAILS = 'There are no stored details to confirm. Please review your details.';
 
 type Json = Record<string, unknown>;
@@ -161,6 +162,7 @@ export const dueDiligenceRoutes: FastifyPluginAsync = async (app) => {
       const details = sanitiseDueDiligenceDetails(given);
       const general = isObject(details.GeneralDetails) ? details.GeneralDetails : {};
       if (!isJoint) delete general.SecondaryAccountHolder;
+      else if (!isObject(general.SecondaryAccountHolder)) throw badRequest(SECONDARY_REQUIRED);
       const context: Json = { AccountTypeId: account.type_code, IsJoint: isJoint };
       let moreInformation = details.MoreInformation;
       for (const [holder, flag, side] of HOLDERS) {

@@ -416,6 +416,35 @@ describe.each(dialects)('due-diligence API on %s', (dialect) => {
     });
   });
 
+  describe('joint account', () => {
+    it('prefills both holders of dmojoint and judges the secondary holder as much as the primary', async () => {
+      const info = expectData(await t.get(DETAILS, { token: await token('dmojoint') }));
+      expect(info).toMatchObject({ AccountTypeId: 400159, IsJoint: true });
+      expect(info.Details.GeneralDetails.PrimaryAccountHolder.Name).toEqual({ FirstName: 'Lukas', LastName: 'Hoffmann' });
+      expect(info.Details.GeneralDetails.SecondaryAccountHolder.Name).toEqual({ FirstName: 'Mira', LastName: 'Hoffmann' });
+      expect(info.Details.GeneralDetails.SecondaryAccountHolder.PersonalInfo.Nationality).toBe(250);
+      expect(expectData(await submit('dmojoint', { Unchanged: true }))).toEqual({ Documents: [ADDRESS] });
+
+      const details = info.Details;
+      details.GeneralDetails.SecondaryAccountHolder.TaxInfo.CountryOfFiscalResidence = 840;
+      expect(expectData(await submit('dmojoint', { Details: details }))).toEqual({ Documents: [ADDRESS, TAX] });
+      expect((await detailsOf('dmojoint')).MoreInformation).toBe('The secondary account holder has changed their mobile number.');
+    });
+
+    it("a joint account's secondary holder cannot be dropped, and is validated like the primary", async () => {
+      const details = await detailsOf('dmojoint');
+      const without = structuredClone(details);
+      delete without.GeneralDetails.SecondaryAccountHolder;
+      expectError(
+        await submit('dmojoint', { Details: without }),
+        400,
+        "The secondary account holder's details are required for a joint account.",
+      );
+      details.GeneralDetails.SecondaryAccountHolder.Name.LastName = '';
+      expectError(await submit('dmojoint', { Details: details }), 400, 'Last Name is required');
+    });
+  });
+
   describe('account types', () => {
     it('a corporate account needs no nationality; a standalone one does', async () => {
       const base = await detailsOf('dmoclient2');

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import * as engine from '@/engine';
 import { COUNTRIES } from '@/engine/reference/countries';
+import flow from '../../../../schemas/flows/due-diligence.json';
 import { DUE_DILIGENCE_DOCUMENT_TEXTS, dueDiligenceDocuments, type HolderCountries } from '@/engine/rules/dueDiligenceDocuments';
 
 const ADDRESS = 'Certified proof of address (utility bill under 3 months old)';
@@ -80,5 +82,11 @@ describe('dueDiligenceDocuments', () => {
   test('the rule reads risk and CRS status from the metadata it is given', () => {
     const custom = [{ Value: GERMANY, RiskCategory: 3, NonCRS: true }];
     expect(dueDiligenceDocuments(details(holder(GERMANY, GERMANY, GERMANY)), custom)).toEqual([ADDRESS, WEALTH, TAX]);
+  });
+
+  test("the rule the due-diligence flow's confirmation names exists in the engine", () => {
+    const confirmation = flow.stages.flatMap((stage) => stage.steps).find((step) => step.id === 'Confirmation');
+    expect(confirmation?.description).toContain('dueDiligenceDocuments');
+    expect(engine.dueDiligenceDocuments).toBe(dueDiligenceDocuments);
   });
 });
