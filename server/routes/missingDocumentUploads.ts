@@ -45,7 +45,7 @@ async function readUpload(request: FastifyRequest): Promise<MissingDocumentUploa
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, T.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest(T.oneFile);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') throw badRequest(T.oneFile);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(T.tooManyParts);
     if (e instanceof HttpError) throw e;
     throw badRequest(T.noFile);
   }

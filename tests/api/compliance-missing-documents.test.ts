@@ -150,6 +150,15 @@ describe.each(dialects)('missing documents: uploads, files and review on %s', (d
       expectError(await upload(t, ids.ProofOfAddress, await token('dmoclient2'), parts), 400, T.oneFile);
     });
 
+    it('refuses an upload with more fields than a file, a message and a status', async () => {
+      const fields: Part[] = Array.from({ length: 5 }, (_, i) => ({ name: `extra${i}`, value: 'x' }));
+      expectError(
+        await upload(t, ids.ProofOfAddress, await token('dmoclient2'), [...fields, ...fileParts('a.pdf', PDF)]),
+        400,
+        T.tooManyParts,
+      );
+    });
+
     it('refuses a message over 300 characters and a status other than uploaded', async () => {
       const tk = await token('dmoclient2');
       const long = 'x'.repeat(MISSING_DOCUMENT_USER_MESSAGE_MAX_LENGTH + 1);
@@ -342,12 +351,16 @@ describe.each(dialects)('missing documents: uploads, files and review on %s', (d
     });
 
     it('replaces a pending upload with a new one: the new file is served, the earlier one kept', async () => {
-      expectData(await upload(t, ids.KYC, await token('dmoclient2'), fileParts('kyc-final.jpg', JPEG)));
-      expect(await clientDocument(ids.KYC)).toMatchObject({ Status: 'uploaded', FileName: 'kyc-final.jpg' });
+      expectData(await upload(t, ids.KYC, await token('dmoclient2'), fileParts('Ausweis März.jpg', JPEG)));
+      expect(await clientDocument(ids.KYC)).toMatchObject({ Status: 'uploaded', FileName: 'Ausweis März.jpg' });
       expect(await clientDocument(ids.KYC)).not.toHaveProperty('UserMessage');
       const res = await t.get(`/api/missing-documents/${ids.KYC}/file`, { token: await token('dmoclient2') });
-      expect([res.status, res.headers['content-type']]).toEqual([200, 'image/jpeg']);
-      expect((await filesOf(ids.KYC)).map((f) => f.file_name)).toEqual(['scan front.png', 'kyc.pdf', 'kyc-final.jpg']);
+      expect([res.status, res.headers['content-type'], res.headers['content-disposition']]).toEqual([
+        200,
+        'image/jpeg',
+        `attachment; filename="Ausweis M_rz.jpg"; filename*=UTF-8''Ausweis%20M%C3%A4rz.jpg`,
+      ]);
+      expect((await filesOf(ids.KYC)).map((f) => f.file_name)).toEqual(['scan front.png', 'kyc.pdf', 'Ausweis März.jpg']);
     });
 
     it('the account is approved once every item is: the client still sees it, advisers no longer do', async () => {

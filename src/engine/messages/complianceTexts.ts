@@ -21,6 +21,7 @@ export const MISSING_DOCUMENT_TEXTS = {
   wrongType: 'This file cannot be uploaded. Please upload a PDF, JPEG or PNG file.',
   nameMismatch: "This file's name does not match its content. Please upload a PDF, JPEG or PNG file under its own name.",
   oneFile: 'Please upload one file at a time.',
+  tooManyParts: 'The upload has too many parts: send one file, with your message if you like.',
   userMessageTooLong: `Your message can be at most ${MISSING_DOCUMENT_USER_MESSAGE_MAX_LENGTH} characters.`,
   userMessageInvalid: 'Your message contains characters that cannot be stored. Please remove them and try again.',
   wrongStatus: "An upload can only set the status 'uploaded'.",
