@@ -160,10 +160,9 @@ export interface ProfileUpdate {
 
 /**
  * PUT userinfo (the profile reminder, compliance §2.5, §3.5): the answers validated with the
- * profile-reminder form (the phone normalised as the browser does: dial code plus digits); the
- * e-mail and phone stored only when the client said its details changed (otherwise the stored ones
- * are what it confirmed); detailsUpdated set; the
- * answers stored as a submission with the form's version, with its evidence PDF.
+ * profile-reminder form; the e-mail and phone stored only when the client said its details changed
+ * (otherwise the stored ones are what it confirmed); detailsUpdated set; the answers stored as a
+ * submission with the form's version, with its evidence PDF.
  * @returns the submission's id
  */
 export async function updateProfileFromReminder(
@@ -175,19 +174,18 @@ export async function updateProfileFromReminder(
   const { userId, impersonatorId } = actorOf(session);
   const user = await userById(db, userId);
   // Unchanged details confirm what is stored (the form shows them read-only): the stored e-mail and
-  // phone are what the client confirmed, whatever else the body says.
+  // phone (kept as dial code, hyphen, number) in the form's format are what the client confirmed,
+  // whatever else the body says. Changed ones are validated as sent.
   const changed = update.detailsChanged === true;
-  const email = changed ? update.email : user.email;
-  const phone = changed ? update.phone : user.phone;
   const answers: Record<string, unknown> = {
     detailsChanged: changed,
     firstName: user.first_name,
     lastName: user.last_name,
-    email: typeof email === 'string' ? email.trim() : email,
-    phone: typeof phone === 'string' ? normalisePhone('', phone) : phone,
+    email: changed ? update.email : user.email,
+    phone: changed ? update.phone : normalisePhone('', user.phone) || undefined,
     financialChanged: update.financialChanged === true,
   };
-  for (const key of Object.keys(answers)) if (answers[key] === undefined || answers[key] === '') delete answers[key];
+  for (const key of Object.keys(answers)) if (answers[key] === undefined) delete answers[key];
   const validated = validateSubmission(forms.registry, 'profile-reminder', answers);
   return db.transaction().execute(async (trx) => {
     const changes: { details_updated: number; email?: string; phone?: string } = { details_updated: 1 };
