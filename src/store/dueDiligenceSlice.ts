@@ -32,9 +32,7 @@ export const DUE_DILIGENCE_TEXTS = {
   yes: 'Yes',
   no: 'No',
   remindMeLater: 'Remind Me Later',
-  /** Next to the disabled 'Remind Me Later' once the skips are used up. */
-  skipLimitReached: (limit: number) =>
-    `You have postponed this review ${limit} ${limit === 1 ? 'time' : 'times'}, the most allowed. Please review your details now.`,
+  /** Next to 'Remind Me Later' while skips are left (once used up, the engine's DUE_DILIGENCE_SKIP_LIMIT_MESSAGE). */
   skipsLeft: (left: number) => `You can postpone this review ${left} more ${left === 1 ? 'time' : 'times'}.`,
   stageQuestion: 'Has any of this information changed?',
   lastStageQuestion: 'Would you like to add more information?',

@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import type { SchemaRegistry } from '@/engine';
+import { DUE_DILIGENCE_SKIP_LIMIT_MESSAGE, canSkipDueDiligence, type SchemaRegistry } from '@/engine';
 import { useFormsRegistryLoader } from '@/widgets/formsRegistryContext';
 import {
   DUE_DILIGENCE_FLOW,
@@ -45,7 +45,7 @@ function Introduction({ open }: { open: boolean }) {
   const classes = useStyles();
   const dispatch = useAppDispatch();
   const { reminder, busy } = useAppSelector(selectDueDiligence);
-  const limitReached = !!reminder && reminder.SkipCount >= reminder.SkipLimit;
+  const limitReached = !!reminder && !canSkipDueDiligence(reminder.SkipCount, reminder.SkipLimit);
   const left = reminder ? Math.max(0, reminder.SkipLimit - reminder.SkipCount) : 0;
   const waiting = busy !== 'none';
   return (
@@ -75,7 +75,7 @@ function Introduction({ open }: { open: boolean }) {
             </Button>
             {reminder && (
               <Text id="due-diligence-skip-limit" size={200} className={classes.limit}>
-                {limitReached ? TEXTS.skipLimitReached(reminder.SkipLimit) : TEXTS.skipsLeft(left)}
+                {limitReached ? DUE_DILIGENCE_SKIP_LIMIT_MESSAGE : TEXTS.skipsLeft(left)}
               </Text>
             )}
           </DialogActions>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { stepsFor, uiFor, type Flow, type SchemaRegistry } from '@/engine';
+import { DUE_DILIGENCE_REFERENCE_DATA, stepsFor, uiFor, type Flow, type SchemaRegistry, type UiSchema } from '@/engine';
 import type { DueDiligenceDetails, DueDiligenceDetailsInfo } from '@/types/api';
 import ErrorSummary from '@/widgets/ErrorSummary/ErrorSummary';
 import StepTracker from '@/widgets/StepTracker/StepTracker';
@@ -45,12 +45,32 @@ export interface ReviewStagesProps {
   error: string | null;
   /** The holder whose contact details to move to (set by the saga 600 ms after the change). */
   jump: { holder: Holder; seq: number } | null;
-  referenceData?: Record<string, unknown>;
   onSubmit: (details: DueDiligenceDetails) => void;
   onFiscalResidenceChanged: (holder: Holder) => void;
 }
 
 const ID_PREFIX = 'due-diligence';
+
+/**
+ * The view-only mode of a stage whose answers are lists (the sources): the read-only view prints
+ * answers as text and cannot print list items, so these stages show their form read-only, with no
+ * adding or removing.
+ */
+function listViewUi(registry: SchemaRegistry, formId: string, ui: UiSchema | undefined): UiSchema | undefined {
+  const schema = registry.schema(formId);
+  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown; $ref?: string }>;
+  const typeOf = (p: { type?: unknown; $ref?: string }) => (p.$ref ? registry.resolveRef(p.$ref, String(schema.$id))?.schema.type : p.type);
+  const lists = Object.keys(properties).filter((p) => typeOf(properties[p]) === 'array');
+  if (!lists.length) return undefined;
+  const view: UiSchema = { ...ui, 'ui:readonly': true };
+  for (const name of lists) {
+    const field = (ui?.[name] ?? {}) as UiSchema;
+    view[name] = { ...field, 'ui:options': { ...(field['ui:options'] as object | undefined), addable: false, removable: false } };
+  }
+  return view;
+}
+/** The source stages' options (the same lists the server accepts). */
+const REFERENCE_DATA = DUE_DILIGENCE_REFERENCE_DATA as unknown as Record<string, unknown>;
 
 /**
  * The review's four stages (compliance §2.4) on the due-diligence flow: each stage shows the stored
@@ -61,7 +81,7 @@ const ID_PREFIX = 'due-diligence';
  * types, joint accounts, revealed contact details) are applied for the context.
  */
 export default function ReviewStages(props: ReviewStagesProps) {
-  const { flow, registry, info, submitting, error, jump, referenceData, onSubmit, onFiscalResidenceChanged } = props;
+  const { flow, registry, info, submitting, error, jump, onSubmit, onFiscalResidenceChanged } = props;
   const classes = useStyles();
   const [initial] = useState(() => answersFromDetails(info));
   const [answers, setAnswers] = useState(initial);
@@ -127,6 +147,7 @@ export default function ReviewStages(props: ReviewStagesProps) {
   if (!step?.form) return null;
   const form = step.form;
   const key = step.answers ?? step.id;
+  const listUi = editing ? undefined : listViewUi(registry, form, ui);
   const isFirst = index === 0;
   const isLast = index === steps.length - 1;
 
@@ -176,7 +197,7 @@ export default function ReviewStages(props: ReviewStagesProps) {
           }}
           derive={key === 'GeneralDetails' ? withUsTaxFlags : undefined}
           validateShownOnly
-          referenceData={referenceData}
+          referenceData={REFERENCE_DATA}
           idPrefix={ID_PREFIX}
         >
           <div className={classes.buttons}>
@@ -189,16 +210,30 @@ export default function ReviewStages(props: ReviewStagesProps) {
         </TesseraForm>
       ) : (
         <>
-          <TesseraForm
-            key={`${step.id}-view`}
-            registry={registry}
-            formId={form}
-            ui={ui}
-            formData={answers[key] as FormData | undefined}
-            readOnly
-            referenceData={referenceData}
-            idPrefix={ID_PREFIX}
-          />
+          {listUi ? (
+            <TesseraForm
+              key={`${step.id}-view`}
+              registry={registry}
+              formId={form}
+              ui={listUi}
+              formData={answers[key] as FormData | undefined}
+              referenceData={REFERENCE_DATA}
+              idPrefix={ID_PREFIX}
+            >
+              <></>
+            </TesseraForm>
+          ) : (
+            <TesseraForm
+              key={`${step.id}-view`}
+              registry={registry}
+              formId={form}
+              ui={ui}
+              formData={answers[key] as FormData | undefined}
+              readOnly
+              referenceData={REFERENCE_DATA}
+              idPrefix={ID_PREFIX}
+            />
+          )}
           <div className={classes.question} role="group" aria-label={isLast ? TEXTS.lastStageQuestion : TEXTS.stageQuestion}>
             <Text weight="semibold">{isLast ? TEXTS.lastStageQuestion : TEXTS.stageQuestion}</Text>
             <Button appearance="primary" onClick={() => setEditing(true)} disabled={submitting}>

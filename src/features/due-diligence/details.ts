@@ -1,5 +1,11 @@
-import { appendHolderChangedNote, dateOfBirthFromParts, fiscalResidenceChanged, usTaxResidentFromNationality } from '@/engine';
-import { COUNTRIES } from '@/engine/reference/countries';
+import {
+  UNITED_STATES_COUNTRY_ID,
+  appendHolderChangedNote,
+  dateOfBirthFromParts,
+  fiscalResidenceChanged,
+  sanitiseDueDiligenceDetails,
+  usTaxResidentFromNationality,
+} from '@/engine';
 import type { DueDiligenceDetails, DueDiligenceDetailsInfo } from '@/types/api';
 
 type Answers = Record<string, unknown>;
@@ -10,8 +16,6 @@ export const HOLDER_KEYS: Readonly<Record<Holder, 'PrimaryAccountHolder' | 'Seco
   primary: 'PrimaryAccountHolder',
   secondary: 'SecondaryAccountHolder',
 };
-
-const UNITED_STATES = COUNTRIES.find((c) => c.Text === 'United States')!.Value;
 
 const objectAt = (value: unknown, key: string): Answers | undefined => {
   const v = (value as Answers | undefined)?.[key];
@@ -61,15 +65,16 @@ export function answersFromDetails(info: DueDiligenceDetailsInfo): Answers {
 
 /**
  * The details object sent (the flow's description): `{ GeneralDetails, ...SourceOfWealth,
- * ...SourceOfFunds, ...MoreInformation }` of the stages' answers.
+ * ...SourceOfFunds, ...MoreInformation }` of the stages' answers, through the engine's details
+ * sanitiser (US tax flag, date of birth, mobile number), which the server applies again.
  */
 export function detailsFromAnswers(answers: Answers): DueDiligenceDetails {
-  return {
+  return sanitiseDueDiligenceDetails({
     GeneralDetails: (answers.GeneralDetails ?? {}) as Answers,
     ...((answers.SourceOfWealth ?? {}) as Answers),
     ...((answers.SourceOfFunds ?? {}) as Answers),
     ...((answers.MoreInformation ?? {}) as Answers),
-  } as DueDiligenceDetails;
+  } as DueDiligenceDetails);
 }
 
 /**
@@ -82,7 +87,10 @@ export function withUsTaxFlags(general: Answers): Answers {
     const holder = objectAt(next, key);
     const tax = objectAt(holder, 'TaxInfo');
     if (!holder || !tax) continue;
-    const flag = usTaxResidentFromNationality(objectAt(holder, 'PersonalInfo')?.Nationality as number | undefined, UNITED_STATES);
+    const flag = usTaxResidentFromNationality(
+      objectAt(holder, 'PersonalInfo')?.Nationality as number | undefined,
+      UNITED_STATES_COUNTRY_ID,
+    );
     if (tax.IsUSTaxResident === flag) continue;
     next = { ...next, [key]: { ...holder, TaxInfo: { ...tax, IsUSTaxResident: flag } } };
   }

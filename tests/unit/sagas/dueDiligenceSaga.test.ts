@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import * as api from '@/api/dueDiligence';
 import {
   checkReminder,
@@ -65,20 +65,20 @@ describe('due-diligence saga: the reminder after login', () => {
   });
 
   test('the introduction waits while the missing-documents modal is open, and opens when it closes', async () => {
-    const providers = [
+    const providers: StaticProvider[] = [
       [matchers.call.fn(api.getDueDiligenceReminder), due],
       [matchers.call.fn(api.getDueDiligenceDetails), info],
       [matchers.call.fn(api.getDueDiligenceMetadata), []],
-    ] as const;
+    ];
     await expectSaga(checkReminder)
       .withReducer(rootReducer, session('client', uiActions.modalOpened('missingDocuments')))
-      .provide([...providers])
+      .provide(providers)
       .not.put(uiActions.modalOpened(DUE_DILIGENCE_MODALS.introduction))
       .run({ timeout: 50, silenceTimeout: true });
 
     const { storeState } = await expectSaga(checkReminder)
       .withReducer(rootReducer, session('client', uiActions.modalOpened('missingDocuments')))
-      .provide([...providers])
+      .provide(providers)
       .delay(20)
       .dispatch(uiActions.modalClosed('missingDocuments'))
       .put(uiActions.modalOpened(DUE_DILIGENCE_MODALS.introduction))
