@@ -466,7 +466,8 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    expect(n).toBe(10);
+    // The eleven demo users (DESIGN.md §5 and dmojoint, issue 12's joint account).
+    expect(n).toBe(11);
   });
 
   it('keeps serving when the database server ends its idle connections (restart, failover, an administrator)', async () => {
