@@ -46,3 +46,4 @@ export { dueDiligenceSkipLimit, canSkipDueDiligence, DUE_DILIGENCE_SKIP_LIMIT_ME
 export { sanitiseDueDiligenceDetails, UNITED_STATES_COUNTRY_ID } from './sanitise/sanitiseDueDiligenceDetails';
 export { DUE_DILIGENCE_SOURCES, DUE_DILIGENCE_REFERENCE_DATA, isDueDiligenceSource } from './reference/dueDiligenceSources';
 export { isCrsJurisdiction } from './reference/crs';
+export { documentFileTypeOf, documentFileNameMatches, DOCUMENT_FILE_EXTENSIONS, type DocumentFileType } from './rules/documentFileType';

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { DOCUMENT_FILE_EXTENSIONS, documentFileNameMatches, documentFileTypeOf } from '@/engine/rules/documentFileType';
+import { MISSING_DOCUMENT_MAX_UPLOAD_BYTES } from '@/engine/constants';
+import { MAX_DOCUMENT_BYTES } from '@/engine/accountOpening/documents';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -57,5 +59,12 @@ describe('documentFileNameMatches', () => {
     expect(documentFileNameMatches(undefined, 'application/pdf')).toBe(true);
     expect(documentFileNameMatches('.hidden', 'application/pdf')).toBe(true);
     expect(documentFileNameMatches('folder.pdf/scan', 'image/png')).toBe(true);
+  });
+});
+
+describe('the missing-document upload limit', () => {
+  test('is 10 MB, the account-opening upload limit', () => {
+    expect(MISSING_DOCUMENT_MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
+    expect(MISSING_DOCUMENT_MAX_UPLOAD_BYTES).toBe(MAX_DOCUMENT_BYTES);
   });
 });
