@@ -17,7 +17,6 @@ import type { DealingInstruction as GeneratedDealingInstruction } from '@/types/
 import type { FormDocument } from '@/types/generated/api/forms';
 import type { Product } from '@/types/generated/api/products';
 import type { WhiteLabel as GeneratedWhiteLabel } from '@/types/generated/api/shell';
-import type { MissingDocumentClient } from '@/types/generated/api/compliance';
 
 export type { FooterInfo, UserInfo } from '@/types/generated/api/shell';
 export type { AccountSummary, CashPosition, CurrencyRate, Holding, HoldingTransaction, Holdings } from '@/types/generated/api/accounts';
@@ -257,69 +256,19 @@ export interface NonPlatformHoldingInput {
   ValuationDate: string;
 }
 
-// Issue 12 (compliance): the shapes of the missing-documents, KYC and appropriateness calls as the
-// contract states them, written here until their schemas (schemas/api/compliance.json,
-// compliance-forms.json) are generated; then these become re-exports.
-
-/** A missing document as the client and client servicing see it (compliance §3.3). */
-export interface ComplianceDocument {
-  Id: number;
-  DocumentType: string;
-  Message: string;
-  Status: 'incomplete' | 'uploaded' | 'approved' | string;
-  FileName?: string | null;
-  UploadedAt?: string | null;
-  UserMessage?: string | null;
-  ReviewNote?: string | null;
-  SubmissionId?: number | null;
-}
-
-/** One account's missing documents with each document's upload, review and submission. */
-export interface ComplianceItem {
-  Client: MissingDocumentClient;
-  Message: string;
-  Status: string;
-  Documents: ComplianceDocument[];
-}
-
-/** An uploaded document of the brand waiting for client servicing's review. */
-export interface ReviewQueueEntry {
-  Document: ComplianceDocument;
-  Client: MissingDocumentClient;
-}
-
-/** A client servicing decision on an upload. */
-export interface DocumentReview {
-  Status: 'approved' | 'incomplete';
-  Note?: string;
-}
-
-/** The form a KYC or appropriateness missing document is answered with, prefilled from the stored online-form data. */
-export interface ComplianceFormInfo {
-  FormId: 'kyc' | 'appropriateness-test';
-  Answers: Record<string, unknown>;
-  IsJoint: boolean;
-  HolderNames: string[];
-}
-
-/** The answer to a KYC or appropriateness submission. */
-export interface ComplianceFormAnswer {
-  SubmissionId: number;
-  Document: ComplianceDocument;
-}
-
-/** A past compliance submission the caller may see, with its PDF. */
-export interface ComplianceSubmission {
-  Id: number;
-  FormId: string;
-  FormTitle: string;
-  Version: string;
-  Hash: string;
-  SubmittedAt: string;
-  SubmittedBy: string;
-  ImpersonatorName?: string | null;
-  AccountNumber?: string | null;
-}
+// Issue 12 (compliance): missing documents with their uploads and reviews, the KYC and
+// appropriateness forms and the evidence of past submissions, under the names the browser uses.
+export type {
+  MissingDocument as ComplianceDocument,
+  MissingDocumentItem as ComplianceItem,
+  MissingDocumentReviewEntry as ReviewQueueEntry,
+  MissingDocumentReview as DocumentReview,
+} from '@/types/generated/api/compliance';
+export type {
+  ComplianceFormPrefill as ComplianceFormInfo,
+  ComplianceFormResult as ComplianceFormAnswer,
+  ComplianceSubmission,
+} from '@/types/generated/api/compliance-forms';
 
 /** The due-diligence reminder of a client (compliance §3.4; issue 12 contract). */
 export interface DueDiligenceReminder {

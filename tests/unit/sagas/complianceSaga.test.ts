@@ -35,7 +35,12 @@ const client = {
   LastName: 'Client',
   CreationDate: '01-01-2030',
 };
-const doc = (Id: number, DocumentType: string, Status: string, extra: Partial<ComplianceDocument> = {}): ComplianceDocument => ({
+const doc = (
+  Id: number,
+  DocumentType: string,
+  Status: ComplianceDocument['Status'],
+  extra: Partial<ComplianceDocument> = {},
+): ComplianceDocument => ({
   Id,
   DocumentType,
   Message: `${DocumentType} is missing`,
@@ -217,7 +222,9 @@ describe('compliance saga: uploads', () => {
       .call(complianceApi.uploadMissingDocument, 2, { file, fileName: 'proof.pdf', userMessage: 'Utility bill' })
       .run();
     expect(storeState.compliance.uploads[2]).toBeUndefined();
-    expect(storeState.ui.snackbars.map((s: { message: string }) => s.message)).toEqual(['Document uploaded and submitted to client servicing for review']);
+    expect(storeState.ui.snackbars.map((s: { message: string }) => s.message)).toEqual([
+      'Document uploaded and submitted to client servicing for review',
+    ]);
     expect(storeState.compliance.items).toEqual(items);
   });
 
@@ -351,7 +358,7 @@ describe('compliance saga: loads, files and reviews', () => {
 });
 
 describe('compliance saga: the notices after login (compliance §2.3)', () => {
-  const listed = (Status: string, ID = 42): MissingDocumentItem =>
+  const listed = (Status: ComplianceDocument['Status'], ID = 42): MissingDocumentItem =>
     ({ Client: { ...client, ID }, Message: 'Missing', Status: 'incomplete', Documents: [doc(ID, 'KYC', Status)] }) as MissingDocumentItem;
   const sessionOf = (role: string, list: MissingDocumentItem[], cphqUser = false) => {
     const { token, claims } = sessionToken(role, cphqUser ? { cphqUser: true } : {});
