@@ -182,6 +182,30 @@ describe.each(dialects)('due-diligence API on %s', (dialect) => {
     });
   });
 
+  describe('the skip limit is brand configuration', () => {
+    it("a brand's dueDiligenceSkipLimit is the limit its clients see and are held to", async () => {
+      const brand = t.app.brandByCode('dmo')!.brand;
+      brand.dueDiligenceSkipLimit = 5;
+      try {
+        const client2 = await token('dmoclient2');
+        expect(expectData(await t.get(REMINDER, { token: client2 }))).toMatchObject({ SkipCount: 3, SkipLimit: 5 });
+        expect(expectData(await t.post(skipUrl(await bostonIdOf('dmoclient2')), undefined, { token: client2 }))).toEqual({
+          SkipCount: 4,
+          SkipLimit: 5,
+        });
+        brand.dueDiligenceSkipLimit = 0;
+        expect(expectData(await t.get(REMINDER, { token: client2 }))).toMatchObject({ SkipCount: 4, SkipLimit: 0 });
+        expectError(
+          await t.post(skipUrl(await bostonIdOf('dmoclient2')), undefined, { token: client2 }),
+          400,
+          DUE_DILIGENCE_SKIP_LIMIT_MESSAGE,
+        );
+      } finally {
+        delete brand.dueDiligenceSkipLimit;
+      }
+    });
+  });
+
   describe('GET accounts/duediligence/metadata', () => {
     it('lists every country of the reference list with its risk category and CRS status; the US is non-CRS', async () => {
       const res = await t.get(METADATA, { token: await token('dmoclient2') });
