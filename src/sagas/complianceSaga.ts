@@ -20,7 +20,7 @@ import {
 } from '@/engine/constants';
 import { MISSING_DOCUMENT_TEXTS } from '@/engine/messages/complianceTexts';
 import { chooseMessage, formatServerMessage } from '@/engine/messages/formatServerMessage';
-import { documentFileTypeOf } from '@/engine/rules/documentFileType';
+import { documentFileNameMatches, documentFileTypeOf } from '@/engine/rules/documentFileType';
 import { isBrandAdmin } from '@/engine/session/roles';
 import {
   COMPLIANCE_MODALS,
@@ -72,8 +72,8 @@ export function* loadComplianceItems() {
 
 /**
  * Uploads a file to a missing document. The file is checked here first with the engine's rule the
- * server applies again — PDF, JPEG or PNG by its content, not empty, within the size limit — and the
- * message with its limit, so a file the server would refuse is not sent.
+ * server applies again — PDF, JPEG or PNG by its content under a name of that type, not empty, within
+ * the size limit — and the message with its limit, so a file the server would refuse is not sent.
  */
 export function* uploadMissingDocument(action: PayloadAction<{ documentId: number; file: File; userMessage: string }>) {
   const { documentId, file, userMessage } = action.payload;
@@ -83,7 +83,9 @@ export function* uploadMissingDocument(action: PayloadAction<{ documentId: numbe
   else if (userMessage.length > MISSING_DOCUMENT_USER_MESSAGE_MAX_LENGTH) problem = MISSING_DOCUMENT_TEXTS.userMessageTooLong;
   else {
     const head: Uint8Array = yield call(readFileHead, file);
-    if (!documentFileTypeOf(head)) problem = MISSING_DOCUMENT_TEXTS.wrongType;
+    const type = documentFileTypeOf(head);
+    if (!type) problem = MISSING_DOCUMENT_TEXTS.wrongType;
+    else if (!documentFileNameMatches(file.name, type)) problem = MISSING_DOCUMENT_TEXTS.nameMismatch;
   }
   if (problem) {
     yield put(complianceActions.uploadRefused({ documentId, message: problem }));

@@ -243,6 +243,20 @@ describe('compliance saga: uploads', () => {
     });
   });
 
+  test("a PNG named .pdf is refused: the file's name must match its content", async () => {
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'scan.pdf', { type: 'application/pdf' });
+    const { storeState } = await expectSaga(
+      uploadMissingDocument,
+      complianceActions.uploadRequested({ documentId: 2, file: png, userMessage: '' }),
+    )
+      .withReducer(rootReducer)
+      .not.call.fn(complianceApi.uploadMissingDocument)
+      .run();
+    expect(storeState.compliance.uploads[2].message).toBe(
+      "This file's name does not match its content. Please upload a PDF, JPEG or PNG file under its own name.",
+    );
+  });
+
   test('a file over the size limit and a message over 300 characters are refused with their messages', async () => {
     const big = await expectSaga(
       uploadMissingDocument,
