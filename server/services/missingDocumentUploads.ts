@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http';
+import { badRequest, conflict, forbidden, HttpError, MESSAGES, notFound } from '../lib/http';
 import type { SessionClaims } from '../plugins/auth';
 import { isBrandAdminRole, isClientRole } from '@/engine/session/roles';
 import {
@@ -65,7 +65,7 @@ export async function ownMissingDocument(
   actor: MissingDocumentActor,
   documentId: number,
 ): Promise<MissingDocumentRow> {
-  if (actor.role === 'clientreadonly') throw forbidden(T.readOnly);
+  if (actor.role === 'clientreadonly') throw forbidden(MESSAGES.readOnly);
   const row = await missingDocumentRowById(db, documentId);
   if (!row || row.user_id !== actor.userId || row.white_label_id !== actor.whiteLabelId || !isClientRole(actor.role)) {
     throw notFound(T.notFound);

@@ -27,7 +27,6 @@ export const MISSING_DOCUMENT_TEXTS = {
   wrongStatus: "An upload can only set the status 'uploaded'.",
   notFound: 'This missing document was not found.',
   alreadyApproved: 'This document has already been approved. There is nothing more to upload.',
-  readOnly: 'Your account currently has limited functionality. Please contact your financial advisor for assistance.',
   fileNotFound: 'This file was not found.',
 
   // Review by client servicing (POST missing-documents/{id}/review).
