@@ -449,7 +449,7 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
       const clients = await t.db.kysely
         .selectFrom('users')
         .select(['username', 'boston_id'])
-        .where('username', 'in', ['dmoclient', 'dmoclient2', 'dmoreadonly'])
+        .where('username', 'in', ['dmoclient', 'dmoclient2', 'dmojoint', 'dmoreadonly'])
         .execute();
       const boston = (u: string) => clients.find((c) => c.username === u)!.boston_id;
       const fundId = (await t.db.kysely.selectFrom('products').select('id').where('isin', '=', code).executeTakeFirstOrThrow()).id;
@@ -458,6 +458,7 @@ describe.each(dialects)('trading: products, fact sheets, watchlist and alerts on
         [
           [boston('dmoclient'), false],
           [boston('dmoclient2'), false],
+          [boston('dmojoint'), false],
         ].sort(),
       );
       const body = {
