@@ -82,13 +82,14 @@ export function prepareDueDiligenceReview(registry: SchemaRegistry, flow: Flow, 
   else if (!isObject(general.SecondaryAccountHolder)) throw badRequest(DUE_DILIGENCE_MESSAGES.secondaryRequired);
 
   const context: Json = { AccountTypeId: account.type_code, IsJoint: isJoint };
-  let moreInformation = details.MoreInformation;
+  // No more information (absent or null) is an empty text, as the stored details hold it.
+  let moreInformation = details.MoreInformation ?? undefined;
   for (const [holder, flag, side] of HOLDERS) {
     const before = objectAt(stored?.details, 'GeneralDetails', holder, 'TaxInfo')?.CountryOfFiscalResidence as number | undefined;
     const now = objectAt(general, holder, 'TaxInfo')?.CountryOfFiscalResidence as number | undefined;
     const changed = !!stored && isObject(general[holder]) && fiscalResidenceChanged(before, now);
     context[flag] = changed;
-    if (changed && (moreInformation === undefined || moreInformation === null || typeof moreInformation === 'string')) {
+    if (changed && (moreInformation === undefined || typeof moreInformation === 'string')) {
       moreInformation = appendHolderChangedNote(moreInformation, side);
     }
   }

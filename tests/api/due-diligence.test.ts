@@ -423,6 +423,20 @@ describe.each(dialects)('due-diligence API on %s', (dialect) => {
       expect(JSON.parse(moreInformation.data_json)).toEqual({ MoreInformation: `Moved to Hanoi.\n${PRIMARY_NOTE}` });
     });
 
+    it('a review without more information (absent or null) stores an empty text', async () => {
+      const details = await detailsOf('dmoclient');
+      details.MoreInformation = null;
+      expect(expectData(await submit('dmoclient', { Details: details }))).toEqual({ Documents: [ADDRESS] });
+      expect((await detailsOf('dmoclient')).MoreInformation).toBe('');
+      delete details.MoreInformation;
+      expect(expectData(await submit('dmoclient', { Details: details }))).toEqual({ Documents: [ADDRESS] });
+      expectError(
+        await submit('dmoclient', { Details: { ...details, MoreInformation: ['a', 'b'] } }),
+        400,
+        'More Information must be text',
+      );
+    });
+
     it('the server appends the holder line itself when the browser did not', async () => {
       const details = await detailsOf('dmoclient');
       details.GeneralDetails.PrimaryAccountHolder.TaxInfo.CountryOfFiscalResidence = 840;
