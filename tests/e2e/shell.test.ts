@@ -33,8 +33,10 @@ describe('navigation by role', () => {
     await nav().getByRole('link', { name: 'My Account' }).click();
     const rows = suite.page.getByRole('table', { name: 'Client list' }).getByRole('row');
     await rows.nth(1).waitFor();
-    expect(await rows.count()).toBe(3);
+    // The header row and dmoclient, dmoclient2 and dmojoint (the joint account's client).
+    expect(await rows.count()).toBe(4);
     expect(await suite.page.getByRole('table', { name: 'Client list' }).innerText()).toContain('Sofia Brandt');
+    expect(await suite.page.getByRole('table', { name: 'Client list' }).innerText()).toContain('Lukas Hoffmann');
     expect(await suite.page.getByRole('table', { name: 'Client list' }).innerText()).toContain('Maximilian Oberhauser-Lindenberg');
     await screenshot(suite.page, 'my-account-consultant');
   });
