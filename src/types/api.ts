@@ -270,56 +270,18 @@ export type {
   ComplianceSubmission,
 } from '@/types/generated/api/compliance-forms';
 
-/** The due-diligence reminder of a client (compliance §3.4; issue 12 contract). */
-export interface DueDiligenceReminder {
-  IsReminderDue: boolean;
-  SkipCount: number;
-  SkipLimit: number;
-  LastDueDiligenceUpdateDate: string | null;
-}
-
-/** The answer to a 'Remind Me Later' skip. */
-export interface DueDiligenceSkip {
-  SkipCount: number;
-  SkipLimit: number;
-}
-
-/** The stored due-diligence details, in the shapes of the due-diligence-* forms (compliance §3.4). */
-export interface DueDiligenceDetails {
-  GeneralDetails: Record<string, unknown>;
-  SourceOfWealth: Array<{ Id: number; Remarks?: string }>;
-  SourceOfFunds: Array<{ Id: number; Remarks?: string }>;
-  MoreInformation?: string | null;
-}
-
-/** GET accounts/duediligence/details: the details to prefill the four stages with. */
-export interface DueDiligenceDetailsInfo {
-  Details: DueDiligenceDetails;
-  AccountTypeId: number;
-  IsJoint: boolean;
-}
-
-/** The answer to a submitted review: the documents to e-mail to the consultant (engine rule dueDiligenceDocuments). */
-export interface DueDiligenceSubmitAnswer {
-  Documents: string[];
-}
-
-/** One country of the due-diligence metadata (compliance §3.4). */
-export interface DueDiligenceCountry {
-  Value: number;
-  Text: string;
-  Description: string;
-  RiskCategory: number;
-  NonCRS: boolean;
-}
+/** Ongoing due diligence (accounts/duediligence/*): the shapes the server answers with. */
+export type {
+  DueDiligenceCountry,
+  DueDiligenceDetails,
+  DueDiligenceDetailsInfo,
+  DueDiligenceReminder,
+  DueDiligenceSkip,
+  DueDiligenceSubmitAnswer,
+} from '@/types/generated/api/due-diligence';
 
 /** PUT userinfo: the profile reminder's answers (compliance §3.5). */
-export interface UserInfoUpdate {
-  email: string;
-  phone: string;
-  financialChanged: boolean;
-  detailsChanged: boolean;
-}
+export type { ProfileUpdateBody as UserInfoUpdate } from '@/types/generated/api/compliance-forms';
 
 // Missing documents (helper A, schemas/api/compliance.json): the generated shapes of the list, upload, review queue and review.
 export type {

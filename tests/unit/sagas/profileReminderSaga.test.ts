@@ -23,7 +23,8 @@ import { fakeEnvironment } from '../support/sagaEnvironment';
 import { sessionToken } from '../support/tokens';
 
 const notUpdated = user({ detailsUpdated: false, Phone: '+353155501000' });
-const update: UserInfoUpdate = { email: 'jane@demowealth.example', phone: '+353155501000', financialChanged: true, detailsChanged: false };
+const email = 'jane@demowealth.example';
+const update: UserInfoUpdate = { email, phone: '+353155501000', financialChanged: true, detailsChanged: false };
 
 function client(due = true, ...more: Parameters<typeof rootReducer>[1][]): RootState {
   const { token, claims } = sessionToken('client');
@@ -135,11 +136,7 @@ describe('profile reminder saga', () => {
     const { storeState } = await expectSaga(updateProfile, actions.confirmed(update))
       .withReducer(
         rootReducer,
-        client(
-          true,
-          actions.opened({ firstName: 'Jane', lastName: 'Doe', email: update.email, financialChanged: false }),
-          actions.confirmed(update),
-        ),
+        client(true, actions.opened({ firstName: 'Jane', lastName: 'Doe', email, financialChanged: false }), actions.confirmed(update)),
       )
       .provide([...sagaProviders(fakeEnvironment(), waits), [matchers.call.fn(shellApi.updateUserInfo), undefined]])
       .call(shellApi.updateUserInfo, DEMO_BRAND.WhiteLabelId, update)
@@ -156,7 +153,7 @@ describe('profile reminder saga', () => {
         rootReducer,
         client(
           true,
-          actions.opened({ firstName: 'Jane', lastName: 'Doe', email: update.email, financialChanged: false }),
+          actions.opened({ firstName: 'Jane', lastName: 'Doe', email, financialChanged: false }),
           uiActions.modalOpened(PROFILE_REMINDER_MODAL),
         ),
       )
