@@ -64,7 +64,7 @@ export function* loadComplianceItems() {
   try {
     const items: ComplianceItem[] = yield call(complianceApi.getComplianceItems);
     yield put(complianceActions.itemsLoaded(items));
-    yield put(portfolioActions.missingDocumentsLoaded(items as MissingDocumentItem[]));
+    yield put(portfolioActions.missingDocumentsLoaded(items));
   } catch {
     yield put(complianceActions.itemsFailed());
   }

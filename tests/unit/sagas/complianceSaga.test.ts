@@ -372,8 +372,12 @@ describe('compliance saga: loads, files and reviews', () => {
 });
 
 describe('compliance saga: the notices after login (compliance §2.3)', () => {
-  const listed = (Status: ComplianceDocument['Status'], ID = 42): MissingDocumentItem =>
-    ({ Client: { ...client, ID }, Message: 'Missing', Status: 'incomplete', Documents: [doc(ID, 'KYC', Status)] }) as MissingDocumentItem;
+  const listed = (Status: ComplianceDocument['Status'], ID = 42): MissingDocumentItem => ({
+    Client: { ...client, ID },
+    Message: 'Missing',
+    Status: 'incomplete',
+    Documents: [doc(ID, 'KYC', Status)],
+  });
   const sessionOf = (role: string, list: MissingDocumentItem[], cphqUser = false) => {
     const { token, claims } = sessionToken(role, cphqUser ? { cphqUser: true } : {});
     return stateAfter(
