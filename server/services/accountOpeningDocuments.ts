@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_DOCUMENT_BYTES } from '@/engine';
+import { DOCUMENT_FILE_EXTENSIONS, MAX_DOCUMENT_BYTES, documentFileTypeOf } from '@/engine';
 import { conflict, HttpError, notFound } from '../lib/http';
 import {
   ACCOUNT_OPENING_MESSAGES as M,
@@ -13,19 +13,6 @@ import { openingView, type OpeningView } from './accountOpeningView';
 
 /** Uploads are at most 10 MB (the multipart limit of the route, and checked again here; the wizard checks it too). */
 export { MAX_DOCUMENT_BYTES };
-
-/** The file types an upload may be, recognised by their first bytes (never by name or declared type). */
-const SIGNATURES: ReadonlyArray<{ type: string; extension: string; magic: number[] }> = [
-  { type: 'application/pdf', extension: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: 'image/png', extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
-];
-
-/** The type of a file by its magic bytes, or null when it is not a PDF, PNG or JPEG. */
-export function detectDocumentType(bytes: Uint8Array): { type: string; extension: string } | null {
-  const found = SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b));
-  return found ? { type: found.type, extension: found.extension } : null;
-}
 
 /**
  * A file name safe to store and to send back in Content-Disposition: no path, no control or
@@ -56,8 +43,10 @@ export async function addDocument(
   await openingForActor(deps.db.kysely, actor, openingId);
   if (file.bytes.byteLength === 0) throw new HttpError(400, M.documentEmpty);
   if (file.bytes.byteLength > MAX_DOCUMENT_BYTES) throw new HttpError(413, M.documentTooLarge);
-  const detected = detectDocumentType(file.bytes);
-  if (!detected) throw new HttpError(415, M.documentWrongType);
+  // The same check by content as the missing-document uploads (the engine's rule).
+  const type = documentFileTypeOf(file.bytes);
+  if (!type) throw new HttpError(415, M.documentWrongType);
+  const detected = { type, extension: DOCUMENT_FILE_EXTENSIONS[type] };
   const typeName = DOCUMENT_TYPES.find((t) => t.Value === documentTypeId)?.Text ?? 'Document';
   const saved = await deps.db.kysely.transaction().execute(async (trx) => {
     const locked = await lockOpening(trx, deps.db.dialect, openingId);
