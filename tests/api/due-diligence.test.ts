@@ -182,6 +182,14 @@ describe.each(dialects)('due-diligence API on %s', (dialect) => {
     });
   });
 
+  it('the OpenAPI document lists the four due-diligence calls', async () => {
+    const paths = (await t.get('/api/docs/json')).body.paths;
+    expect(Object.keys(paths['/api/accounts/duediligence/reminder'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/accounts/duediligence/{bostonId}/skip'])).toEqual(['post']);
+    expect(Object.keys(paths['/api/accounts/duediligence/details']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/accounts/duediligence/metadata'])).toEqual(['get']);
+  });
+
   describe('the skip limit is brand configuration', () => {
     it("a brand's dueDiligenceSkipLimit is the limit its clients see and are held to", async () => {
       const brand = t.app.brandByCode('dmo')!.brand;
