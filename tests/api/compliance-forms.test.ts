@@ -5,7 +5,8 @@ import { inflateSync } from 'node:zlib';
 import brands from '../../schemas/brands/brands.json';
 import { MESSAGES } from '../../server/lib/http';
 import { COMPLIANCE_FORM_TEXTS } from '../../server/services/complianceForms';
-import { SUBMISSION_NOT_FOUND } from '../../server/services/complianceEvidence';
+import { attachSubmissionPdfs, SUBMISSION_NOT_FOUND } from '../../server/services/complianceEvidence';
+import { storeSubmission, validateSubmission } from '../../server/forms/validateSubmission';
 import { MISSING_DOCUMENT_TEXTS as T } from '@/engine/messages/complianceTexts';
 import { expectData, expectError, NBC_HOST, type CallResult } from './support/http';
 import { dialects, userIdOf, withApp } from './support/testApp';
@@ -363,6 +364,29 @@ describe.each(dialects)('KYC and appropriateness submissions and their evidence 
       const other = await pdfOf(latest.Id, await token('nbcconsultant', NBC_HOST), NBC_HOST);
       expect(other.statusCode).toBe(404);
       expect((await pdfOf(999_999, await token('dmoclient2'))).statusCode).toBe(404);
+    });
+  });
+
+  describe('attachSubmissionPdfs (what the due-diligence submissions call)', () => {
+    it('draws a nested form with every holder field once, and a second call adds nothing', async () => {
+      const answers = fixture('due-diligence-general-details', 'valid', 'joint-two-holders');
+      const stamp = validateSubmission(t.app.forms.registry, 'due-diligence-general-details', answers);
+      const accountId = (await documentRow(docs.KYC)).account_id;
+      const id = await storeSubmission(t.db.kysely, { stamp, answers, userId: client2Id, impersonatorId: consultantId, accountId });
+      await attachSubmissionPdfs(t.db.kysely, t.app.forms, [id]);
+      await attachSubmissionPdfs(t.db.kysely, t.app.forms, [id]);
+      const rows = await t.db.kysely.selectFrom('form_submission_pdfs').select('file_name').where('submission_id', '=', id).execute();
+      expect(rows).toEqual([{ file_name: `submission-due-diligence-general-details-${id}.pdf` }]);
+      const text = pdfText((await pdfOf(id, await token('dmoconsultant'))).rawPayload);
+      expect(text).toContain(`Form id due-diligence-general-details`);
+      expect(text).toContain(`Version ${stamp.version}`);
+      expect(text).toContain('Submitted by Clara Whitfield (dmoconsultant), adviser acting as the client (Login As)');
+      const primary = (answers.PrimaryAccountHolder as { Name: { FirstName: string } }).Name.FirstName;
+      expect(text).toContain(primary);
+      const list = expectData(
+        await t.get('/api/compliance/submissions', { token: await token('dmoclient2'), query: { accountNumber: 'DMO-100201' } }),
+      );
+      expect(list[0]).toMatchObject({ Id: id, FormId: 'due-diligence-general-details', ImpersonatorName: 'Clara Whitfield' });
     });
   });
 });
