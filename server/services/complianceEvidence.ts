@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SchemaRegistry } from '@/engine';
+import { holderNamesFrom, type OnlineFormData, type SchemaRegistry } from '@/engine';
 import { isClientRole, type Role } from '@/engine/session/roles';
 import type { Database } from '../db/schema';
 import type { SessionClaims } from '../plugins/auth';
@@ -30,12 +30,14 @@ async function submissionsForPdf(db: Kysely<Database>, ids: number[]) {
     .innerJoin('white_labels as w', 'w.id', 'u.white_label_id')
     .leftJoin('users as i', 'i.id', 's.impersonator_id')
     .leftJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('online_form_data as o', (join) => join.onRef('o.user_id', '=', 's.user_id').onRef('o.account_id', '=', 's.account_id'))
     .select([
       's.id',
       's.form_id',
       's.version',
       's.schema_hash',
       's.data_json',
+      'o.data_json as online_form_json',
       's.created_at',
       'u.first_name',
       'u.last_name',
@@ -61,6 +63,7 @@ export function submissionPdfContent(registry: SchemaRegistry, s: SubmissionForP
   const schema = registry.has(s.form_id) ? registry.schema(s.form_id) : undefined;
   const title = typeof schema?.title === 'string' ? schema.title : s.form_id;
   const client = `${fullName(s)} (${s.username})`;
+  const holders = s.online_form_json ? holderNamesFrom(JSON.parse(s.online_form_json) as OnlineFormData, fullName(s)) : [fullName(s)];
   const adviser = s.imp_username ? `${s.imp_first_name} ${s.imp_last_name} (${s.imp_username})` : null;
   const blocks: DocumentBlock[] = [
     { type: 'heading', text: 'Submission' },
@@ -73,6 +76,7 @@ export function submissionPdfContent(registry: SchemaRegistry, s: SubmissionForP
     { type: 'row', label: 'Submitted for', value: client },
     { type: 'row', label: 'Submitted by', value: adviser ? `${adviser}, adviser acting as the client (Login As)` : client },
     { type: 'row', label: 'Account', value: s.account_number ?? '–' },
+    ...(s.account_number ? holders.map((name, i): DocumentBlock => ({ type: 'row', label: `Account Holder ${i + 1}`, value: name })) : []),
     { type: 'row', label: 'Brand', value: s.brand_name },
     { type: 'heading', text: 'Answers' },
   ];
@@ -94,7 +98,7 @@ export function submissionPdfContent(registry: SchemaRegistry, s: SubmissionForP
     openingId: s.id,
     reference: `Submission ${s.id} – ${s.form_id} ${s.version}`,
     blocks,
-    signers: [{ order: 1, name: fullName(s), role: 'Client' }],
+    signers: holders.map((name, i) => ({ order: i + 1, name, role: holders.length > 1 ? `Account Holder ${i + 1}` : 'Client' })),
   };
 }
 

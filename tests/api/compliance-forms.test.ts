@@ -319,6 +319,9 @@ describe.each(dialects)('KYC and appropriateness submissions and their evidence 
       const res = expectData(await submit('appropriateness', docs.Joint, { ...Answers, isSummaryInstructionOption: 2 }, tk));
       const stored = JSON.parse((await submissionRow(res.SubmissionId)).data_json);
       expect(stored).toMatchObject({ isLessThan5_2: true, isLessThan3000_2: true, isSummaryInstructionOptionII: true });
+      const text = pdfText((await pdfOf(res.SubmissionId, tk)).rawPayload);
+      expect(text).toContain('Account Holder 1 Lukas Hoffmann Account Holder 2 Mira Hoffmann');
+      expect(text).toContain('Less than 5 (Account Holder 2) Yes');
     });
   });
 
