@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { isFinancialCheckedFrom } from '@/engine';
+import { appropriatenessOptionFlags, isFinancialCheckedFrom } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
@@ -26,8 +26,16 @@ const useStyles = makeStyles({
   holders: { margin: `0 0 ${tokens.spacingVerticalM}` },
 });
 
-/** The appropriateness test's derived answer: any instrument box ticked (compliance §3.2). */
-const withFinancialChecked = (d: FormData): FormData => ({ ...d, isFinancialChecked: isFinancialCheckedFrom(d) });
+/**
+ * The appropriateness test's derived answers (compliance §3.2, §4): any instrument box ticked, and
+ * exactly one summary-instruction flag, the chosen option's — also for an option prefilled from the
+ * stored data, which no click has set.
+ */
+function withDerivedFlags(d: FormData): FormData {
+  const option = d.isSummaryInstructionOption;
+  const flags = option === 1 || option === 2 || option === 3 ? appropriatenessOptionFlags(option) : {};
+  return { ...d, ...flags, isFinancialChecked: isFinancialCheckedFrom(d) };
+}
 
 /**
  * The KYC form and the Appropriateness Test (compliance §2.1, §2.2, §4), opened from their missing
@@ -86,7 +94,7 @@ export default function ComplianceFormModal() {
             ui={ui}
             formData={form.answers}
             idPrefix={isKyc ? 'kyc' : 'appropriateness'}
-            derive={isKyc ? undefined : withFinancialChecked}
+            derive={isKyc ? undefined : withDerivedFlags}
             disabled={busy}
             onChange={(next) => setTyped({ documentId: form.documentId, answers: next })}
             onSubmit={(valid) => dispatch(complianceActions.formSubmitted(valid))}

@@ -1,0 +1,258 @@
+/** @jest-environment node */
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations, browserSuite, newContext } from './support/browser';
+import { logIn } from './support/journeys';
+
+jest.setTimeout(180_000);
+
+const suite = browserSuite();
+const SHOTS = '/tmp/shots';
+const PHONE = { width: 390, height: 844 };
+
+const CLIENT_NOTICE = [
+  'Some of the supporting documents we hold for your account are missing or out of date.',
+  'Until they are provided, trading and cash disbursements on your account may be disabled. Please provide them in the missing documents section of My Account.',
+];
+const GENERATING = 'Generating Documents';
+const GENERATED = 'Form Generated and submitted to client servicing for review';
+
+/** A small, real PDF (its first bytes are what the server and the browser check). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations).toEqual([]);
+}
+
+/**
+ * The reminders that follow the missing-documents notice after login (helper E's: the due-diligence
+ * introduction and the profile reminder) are put off or answered, so the journey can go on.
+ */
+async function settleOtherReminders(page: Page) {
+  const dueDiligence = page.getByRole('alertdialog', { name: 'Ongoing Due Diligence' });
+  const profile = page.getByRole('alertdialog', { name: 'Are your details still up-to-date?' });
+  let quiet = 0;
+  // Each comes once the one before is closed; done after 4 s without any.
+  while (quiet < 8) {
+    await page.waitForTimeout(500);
+    if (await dueDiligence.isVisible()) {
+      quiet = 0;
+      await dueDiligence.getByRole('button', { name: 'Remind Me Later' }).click();
+      await dueDiligence.waitFor({ state: 'hidden' });
+    } else if (await profile.isVisible()) {
+      quiet = 0;
+      await shot(page, 'other-profile-reminder');
+      await profile.getByRole('radio', { name: 'No' }).click();
+      await profile.getByRole('button', { name: 'Confirm Details' }).click();
+      await profile.getByRole('button', { name: 'OK' }).click();
+      await profile.waitFor({ state: 'hidden' });
+    } else {
+      quiet += 1;
+    }
+  }
+}
+
+/** The missing document of a type on My Account. */
+function documentEntry(page: Page, title: string): Locator {
+  return page.locator('li').filter({ has: page.getByRole('heading', { name: title, level: 4 }) });
+}
+
+describe('missing documents, KYC and appropriateness in the browser (compliance §2.1–2.3, §4)', () => {
+  test('dmoclient2 sees the missing-documents modal, uploads a document and answers the KYC form', async () => {
+    const { page, server } = suite;
+    await logIn(page, server, 'dmoclient2');
+    const notice = page.getByRole('dialog', { name: 'Missing Documents' });
+    await notice.waitFor();
+    for (const line of CLIENT_NOTICE) expect(await notice.innerText()).toContain(line);
+    await expect(notice.getByRole('button', { name: 'Acknowledge and Close' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    await shot(page, 'client-notice-wide');
+    await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
+    await page.waitForURL(/\/my-account$/);
+    await settleOtherReminders(page);
+
+    // The upload: a PDF with a message; the status becomes Uploaded.
+    const proof = documentEntry(page, 'Proof of address');
+    await proof.waitFor();
+    expect(await proof.getByTestId('document-status').innerText()).toBe('Incomplete');
+    // A text file named .pdf is refused in the browser with the server's sentence, and nothing is lost.
+    await proof
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await proof.getByLabel('Message to client servicing (optional)').fill('A recent utility bill');
+    await proof.getByRole('button', { name: 'Upload' }).click();
+    await proof.getByText('This file cannot be uploaded. Please upload a PDF, JPEG or PNG file.').waitFor();
+    expect(await proof.getByLabel('Message to client servicing (optional)').inputValue()).toBe('A recent utility bill');
+    await proof.locator('input[type="file"]').setInputFiles({ name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await proof.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Document uploaded and submitted to client servicing for review').waitFor();
+    await proof.getByTestId('document-status').filter({ hasText: 'Uploaded' }).waitFor();
+    await proof.getByRole('button', { name: 'Open uploaded file: utility-bill.pdf' }).waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'my-account-missing-documents-wide');
+
+    // The KYC form: opened from its item, 1024 wide, the button disabled until a source category is ticked.
+    const kycEntry = documentEntry(page, 'Know Your Customer form');
+    await kycEntry.getByRole('button', { name: 'Complete the Know Your Customer form' }).click();
+    const kyc = page.getByRole('dialog', { name: 'Missing Document - Know Your Customer form' });
+    await kyc.waitFor();
+    const generate = kyc.getByRole('button', { name: 'Generate and Send Form' });
+    await generate.waitFor();
+    const width = await kyc.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(1000);
+    expect(width).toBeLessThanOrEqual(1024);
+    const saving = kyc.getByRole('checkbox', { name: /Savings from salary/ });
+    if (await saving.isChecked()) await saving.uncheck();
+    const others = [kyc.getByRole('checkbox', { name: /Proceeds from sales/ }), kyc.getByRole('checkbox', { name: /^Others/ })];
+    for (const box of others) if (await box.isChecked()) await box.uncheck();
+    expect(await generate.isDisabled()).toBe(true);
+    await saving.check();
+    expect(await generate.isDisabled()).toBe(false);
+    await kyc.getByRole('radio', { name: '25,000-49,999' }).check();
+    await kyc.getByRole('radio', { name: 'I am not a US person' }).check();
+    const declaration = kyc.getByRole('checkbox', { name: /natural person/i });
+    if (!(await declaration.isChecked())) await declaration.check();
+    await expectNoAxeViolations(page);
+    await shot(page, 'kyc-form-wide');
+    await generate.click();
+    await kyc
+      .getByText(GENERATING)
+      .waitFor({ timeout: 5000 })
+      .catch(async (e: unknown) => {
+        throw new Error(
+          `${String(e)}; the form says: ${await kyc
+            .getByRole('alert')
+            .allInnerTexts()
+            .then((t) => t.join(' | '))}`,
+        );
+      });
+    await shot(page, 'kyc-generating');
+    await kyc.getByText(GENERATED).waitFor();
+    await kyc.waitFor({ state: 'hidden' });
+    await kycEntry.getByTestId('document-status').filter({ hasText: 'Uploaded' }).waitFor();
+    await kycEntry.getByRole('button', { name: 'Open submitted form (PDF)' }).waitFor();
+    const submissions = page
+      .getByRole('region', { name: 'Submitted compliance forms' })
+      .or(page.locator('section[aria-labelledby="submissions-title"]'));
+    await submissions
+      .getByText(/Know Your Customer/)
+      .first()
+      .waitFor();
+    const popup = page.context().waitForEvent('page');
+    await kycEntry.getByRole('button', { name: 'Open submitted form (PDF)' }).click();
+    expect((await popup).url()).toMatch(/^blob:/);
+  });
+
+  test("the joint account's appropriateness test shows both holders' columns and is submitted", async () => {
+    const { page, server } = suite;
+    await logIn(page, server, 'dmojoint');
+    const notice = page.getByRole('dialog', { name: 'Missing Documents' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
+    await page.waitForURL(/\/my-account$/);
+    await settleOtherReminders(page);
+    const entry = documentEntry(page, 'Appropriateness Test');
+    await entry.getByRole('button', { name: 'Complete the Appropriateness Test' }).click();
+    const test = page.getByRole('dialog', { name: 'Missing Document - Appropriateness Test' });
+    await test.getByRole('button', { name: 'Generate and Send Form' }).waitFor();
+    const headers = await test.getByRole('columnheader').allInnerTexts();
+    expect(headers).toEqual(expect.arrayContaining(['Account Holder 1', 'Account Holder 2']));
+    // Prefilled: a box of each holder is ticked for the instruments (the least experienced holder's too).
+    expect(await test.getByRole('checkbox', { checked: true }).count()).toBeGreaterThan(0);
+    await test
+      .getByRole('radio', { name: /sufficient knowledge and experience/ })
+      .first()
+      .check();
+    await expectNoAxeViolations(page);
+    await shot(page, 'appropriateness-joint-wide');
+    await test.getByRole('button', { name: 'Generate and Send Form' }).click();
+    await test
+      .getByText(GENERATING)
+      .waitFor({ timeout: 5000 })
+      .catch(async (e: unknown) => {
+        throw new Error(
+          `${String(e)}; the form says: ${await test
+            .getByRole('alert')
+            .allInnerTexts()
+            .then((t) => t.join(' | '))}`,
+        );
+      });
+    await test.getByText(GENERATED).waitFor();
+    await test.waitFor({ state: 'hidden' });
+    await entry.getByTestId('document-status').filter({ hasText: 'Uploaded' }).waitFor();
+  });
+
+  test('dmoconsultant sees the alerts after login and from Home, and logs in as the client', async () => {
+    const { page, server } = suite;
+    await logIn(page, server, 'dmoconsultant');
+    const alerts = page.getByRole('dialog', { name: 'Missing Document Alerts' });
+    await alerts.waitFor();
+    expect(await alerts.innerText()).toMatch(/\d+ of your clients? (have|has) missing documents\./);
+    expect(await alerts.getByRole('button', { name: 'Acknowledge and Close' }).count()).toBe(2);
+    // dmoclient2's account (60 days old) is listed; dmojoint's (30 days) is not: only accounts of 42 days or more.
+    expect(await alerts.innerText()).toContain('DMO-100201');
+    expect(await alerts.innerText()).not.toContain('DMO-100401');
+    await expectNoAxeViolations(page);
+    await shot(page, 'adviser-alerts-wide');
+    await alerts.getByRole('button', { name: 'Acknowledge and Close' }).first().click();
+    await alerts.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /Missing Document Alerts \(\d+\)/ }).click();
+    await alerts.waitFor();
+    const loginAs = alerts.getByRole('button', { name: /^Login As / }).first();
+    const clientWindow = page.context().waitForEvent('page');
+    await loginAs.click();
+    const client = await clientWindow;
+    await client.waitForLoadState();
+    await client.getByTestId('impersonation-name').waitFor();
+    expect(await client.getByTestId('impersonation-name').innerText()).toMatch(/You are logged in as/);
+  });
+
+  test('dmoadmin approves the uploaded document and the client sees it approved', async () => {
+    const { page, server } = suite;
+    await logIn(page, server, 'dmoadmin');
+    await page.goto(server.url('dmo', '/my-account'));
+    const review = page.locator('section[aria-labelledby="review-title"]');
+    const upload = review.locator('[data-testid^="review-"]').filter({ hasText: 'utility-bill.pdf' });
+    await upload.waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'review-queue-wide');
+    await upload.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Document approved').waitFor();
+    await upload.waitFor({ state: 'detached' });
+
+    const context = await newContext(suite.browser);
+    const clientPage = await context.newPage();
+    await logIn(clientPage, server, 'dmoclient2');
+    const notice = clientPage.getByRole('dialog', { name: 'Missing Documents' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
+    await settleOtherReminders(clientPage);
+    await documentEntry(clientPage, 'Proof of address').getByTestId('document-status').filter({ hasText: 'Approved' }).waitFor();
+    await context.close();
+  });
+
+  test('on a phone the modals fill the screen and My Account reads without sideways scrolling', async () => {
+    const context = await newContext(suite.browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await logIn(page, suite.server, 'dmoclient2');
+    const notice = page.getByRole('dialog', { name: 'Missing Documents' });
+    await notice.waitFor();
+    await shot(page, 'client-notice-phone');
+    const box = await notice.evaluate((el) => el.getBoundingClientRect().width);
+    expect(box).toBeLessThanOrEqual(PHONE.width);
+    await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
+    await settleOtherReminders(page);
+    await documentEntry(page, 'Know Your Customer form').waitFor();
+    await page.locator('#missing-documents').scrollIntoViewIfNeeded();
+    await shot(page, 'my-account-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
