@@ -5,7 +5,8 @@
  * Source: OECD Automatic Exchange Portal, "CRS by jurisdiction" and "AEOI: status of commitments"
  * (the list of jurisdictions committed to CRS exchanges, with their first exchange year), as
  * published in 2024 (first exchanges 2017 to 2027). A jurisdiction is a CRS participant once it has
- * committed to a first exchange; every jurisdiction not listed here is non-CRS (compliance §2.4:
+ * committed to a first exchange; every jurisdiction not listed here (nor part of one listed, see
+ * PART_OF_CRS_JURISDICTION below) is non-CRS (compliance §2.4:
  * "for non-CRS countries also certified proof of tax submission for the previous year"). The United
  * States is the best-known non-CRS jurisdiction: it exchanges under FATCA, not the CRS.
  *
@@ -111,6 +112,8 @@ const CRS_JURISDICTIONS: ReadonlyArray<readonly [number, string, number]> = [
   [534, 'Sint Maarten', 2018],
   [756, 'Switzerland', 2018],
   [792, 'Turkey', 2018],
+  // Committed to first exchanges in 2018 (at first 2017): listed because the rule above counts commitments.
+  [780, 'Trinidad and Tobago', 2018],
   [784, 'United Arab Emirates', 2018],
   [858, 'Uruguay', 2018],
   [548, 'Vanuatu', 2018],
@@ -137,10 +140,31 @@ const CRS_JURISDICTIONS: ReadonlyArray<readonly [number, string, number]> = [
   [688, 'Serbia', 2027],
 ];
 
-/** The ISO numeric codes of the CRS jurisdictions. */
-export const CRS_JURISDICTION_IDS: ReadonlySet<number> = new Set(CRS_JURISDICTIONS.map(([id]) => id));
+/**
+ * Territories with an ISO code of their own that are part of a CRS jurisdiction's tax territory:
+ * their residents are that jurisdiction's tax residents and are reported under its CRS exchanges.
+ * Åland is Finnish for tax; French Guiana, Guadeloupe, Martinique, Réunion and Mayotte are French
+ * overseas departments under the French tax code. (Territories with a tax system of their own —
+ * Saint Martin, Saint Barthélemy, New Caledonia, French Polynesia, Bonaire/Sint Eustatius/Saba — are
+ * not: they are non-CRS unless the OECD lists them.)
+ */
+const PART_OF_CRS_JURISDICTION: ReadonlyArray<readonly [number, string, number]> = [
+  // [ISO numeric, name, ISO numeric of the CRS jurisdiction]
+  [248, 'Åland Islands', 246],
+  [254, 'French Guiana', 250],
+  [312, 'Guadeloupe', 250],
+  [474, 'Martinique', 250],
+  [638, 'Réunion', 250],
+  [175, 'Mayotte', 250],
+];
 
-/** How many jurisdictions the list holds (tests check it against the source's count). */
+/** The ISO numeric codes of the CRS jurisdictions and of the territories that are part of one. */
+export const CRS_JURISDICTION_IDS: ReadonlySet<number> = new Set([
+  ...CRS_JURISDICTIONS.map(([id]) => id),
+  ...PART_OF_CRS_JURISDICTION.map(([id]) => id),
+]);
+
+/** How many jurisdictions the OECD's list holds (tests check it against the source's count). */
 export const CRS_JURISDICTION_COUNT = CRS_JURISDICTIONS.length;
 
 /**
