@@ -15,10 +15,19 @@ export const ibanCountryMessage = (ibanPrefix: string, bankCountryName: string, 
   `The IBAN starts with ${ibanPrefix}, but the bank country is ${bankCountryName} (${prefix}).`;
 
 /**
- * Crown dependencies have no IBAN country code of their own: their banks' IBANs start with GB.
- * (Guernsey 831, Jersey 832, Isle of Man 833.)
+ * Territories without an IBAN country code of their own use their state's: the crown dependencies'
+ * banks' IBANs start with GB (Guernsey 831, Jersey 832, Isle of Man 833).
  */
-const IBAN_PREFIX_OF: Readonly<Record<number, string>> = { 831: 'GB', 832: 'GB', 833: 'GB' };
+const IBAN_PREFIX_OF: Readonly<Record<number, string>> = {
+  831: 'GB',
+  832: 'GB',
+  833: 'GB',
+  // French overseas departments, collectivities and territories bank with FR IBANs (French Guiana, Guadeloupe,
+  // Martinique, Réunion, Mayotte, Saint Martin, Saint Barthélemy, Saint Pierre and Miquelon, New Caledonia,
+  // French Polynesia, Wallis and Futuna, French Southern Territories); Åland's banks with FI ones.
+  ...Object.fromEntries([254, 312, 474, 638, 175, 663, 652, 666, 540, 258, 876, 260].map((id) => [id, 'FR'])),
+  248: 'FI',
+};
 
 /** An IBAN as the rules read it: spaces removed, upper case. */
 const compact = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();

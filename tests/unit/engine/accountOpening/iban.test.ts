@@ -53,6 +53,13 @@ describe('ibanCountryProblem', () => {
     expect(ibanCountryMessage('DE', 'France', 'FR')).toBe('The IBAN starts with DE, but the bank country is France (FR).');
   });
 
+  it('takes FR IBANs for the French overseas territories and FI IBANs for Åland', () => {
+    expect(ibanCountryProblem('FR1420041010050500013M02606', 638)).toBeNull();
+    expect(ibanCountryProblem('FR1420041010050500013M02606', 540)).toBeNull();
+    expect(ibanCountryProblem('FI2112345600000785', 248)).toBeNull();
+    expect(ibanCountryProblem('RE1420041010050500013M02606', 638)).toBe('The IBAN starts with RE, but the bank country is Réunion (FR).');
+  });
+
   it('takes GB IBANs for Guernsey, Jersey and the Isle of Man', () => {
     for (const id of [831, 832, 833]) expect(ibanCountryProblem('GB29NWBK60161331926819', id)).toBeNull();
     expect(ibanCountryProblem('JE29NWBK60161331926819', 832)).toBe('The IBAN starts with JE, but the bank country is Jersey (GB).');
