@@ -151,6 +151,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/api/accounts/conversionrates', as: 'dmoclient' },
   { method: 'GET', path: '/api/missing-documents', as: 'dmoclient2' },
+  { method: 'GET', path: '/api/missing-documents/review-queue', as: 'dmoadmin' },
+  { method: 'GET', path: '/api/compliance/submissions', as: 'dmoclient2' },
+  { method: 'GET', path: '/api/accounts/duediligence/reminder', as: 'dmoclient2' },
+  { method: 'GET', path: '/api/accounts/duediligence/details', as: 'dmoclient2' },
+  { method: 'GET', path: '/api/accounts/duediligence/metadata', as: 'dmoclient2' },
+  { method: 'POST', path: '/api/accounts/duediligence/details', as: 'dmoclient2', body: { Unchanged: true } },
   {
     method: 'GET',
     path: '/api/products/cart',
