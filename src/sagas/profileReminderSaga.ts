@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { getUserInfo, updateUserInfo } from '@/api/shell';
 import type { UserInfo, UserInfoUpdate, WhiteLabel } from '@/types/api';
 import { PROFILE_REMINDER_SUBMIT_DELAY_MS } from '@/engine/constants';
+import { normalisePhone } from '@/engine/sanitise/normalisePhone';
 import { formatServerMessage } from '@/engine/messages/formatServerMessage';
 import { dueDiligenceActions } from '@/store/dueDiligenceSlice';
 import { portfolioActions, type PortfolioState } from '@/store/portfolioSlice';
@@ -49,12 +50,14 @@ export function* offerProfileReminder() {
     yield put(portfolioActions.profileReminderChecked(false));
     return;
   }
+  // The stored phone may carry the due-diligence form's hyphen or spaces: the reminder's form takes dial code plus digits.
+  const phone = normalisePhone('', user.Phone ?? '');
   yield put(
     actions.opened({
       firstName: user.FirstName,
       lastName: user.LastName,
       email: user.Email,
-      ...(user.Phone ? { phone: user.Phone } : {}),
+      ...(phone ? { phone } : {}),
       financialChanged: false,
     }),
   );

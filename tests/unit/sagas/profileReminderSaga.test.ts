@@ -22,7 +22,7 @@ import { sagaProviders, stateAfter } from '../support/sagas';
 import { fakeEnvironment } from '../support/sagaEnvironment';
 import { sessionToken } from '../support/tokens';
 
-const notUpdated = user({ detailsUpdated: false, Phone: '+353155501000' });
+const notUpdated = user({ detailsUpdated: false, Phone: '+49-1701234106' });
 const email = 'jane@demowealth.example';
 const update: UserInfoUpdate = { email, phone: '+353155501000', financialChanged: true, detailsChanged: false };
 
@@ -38,7 +38,7 @@ function client(due = true, ...more: Parameters<typeof rootReducer>[1][]): RootS
 const reminderOf = (s: RootState) => (s as unknown as { profileReminder: { status: string; answers: unknown } }).profileReminder;
 
 describe('profile reminder saga', () => {
-  test('a due reminder opens prefilled from a fresh GET userinfo, with its flow and form requested', async () => {
+  test('a due reminder opens prefilled from a fresh GET userinfo (the phone as dial code plus digits), with its flow and form requested', async () => {
     const { storeState } = await expectSaga(offerProfileReminder)
       .withReducer(rootReducer, client())
       .provide([[matchers.call.fn(shellApi.getUserInfo), notUpdated]])
@@ -49,7 +49,7 @@ describe('profile reminder saga', () => {
       .run();
     expect(reminderOf(storeState)).toEqual({
       status: 'open',
-      answers: { firstName: 'Jane', lastName: 'Doe', email: 'jane@demowealth.example', phone: '+353155501000', financialChanged: false },
+      answers: { firstName: 'Jane', lastName: 'Doe', email: 'jane@demowealth.example', phone: '+491701234106', financialChanged: false },
     });
   });
 
