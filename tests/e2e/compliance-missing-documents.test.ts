@@ -50,7 +50,10 @@ async function settleOtherReminders(page: Page) {
       await shot(page, 'other-profile-reminder');
       await profile.getByRole('radio', { name: 'No' }).click();
       await profile.getByRole('button', { name: 'Confirm Details' }).click();
-      await profile.getByRole('button', { name: 'OK' }).click();
+      // 'Updated Profile Successfully' with OK, or (on a failure) the modal closes.
+      const ok = profile.getByRole('button', { name: 'OK' });
+      await ok.or(page.locator('body:not(:has([role="alertdialog"]))')).first().waitFor();
+      if (await ok.isVisible()) await ok.click();
       await profile.waitFor({ state: 'hidden' });
     } else {
       quiet += 1;

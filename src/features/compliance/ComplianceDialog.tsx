@@ -15,7 +15,7 @@ export interface ComplianceDialogProps {
   width: number;
   children: ReactNode;
   actions?: ReactNode;
-  /** While a form is on its way the dialog cannot be dismissed. */
+  /** While a form is on its way the dialog cannot be dismissed (Escape and the backdrop do nothing). */
   locked?: boolean;
 }
 
@@ -25,7 +25,6 @@ export function ComplianceDialog({ open, onClose, title, width, children, action
   return (
     <Dialog
       open={open}
-      modalType={locked ? 'alert' : 'modal'}
       onOpenChange={(_, d) => {
         if (!d.open && !locked) onClose();
       }}

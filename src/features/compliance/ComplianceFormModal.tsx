@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { appropriatenessOptionFlags, isFinancialCheckedFrom } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
 import { COMPLIANCE_MODALS, complianceActions, selectCompliance } from '@/store/complianceSlice';
 import { ComplianceDialog } from './ComplianceDialog';
-import { singleHolderUi, unconditionalRulesHold } from './formRules';
+import { singleHolderUi, unconditionalRulesHold, withDerivedFlags } from './formRules';
 import { useServedForm } from './useServedForm';
 import { COMPLIANCE_TEXTS as T } from './texts';
 
@@ -25,17 +24,6 @@ const useStyles = makeStyles({
   progress: { marginRight: 'auto' },
   holders: { margin: `0 0 ${tokens.spacingVerticalM}` },
 });
-
-/**
- * The appropriateness test's derived answers (compliance §3.2, §4): any instrument box ticked, and
- * exactly one summary-instruction flag, the chosen option's — also for an option prefilled from the
- * stored data, which no click has set.
- */
-function withDerivedFlags(d: FormData): FormData {
-  const option = d.isSummaryInstructionOption;
-  const flags = option === 1 || option === 2 || option === 3 ? appropriatenessOptionFlags(option) : {};
-  return { ...d, ...flags, isFinancialChecked: isFinancialCheckedFrom(d) };
-}
 
 /**
  * The KYC form and the Appropriateness Test (compliance §2.1, §2.2, §4), opened from their missing

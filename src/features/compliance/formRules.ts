@@ -1,4 +1,4 @@
-import type { SchemaRegistry, UiSchema } from '@/engine';
+import { appropriatenessOptionFlags, isFinancialCheckedFrom, type SchemaRegistry, type UiSchema } from '@/engine';
 
 type Json = Record<string, unknown>;
 
@@ -41,4 +41,15 @@ export function singleHolderUi(ui: UiSchema): UiSchema {
     if (name.endsWith('_2') && typeof fieldUi === 'object' && fieldUi !== null) next[name] = { ...fieldUi, 'ui:widget': 'hidden' };
   }
   return next;
+}
+
+/**
+ * The appropriateness test's derived answers (compliance §3.2, §4): any instrument box ticked, and
+ * exactly one summary-instruction flag, the chosen option's — also for an option prefilled from the
+ * stored data, which no click has set.
+ */
+export function withDerivedFlags(d: Json): Json {
+  const option = d.isSummaryInstructionOption;
+  const flags = option === 1 || option === 2 || option === 3 ? appropriatenessOptionFlags(option) : {};
+  return { ...d, ...flags, isFinancialChecked: isFinancialCheckedFrom(d) };
 }
