@@ -61,6 +61,8 @@ interface Walk {
   registry: SchemaRegistry;
   referenceData: OpeningDocumentInput['referenceData'];
   rows: DocumentBlock[];
+  /** Leave out fields the form's ui.json hides (the evidence of a stand-alone form prints what the client was asked). */
+  skipHidden?: boolean;
 }
 
 /** Follows `$ref`s to the schema node that declares the type, keeping the last reference seen. */
@@ -136,6 +138,8 @@ function walkObject(
     const childRaw = isObject(node?.properties) ? (node.properties[key] as Obj | undefined) : undefined;
     const child = resolve(walk.registry, childRaw, base);
     const childUi = ui?.[key] as UiSchema | undefined;
+    // A field the form never shows (a computed flag such as isFinancialChecked) is not something the client was asked.
+    if (walk.skipHidden && childUi?.['ui:widget'] === 'hidden') continue;
     const label = labelOf(key, child.node ?? childRaw, childUi);
     walkValue(walk, key, value[key], child.node, child.base, child.ref, childUi, prefix ? `${prefix} – ${label}` : label, `${path}/${key}`);
   }
@@ -222,7 +226,7 @@ export function sectionRows(
  */
 export function formAnswerRows(registry: SchemaRegistry, formId: string, answers: Obj): DocumentBlock[] {
   const schema: FormSchema = registry.schema(formId);
-  const walk: Walk = { registry, referenceData: undefined, rows: [] };
+  const walk: Walk = { registry, referenceData: undefined, rows: [], skipHidden: true };
   walkObject(walk, answers, schema, schema.$id, registry.ui(formId), '', '');
   return walk.rows;
 }
