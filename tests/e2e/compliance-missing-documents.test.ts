@@ -35,16 +35,24 @@ async function expectNoAxeViolations(page: Page) {
  * introduction and the profile reminder) are put off or answered, so the journey can go on.
  */
 async function settleOtherReminders(page: Page) {
-  const dueDiligence = page.getByRole('alertdialog', { name: 'Ongoing Due Diligence' });
+  const later = page.getByRole('button', { name: 'Remind Me Later' });
+  const introduction = page.getByRole('alertdialog', { name: 'Ongoing Due Diligence' }).filter({ has: later });
   const profile = page.getByRole('alertdialog', { name: 'Are your details still up-to-date?' });
+  const confirmation = page.getByRole('alertdialog', { name: 'Thank you for reviewing your details' });
   let quiet = 0;
-  // Each comes once the one before is closed; done after 4 s without any.
-  while (quiet < 8) {
+  // Each comes once the one before is closed; done after 6 s without any.
+  while (quiet < 12) {
     await page.waitForTimeout(500);
-    if (await dueDiligence.isVisible()) {
+    if (await later.isVisible()) {
       quiet = 0;
-      await dueDiligence.getByRole('button', { name: 'Remind Me Later' }).click();
-      await dueDiligence.waitFor({ state: 'hidden' });
+      if (await later.isEnabled()) await later.click();
+      // At the skip limit: 'No' (nothing changed) submits the stored details; the confirmation follows.
+      else await introduction.getByRole('button', { name: 'No', exact: true }).click();
+      await later.waitFor({ state: 'hidden' });
+    } else if (await confirmation.isVisible()) {
+      quiet = 0;
+      await confirmation.getByRole('button', { name: 'Acknowledged' }).click();
+      await confirmation.waitFor({ state: 'hidden' });
     } else if (await profile.isVisible()) {
       quiet = 0;
       await shot(page, 'other-profile-reminder');
@@ -83,6 +91,7 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
     // The upload: a PDF with a message; the status becomes Uploaded.
     const proof = documentEntry(page, 'Proof of address');
     await proof.waitFor();
+    await shot(page, 'my-account-before-upload');
     expect(await proof.getByTestId('document-status').innerText()).toBe('Incomplete');
     // A text file named .pdf is refused in the browser with the server's sentence, and nothing is lost.
     await proof
