@@ -175,7 +175,8 @@ export function* openComplianceForm(action: PayloadAction<{ documentId: number; 
 /**
  * 'Generate and Send Form' (compliance §4): after 1 s with 'Generating Documents' the answers are
  * sent; on success 'Form Generated and submitted to client servicing for review' shows for 1 s, the
- * modal closes, the submitted flag resets 300 ms later and the missing documents are read again.
+ * modal closes, the submitted flag resets 300 ms later and the missing documents and past
+ * submissions are read again.
  * On failure the server's Message (or the default) shows in the modal, with the answers kept.
  */
 export function* submitComplianceForm(action: PayloadAction<Record<string, unknown>>) {
@@ -199,6 +200,7 @@ export function* submitComplianceForm(action: PayloadAction<Record<string, unkno
   yield delay(COMPLIANCE_FORM_FLAG_RESET_MS);
   yield put(complianceActions.submittedFlagReset());
   yield call(loadComplianceItems);
+  yield put(complianceActions.submissionsRequested(undefined));
 }
 
 /** Closing a form modal with its Close button (or Escape) while nothing is on its way. */

@@ -106,6 +106,7 @@ describe('compliance saga: the KYC and appropriateness timed sequence (complianc
       'compliance/submittedFlagReset',
       'compliance/itemsLoaded',
       'portfolio/missingDocumentsLoaded',
+      'compliance/submissionsRequested',
     ]);
     expect(events).toEqual(['wait 1000', 'wait 1000', 'wait 300']);
     expect(result.storeState.ui.openModals).not.toContain(COMPLIANCE_MODALS.kyc);
