@@ -31,42 +31,24 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * The reminders that follow the missing-documents notice after login (helper E's: the due-diligence
- * introduction and the profile reminder) are put off or answered, so the journey can go on.
+ * dmoclient2's due-diligence introduction (helper E's), which follows the missing-documents notice
+ * once it is closed: put off with 'Remind Me Later' (the limit is 3; this file uses two).
  */
-async function settleOtherReminders(page: Page) {
+async function putOffDueDiligence(page: Page) {
   const later = page.getByRole('button', { name: 'Remind Me Later' });
-  const introduction = page.getByRole('alertdialog', { name: 'Ongoing Due Diligence' }).filter({ has: later });
+  await later.waitFor({ timeout: 20_000 });
+  await later.click();
+  await later.waitFor({ state: 'hidden' });
+}
+
+/** dmoclient2's profile reminder (details not updated), which follows the due-diligence introduction: answered 'No' once. */
+async function answerProfileReminder(page: Page) {
   const profile = page.getByRole('alertdialog', { name: 'Are your details still up-to-date?' });
-  const confirmation = page.getByRole('alertdialog', { name: 'Thank you for reviewing your details' });
-  let quiet = 0;
-  // Each comes once the one before is closed; done after 6 s without any.
-  while (quiet < 12) {
-    await page.waitForTimeout(500);
-    if (await later.isVisible()) {
-      quiet = 0;
-      if (await later.isEnabled()) await later.click();
-      // At the skip limit: 'No' (nothing changed) submits the stored details; the confirmation follows.
-      else await introduction.getByRole('button', { name: 'No', exact: true }).click();
-      await later.waitFor({ state: 'hidden' });
-    } else if (await confirmation.isVisible()) {
-      quiet = 0;
-      await confirmation.getByRole('button', { name: 'Acknowledged' }).click();
-      await confirmation.waitFor({ state: 'hidden' });
-    } else if (await profile.isVisible()) {
-      quiet = 0;
-      await shot(page, 'other-profile-reminder');
-      await profile.getByRole('radio', { name: 'No' }).click();
-      await profile.getByRole('button', { name: 'Confirm Details' }).click();
-      // 'Updated Profile Successfully' with OK, or (on a failure) the modal closes.
-      const ok = profile.getByRole('button', { name: 'OK' });
-      await ok.or(page.locator('body:not(:has([role="alertdialog"]))')).first().waitFor();
-      if (await ok.isVisible()) await ok.click();
-      await profile.waitFor({ state: 'hidden' });
-    } else {
-      quiet += 1;
-    }
-  }
+  await profile.waitFor({ timeout: 20_000 });
+  await profile.getByRole('radio', { name: 'No' }).click();
+  await profile.getByRole('button', { name: 'Confirm Details' }).click();
+  await profile.getByRole('button', { name: 'OK' }).click();
+  await profile.waitFor({ state: 'hidden' });
 }
 
 /** The missing document of a type on My Account. */
@@ -86,7 +68,8 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
     await shot(page, 'client-notice-wide');
     await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
     await page.waitForURL(/\/my-account$/);
-    await settleOtherReminders(page);
+    await putOffDueDiligence(page);
+    await answerProfileReminder(page);
 
     // The upload: a PDF with a message; the status becomes Uploaded.
     const proof = documentEntry(page, 'Proof of address');
@@ -168,7 +151,6 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
     await page.waitForURL(/\/my-account$/);
-    await settleOtherReminders(page);
     const entry = documentEntry(page, 'Appropriateness Test');
     await entry.getByRole('button', { name: 'Complete the Appropriateness Test' }).click();
     const test = page.getByRole('dialog', { name: 'Missing Document - Appropriateness Test' });
@@ -255,7 +237,7 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
     const box = await notice.evaluate((el) => el.getBoundingClientRect().width);
     expect(box).toBeLessThanOrEqual(PHONE.width);
     await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
-    await settleOtherReminders(page);
+    await putOffDueDiligence(page);
     await documentEntry(page, 'Know Your Customer form').waitFor();
     await page.locator('#missing-documents').scrollIntoViewIfNeeded();
     await shot(page, 'my-account-phone');
