@@ -7,6 +7,7 @@ export * from './products';
 export * from './cart';
 export * from './orders';
 export * from './compliance';
+export * from './dueDiligence';
 export * from './forms';
 export * from './accountOpening';
 export { configureApi, toApiError } from './client';

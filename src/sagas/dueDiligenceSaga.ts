@@ -1,7 +1,7 @@
 import { call, delay, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import * as api from '@/api';
 import { toApiError } from '@/api';
-import * as api from '@/api/dueDiligence';
 import type {
   DueDiligenceCountry,
   DueDiligenceDetails,

@@ -1,6 +1,6 @@
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { getUserInfo, updateUserInfo } from '@/api/shell';
+import { getUserInfo, updateUserInfo } from '@/api';
 import type { UserInfo, UserInfoUpdate, WhiteLabel } from '@/types/api';
 import { PROFILE_REMINDER_SUBMIT_DELAY_MS } from '@/engine/constants';
 import { normalisePhone } from '@/engine/sanitise/normalisePhone';
