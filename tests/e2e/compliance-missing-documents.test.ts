@@ -230,15 +230,14 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
   test('on a phone the modals fill the screen and My Account reads without sideways scrolling', async () => {
     const context = await newContext(suite.browser, { viewport: PHONE });
     const page = await context.newPage();
-    await logIn(page, suite.server, 'dmoclient2');
+    await logIn(page, suite.server, 'dmojoint');
     const notice = page.getByRole('dialog', { name: 'Missing Documents' });
     await notice.waitFor();
     await shot(page, 'client-notice-phone');
     const box = await notice.evaluate((el) => el.getBoundingClientRect().width);
     expect(box).toBeLessThanOrEqual(PHONE.width);
     await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
-    await putOffDueDiligence(page);
-    await documentEntry(page, 'Know Your Customer form').waitFor();
+    await documentEntry(page, 'Appropriateness Test').waitFor();
     await page.locator('#missing-documents').scrollIntoViewIfNeeded();
     await shot(page, 'my-account-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
