@@ -117,7 +117,8 @@ function DocumentEntry({ document, canAct }: { document: ComplianceDocument; can
   const styles = useStyles();
   const dispatch = useAppDispatch();
   const formId = formOfDocumentType(document.DocumentType);
-  const open = document.Status !== 'approved';
+  // The client acts while the document is incomplete (missing, or sent back); an upload or a form waits for review.
+  const open = document.Status === 'incomplete';
   return (
     <li className={styles.document} data-testid={`missing-document-${document.Id}`}>
       <div className={styles.head}>

@@ -17,6 +17,9 @@ import { COMPLIANCE_TEXTS as T } from './texts';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
+  // On a phone the table scrolls sideways inside its card rather than squeezing its columns.
+  table: { minWidth: '640px' },
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 /** A stored time as the user reads it (dd/MM/yyyy HH:mm, local time). */
@@ -46,7 +49,7 @@ export function SubmissionsSection() {
     <section aria-labelledby="submissions-title">
       <h2 id="submissions-title">{T.submissionsTitle}</h2>
       <Card className={styles.scroll}>
-        <Table aria-labelledby="submissions-title">
+        <Table aria-labelledby="submissions-title" className={styles.table}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Form</TableHeaderCell>
@@ -62,8 +65,8 @@ export function SubmissionsSection() {
                 <TableCell>
                   {s.FormTitle} (version {s.Version})
                 </TableCell>
-                <TableCell>{s.AccountNumber ?? ''}</TableCell>
-                <TableCell>{shownTime(s.SubmittedAt)}</TableCell>
+                <TableCell className={styles.nowrap}>{s.AccountNumber ?? ''}</TableCell>
+                <TableCell className={styles.nowrap}>{shownTime(s.SubmittedAt)}</TableCell>
                 <TableCell>{s.ImpersonatorName ? `${s.ImpersonatorName} for ${s.SubmittedBy}` : s.SubmittedBy}</TableCell>
                 <TableCell>
                   <Link as="button" onClick={() => dispatch(complianceActions.submissionPdfRequested({ submissionId: s.Id }))}>
