@@ -1,6 +1,6 @@
 import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import * as complianceApi from '@/api/compliance';
+import * as complianceApi from '@/api';
 import { toApiError } from '@/api/client';
 import type {
   ComplianceFormInfo,
@@ -62,7 +62,9 @@ const messageOf = (error: unknown, fallback?: string) => chooseMessage(toApiErro
 /** Reads the missing documents again (My Account, after an upload or a submitted form); a failure sets the error flag. */
 export function* loadComplianceItems() {
   try {
-    const items: ComplianceItem[] = yield call(complianceApi.getComplianceItems);
+    const answer: unknown = yield call(complianceApi.getComplianceItems);
+    // Anything but a list (an API that answers nothing) reads as no missing documents.
+    const items = Array.isArray(answer) ? (answer as ComplianceItem[]) : [];
     yield put(complianceActions.itemsLoaded(items));
     yield put(portfolioActions.missingDocumentsLoaded(items));
   } catch {
@@ -136,8 +138,8 @@ export function* openSubmissionPdf(action: PayloadAction<{ submissionId: number 
 /** The brand's uploads waiting for client servicing; a failure sets the error flag. */
 export function* loadReviewQueue() {
   try {
-    const queue: ReviewQueueEntry[] = yield call(complianceApi.getReviewQueue);
-    yield put(complianceActions.reviewQueueLoaded(queue));
+    const answer: unknown = yield call(complianceApi.getReviewQueue);
+    yield put(complianceActions.reviewQueueLoaded(Array.isArray(answer) ? (answer as ReviewQueueEntry[]) : []));
   } catch {
     yield put(complianceActions.reviewQueueFailed());
   }
@@ -214,8 +216,8 @@ export function* closeComplianceForm() {
 /** The past compliance submissions the user may see, with their PDFs. */
 export function* loadSubmissions(action: PayloadAction<string | undefined>) {
   try {
-    const list: ComplianceSubmission[] = yield call(complianceApi.getComplianceSubmissions, action.payload);
-    yield put(complianceActions.submissionsLoaded(list));
+    const answer: unknown = yield call(complianceApi.getComplianceSubmissions, action.payload);
+    yield put(complianceActions.submissionsLoaded(Array.isArray(answer) ? (answer as ComplianceSubmission[]) : []));
   } catch {
     yield put(complianceActions.submissionsFailed());
   }
