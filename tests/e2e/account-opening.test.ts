@@ -464,11 +464,14 @@ describe('a consultant opens accounts', () => {
 
   it('signs by DocuSign when the platform has DocuSign (a local fake), shows the holders signed once DocuSign says so, and completes', async () => {
     const fake = await startDocuSignFake();
-    const server = await startServer({
-      DOCUSIGN_BASE_URL: fake.baseUrl,
-      DOCUSIGN_ACCOUNT_ID: fake.accountId,
-      DOCUSIGN_ACCESS_TOKEN: fake.accessToken,
-    });
+    const server = await startServer(
+      {
+        DOCUSIGN_BASE_URL: fake.baseUrl,
+        DOCUSIGN_ACCOUNT_ID: fake.accountId,
+        DOCUSIGN_ACCESS_TOKEN: fake.accessToken,
+      },
+      { complianceSettled: true },
+    );
     const context = await newContext(suite.browser);
     const p = await context.newPage();
     try {

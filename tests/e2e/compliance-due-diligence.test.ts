@@ -15,7 +15,7 @@ jest.setTimeout(240_000);
  * Later' is disabled, reviews the details with a changed fiscal residence up to the confirmation's
  * documents, and confirms the profile reminder unchanged; on a fresh server, with a changed e-mail.
  */
-const suite = browserSuite();
+const suite = browserSuite({}, { complianceSettled: false });
 const SHOTS = '/tmp/shots';
 const INTRODUCTION = 'Has anything in a form you provided since 1 April 2025 changed?';
 const PHONE = { width: 390, height: 844 };

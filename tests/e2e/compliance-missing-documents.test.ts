@@ -6,7 +6,7 @@ import { logIn } from './support/journeys';
 
 jest.setTimeout(180_000);
 
-const suite = browserSuite();
+const suite = browserSuite({}, { complianceSettled: false });
 const SHOTS = '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
 

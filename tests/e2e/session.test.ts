@@ -192,7 +192,7 @@ describe('password reset', () => {
 describe('session end', () => {
   let shortServer: RunningServer;
   beforeAll(async () => {
-    shortServer = await startServer({ SESSION_MINUTES: '0.1' });
+    shortServer = await startServer({ SESSION_MINUTES: '0.1' }, { complianceSettled: true });
   });
   afterAll(async () => {
     await shortServer?.stop();

@@ -83,17 +83,20 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /**
  * The set-up every browser test file shares: one real server and one browser for the file, a
  * fresh context and page per test — or, with `onePage`, one context and page for the whole file
- * (a file whose tests walk through one screen in order, logging in once). Returns live handles
+ * (a file whose tests walk through one screen in order, logging in once). The server starts with
+ * the demo's compliance tasks settled unless `complianceSettled` is false. Returns live handles
  * (read them inside tests).
  */
-export function browserSuite(serverEnv: Record<string, string> = {}, options: { onePage?: boolean } = {}) {
+export function browserSuite(serverEnv: Record<string, string> = {}, options: { onePage?: boolean; complianceSettled?: boolean } = {}) {
   const suite = {} as { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
   const open = async () => {
     suite.context = await newContext(suite.browser);
     suite.page = await suite.context.newPage();
   };
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+    // Suites about something else start with the demo's compliance tasks done (the compliance suites say false).
+    const complianceSettled = options.complianceSettled ?? true;
+    [suite.server, suite.browser] = await Promise.all([startServer(serverEnv, { complianceSettled }), launchBrowser()]);
     if (options.onePage) await open();
   });
   afterAll(async () => {
