@@ -30,7 +30,6 @@ export const dueDiligenceRoutes: FastifyPluginAsync = async (app) => {
     if (!f) throw new Error(`the flow "${FLOW_ID}" is not loaded`);
     return f;
   };
-  flow();
 
   const clientRoles = [app.authenticate, app.requireRole('client', 'clientreadonly')];
   const clientWrites = [...clientRoles, app.requireWritable];

@@ -85,10 +85,14 @@ export function* checkReminder() {
     yield put(actions.settled());
     return;
   }
-  let reminder: DueDiligenceReminder;
+  let reminder: DueDiligenceReminder | undefined;
   try {
     reminder = yield call(api.getDueDiligenceReminder);
   } catch {
+    reminder = undefined;
+  }
+  // A failed read (or an empty answer) shows nothing: the reminder is asked again at the next login.
+  if (!reminder) {
     yield put(actions.settled());
     return;
   }
