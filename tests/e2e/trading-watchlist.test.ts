@@ -231,7 +231,8 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     const modal = page.getByRole('dialog', { name: 'Add to Client Watchlist' });
     const sofia = modal.getByRole('checkbox', { name: 'Sofia Brandt' });
     await sofia.waitFor();
-    expect(await modal.getByRole('checkbox').count()).toBe(2);
+    // One box per client of the consultant: dmoclient, dmoclient2 and dmojoint.
+    expect(await modal.getByRole('checkbox').count()).toBe(3);
     const addSelected = modal.getByRole('button', { name: 'Add Selected' });
     expect(await addSelected.isDisabled()).toBe(true);
     await settled(page);
