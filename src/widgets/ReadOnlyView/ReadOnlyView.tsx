@@ -17,6 +17,7 @@ const useStyles = makeStyles({
   detail: { margin: 0, overflowWrap: 'anywhere' },
   group: { gridColumn: '1 / -1', marginTop: tokens.spacingVerticalS },
   groupTitle: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
+  item: { marginBottom: tokens.spacingVerticalS },
 });
 
 /**
@@ -51,6 +52,26 @@ function Entries({ schema, ui, value }: { schema: RJSFSchema; ui: UiSchema | und
               <dt className={classes.groupTitle}>{label}</dt>
               <dd className={classes.detail}>
                 <Entries schema={fieldSchema} ui={fieldUi} value={fieldValue as Record<string, unknown> | undefined} />
+              </dd>
+            </div>
+          );
+        }
+        const items = fieldSchema.items as RJSFSchema | undefined;
+        if (fieldSchema.type === 'array' && items?.type === 'object' && Array.isArray(fieldValue) && fieldValue.length > 0) {
+          // A list of objects (the sources of wealth, say): one titled group per item, as the form shows them.
+          const titles = (fieldUi?.['ui:options'] as { holderTitles?: unknown } | undefined)?.holderTitles;
+          return (
+            <div key={name} className={classes.group}>
+              <dt className={classes.groupTitle}>{label}</dt>
+              <dd className={classes.detail}>
+                {fieldValue.map((item, i) => (
+                  <div key={i} className={classes.item}>
+                    <div className={classes.groupTitle}>
+                      {Array.isArray(titles) && typeof titles[i] === 'string' ? titles[i] : `${label} ${i + 1}`}
+                    </div>
+                    <Entries schema={items} ui={fieldUi?.items as UiSchema | undefined} value={item as Record<string, unknown>} />
+                  </div>
+                ))}
               </dd>
             </div>
           );
