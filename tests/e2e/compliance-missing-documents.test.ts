@@ -6,7 +6,8 @@ import { logIn } from './support/journeys';
 
 jest.setTimeout(180_000);
 
-const suite = browserSuite({}, { complianceSettled: false });
+// The reminders that follow the notice (due diligence, profile) have their own suite: settled here.
+const suite = browserSuite({}, { complianceSettled: false, remindersSettled: true });
 const SHOTS = '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
 
@@ -30,27 +31,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/**
- * dmoclient2's due-diligence introduction (helper E's), which follows the missing-documents notice
- * once it is closed: put off with 'Remind Me Later' (the limit is 3; this file uses two).
- */
-async function putOffDueDiligence(page: Page) {
-  const later = page.getByRole('button', { name: 'Remind Me Later' });
-  await later.waitFor({ timeout: 20_000 });
-  await later.click();
-  await later.waitFor({ state: 'hidden' });
-}
-
-/** dmoclient2's profile reminder (details not updated), which follows the due-diligence introduction: answered 'No' once. */
-async function answerProfileReminder(page: Page) {
-  const profile = page.getByRole('alertdialog', { name: 'Are your details still up-to-date?' });
-  await profile.waitFor({ timeout: 20_000 });
-  await profile.getByRole('radio', { name: 'No' }).click();
-  await profile.getByRole('button', { name: 'Confirm Details' }).click();
-  await profile.getByRole('button', { name: 'OK' }).click();
-  await profile.waitFor({ state: 'hidden' });
-}
-
 /** The missing document of a type on My Account. */
 function documentEntry(page: Page, title: string): Locator {
   return page.locator('li').filter({ has: page.getByRole('heading', { name: title, level: 4 }) });
@@ -68,8 +48,6 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
     await shot(page, 'client-notice-wide');
     await notice.getByRole('button', { name: 'Go To Missing Documents Section' }).click();
     await page.waitForURL(/\/my-account$/);
-    await putOffDueDiligence(page);
-    await answerProfileReminder(page);
 
     // The upload: a PDF with a message; the status becomes Uploaded.
     const proof = documentEntry(page, 'Proof of address');

@@ -87,7 +87,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
  * the demo's compliance tasks settled unless `complianceSettled` is false. Returns live handles
  * (read them inside tests).
  */
-export function browserSuite(serverEnv: Record<string, string> = {}, options: { onePage?: boolean; complianceSettled?: boolean } = {}) {
+export function browserSuite(
+  serverEnv: Record<string, string> = {},
+  options: { onePage?: boolean; complianceSettled?: boolean; remindersSettled?: boolean } = {},
+) {
   const suite = {} as { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
   const open = async () => {
     suite.context = await newContext(suite.browser);
@@ -96,7 +99,10 @@ export function browserSuite(serverEnv: Record<string, string> = {}, options: { 
   beforeAll(async () => {
     // Suites about something else start with the demo's compliance tasks done (the compliance suites say false).
     const complianceSettled = options.complianceSettled ?? true;
-    [suite.server, suite.browser] = await Promise.all([startServer(serverEnv, { complianceSettled }), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([
+      startServer(serverEnv, { complianceSettled, remindersSettled: options.remindersSettled }),
+      launchBrowser(),
+    ]);
     if (options.onePage) await open();
   });
   afterAll(async () => {

@@ -33,14 +33,19 @@ export interface StartOptions {
    * or dmoconsultant would otherwise meet the notices that follow login (the compliance suites keep them).
    */
   complianceSettled?: boolean;
+  /**
+   * Settles only the reminders that follow the missing-documents notice (no due-diligence review due, details
+   * confirmed): for the missing-documents suite, whose journeys are about the documents (the reminders have their own suite).
+   */
+  remindersSettled?: boolean;
 }
 
 /** The demo's compliance tasks, done (see `StartOptions.complianceSettled`). */
-function settleCompliance(dbFile: string): void {
+function settleCompliance(dbFile: string, what: { missingDocuments: boolean }): void {
   const db = new Database(dbFile, { fileMustExist: true });
   try {
-    db.exec(`UPDATE missing_documents SET status = 'approved';
-      UPDATE due_diligence SET is_reminder_due = 0;
+    if (what.missingDocuments) db.exec(`UPDATE missing_documents SET status = 'approved';`);
+    db.exec(`UPDATE due_diligence SET is_reminder_due = 0;
       UPDATE users SET details_updated = 1;`);
   } finally {
     db.close();
@@ -88,7 +93,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     });
   });
   child.removeAllListeners('exit');
-  if (options.complianceSettled) settleCompliance(dbFile);
+  if (options.complianceSettled || options.remindersSettled) settleCompliance(dbFile, { missingDocuments: !!options.complianceSettled });
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   return {
     port,
