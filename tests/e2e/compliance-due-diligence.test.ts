@@ -57,7 +57,15 @@ async function confirmProfile(page: Page, changed: { email: string } | null, nam
     await answerProfile(page, changed, name);
   } catch (error) {
     await page.screenshot({ path: `${SHOTS}/${name}-failed.png` });
-    throw error;
+    // What the page showed, for a failure seen only in CI: each modal, whether it is hidden from assistive technology, its text.
+    const state = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-modal="true"]')].map((d) => {
+        let hidden = false;
+        for (let n: Element | null = d; n; n = n.parentElement) hidden ||= n.getAttribute('aria-hidden') === 'true';
+        return `${d.getAttribute('role')} hidden=${hidden}: ${(d as HTMLElement).innerText.slice(0, 300)}`;
+      }),
+    );
+    throw new Error(`${String(error)}\nModals: ${JSON.stringify(state, null, 1)}`);
   }
 }
 

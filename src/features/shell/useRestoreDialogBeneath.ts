@@ -15,6 +15,7 @@ const modalDialogs = (): HTMLElement[] => [
  * @param openCount - how many registered modals are open now
  */
 export function useRestoreDialogBeneath(openCount: number): void {
+  useTopDialogNeverHidden();
   const openers = useRef<Array<Element | null>>([]);
   const previous = useRef(openCount);
   useEffect(() => {
@@ -44,4 +45,36 @@ export function useRestoreDialogBeneath(openCount: number): void {
     }, 50);
     return () => window.clearInterval(timer);
   }, [openCount]);
+}
+
+/** Removes `aria-hidden` from the newest modal dialog and its ancestors; true if it had any. */
+export function unhideTopDialog(): boolean {
+  const dialogs = modalDialogs();
+  const top = dialogs[dialogs.length - 1];
+  let changed = false;
+  for (let node: HTMLElement | null = top ?? null; node && node !== document.body; node = node.parentElement) {
+    if (node.getAttribute('aria-hidden') === 'true') {
+      node.removeAttribute('aria-hidden');
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Keeps the newest modal dialog visible to assistive technology whatever else happens. When one
+ * modal unmounts and the next opens soon after (the due-diligence confirmation, then the profile
+ * reminder), Fluent's focus manager may finish hiding the old modal's surroundings after the new
+ * one is shown, and hide the new one with them: on a loaded machine the reminder's radios left the
+ * accessibility tree a second after it opened. The newest modal is the one the user answers, so
+ * an `aria-hidden` set on it or its portal is taken off again.
+ */
+function useTopDialogNeverHidden(): void {
+  useEffect(() => {
+    const observer = new MutationObserver(() => {
+      unhideTopDialog();
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['aria-hidden'], subtree: true });
+    return () => observer.disconnect();
+  }, []);
 }
