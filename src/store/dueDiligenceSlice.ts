@@ -151,5 +151,11 @@ export default dueDiligenceSlice.reducer;
  * The slice as the portal's screens and sagas read it: injected with the portal's slices
  * (store/portalSlices.ts), so present whenever they run.
  */
-export const selectDueDiligence = (s: RootState): DueDiligenceState =>
-  (s as RootState & { dueDiligence?: DueDiligenceState }).dueDiligence ?? initialState;
+export const selectDueDiligence = (s: RootState): DueDiligenceState => (s as Partial<RootState>).dueDiligence ?? initialState;
+
+declare module './rootReducer' {
+  /** The due-diligence slice is one of the logged-in portal's (store/portalSlices.ts injects it). */
+  interface PortalState {
+    dueDiligence: DueDiligenceState;
+  }
+}

@@ -25,6 +25,8 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   nonPlatformHoldings,
   transactions,
   compliance,
+  dueDiligence,
+  profileReminder,
 };
 
 /**
@@ -35,6 +37,4 @@ export function injectPortalSlices(): void {
   for (const reducerPath of Object.keys(PORTAL_REDUCERS) as Array<keyof PortalState>) {
     injectSlice({ reducerPath, reducer: PORTAL_REDUCERS[reducerPath] as never });
   }
-  injectSlice({ reducerPath: 'dueDiligence', reducer: dueDiligence });
-  injectSlice({ reducerPath: 'profileReminder', reducer: profileReminder });
 }

@@ -63,5 +63,11 @@ export const profileReminderActions = profileReminderSlice.actions;
 export default profileReminderSlice.reducer;
 
 /** The slice as the portal reads it (injected with the portal's slices, store/portalSlices.ts). */
-export const selectProfileReminder = (s: RootState): ProfileReminderState =>
-  (s as RootState & { profileReminder?: ProfileReminderState }).profileReminder ?? initialState;
+export const selectProfileReminder = (s: RootState): ProfileReminderState => (s as Partial<RootState>).profileReminder ?? initialState;
+
+declare module './rootReducer' {
+  /** The profile reminder's slice is one of the logged-in portal's (store/portalSlices.ts injects it). */
+  interface PortalState {
+    profileReminder: ProfileReminderState;
+  }
+}
