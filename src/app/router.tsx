@@ -4,7 +4,7 @@ import { Spinner } from '@fluentui/react-components';
 import { PATHS } from '@/engine/paths';
 import { getFormsRegistry } from './formsRegistry';
 import { RootLayout } from '@/features/shell/RootLayout';
-import { GuestOnly, NotForClients, RequireAuth, StaffOnly } from '@/features/shell/guards';
+import { ComplianceToStudio, GuestOnly, NotForClients, RequireAuth, StaffOnly } from '@/features/shell/guards';
 import { LoginPage } from '@/features/session/LoginPage';
 
 // Screens beyond the login route are split out so the login page loads little JavaScript.
@@ -55,7 +55,7 @@ export function createAppRouter() {
             {
               element: screen(<PortalLayout />),
               children: [
-                { path: PATHS.home, element: screen(<HomeRoute />) },
+                { element: <ComplianceToStudio />, children: [{ path: PATHS.home, element: screen(<HomeRoute />) }] },
                 { path: PATHS.myAccount, element: screen(<MyAccountRoute />) },
                 {
                   element: <NotForClients />,

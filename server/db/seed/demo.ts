@@ -73,6 +73,9 @@ const USERS: DemoUser[] = [
     feeSigned: true,
     createdDaysAgo: 500,
   },
+  // Last, so the users above keep their ids, phones and Boston ids.
+  { username: 'dmocompliance', brand: 'dmo', role: 'compliance', first: 'Cornelia', last: 'Brandt', createdDaysAgo: 700 },
+  { username: 'dmocompliance2', brand: 'dmo', role: 'compliance', first: 'Jonas', last: 'Eriksen', createdDaysAgo: 650 },
 ];
 
 interface DemoAccount {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
-import { capabilitiesOf, isClient } from '@/engine/session/roles';
+import { capabilitiesOf, isClient, isCompliance } from '@/engine/session/roles';
+import { PATHS } from '@/engine/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRole, selectSession } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
@@ -44,9 +45,16 @@ export function NotForClients() {
   return <Outlet />;
 }
 
-/** The form studio is for the brand's staff (whitelabeladmin, ownerofbusiness, whitelabelmaster). */
+/** The form studio is for the brand's staff (whitelabeladmin, ownerofbusiness, whitelabelmaster) and compliance. */
 export function StaffOnly() {
   const role = useAppSelector(selectRole);
   if (!capabilitiesOf(role, false).formStudio) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Compliance staff have no portfolio and do not trade: Home sends them to the form studio, where they work. */
+export function ComplianceToStudio() {
+  const role = useAppSelector(selectRole);
+  if (isCompliance(role)) return <Navigate to={PATHS.formStudio} replace />;
   return <Outlet />;
 }

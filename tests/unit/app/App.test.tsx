@@ -125,6 +125,15 @@ describe('App', () => {
     expect(router.state.location.pathname).toBe('/open-account');
   });
 
+  test('a compliance user who opens Home is sent to the form studio; a client is not', async () => {
+    localStorage.setItem('token', liveToken('compliance'));
+    const { router, store } = renderApp('/');
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    await settle();
+    expect(router.state.location.pathname).toBe('/studio/forms');
+    expect(store.getState().portfolio.cart).toBeFalsy();
+  });
+
   test('a guest who asked for /my-account returns there after logging in', async () => {
     fakeApi.login.mockResolvedValue({ Token: liveToken('client') });
     const { router, store } = renderApp('/my-account');

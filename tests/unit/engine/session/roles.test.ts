@@ -1,5 +1,18 @@
 /** @jest-environment node */
-import { capabilitiesOf, hasRole, isAdviser, isBrandAdmin, isClient, isConsultant, isReadOnlyClient } from '@/engine/session/roles';
+import {
+  capabilitiesOf,
+  hasRole,
+  isAdviser,
+  isBrandAdmin,
+  isClient,
+  isClientRole,
+  isCompliance,
+  isComplianceRole,
+  isConsultant,
+  isReadOnlyClient,
+  isStudioApproverRole,
+  ROLES,
+} from '@/engine/session/roles';
 
 type Capabilities = ReturnType<typeof capabilitiesOf>;
 
@@ -35,6 +48,8 @@ const TABLE: Array<[role: string, dfm: boolean, expected: Capabilities]> = [
   ['ownerofbusiness', true, adminCaps],
   ['whitelabelmaster', false, { ...none, formStudio: true }],
   ['whitelabelmaster', true, { ...none, formStudio: true }],
+  ['compliance', false, { ...none, formStudio: true }],
+  ['compliance', true, { ...none, formStudio: true }],
 ];
 
 describe('capabilitiesOf', () => {
@@ -69,5 +84,35 @@ describe('role predicates', () => {
     expect(isConsultant('consultant')).toBe(true);
     expect(isConsultant('client')).toBe(false);
     expect(hasRole(undefined, 'client')).toBe(false);
+  });
+});
+
+describe('compliance role', () => {
+  test('compliance is one of ROLES, staff: not a client, not an adviser, not a brand admin', () => {
+    expect(ROLES).toContain('compliance');
+    expect([isClient('compliance'), isClientRole('compliance'), isAdviser('compliance'), isBrandAdmin('compliance')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  test('isComplianceRole matches exactly; isCompliance by substring', () => {
+    expect(isComplianceRole('compliance')).toBe(true);
+    expect(isComplianceRole('Compliance')).toBe(false);
+    expect(isComplianceRole('compliancex')).toBe(false);
+    expect(isCompliance('Compliance')).toBe(true);
+    expect(isCompliance(undefined)).toBe(false);
+  });
+
+  test('the studio approvers are compliance and whitelabelmaster, exactly', () => {
+    expect(['compliance', 'whitelabelmaster', 'whitelabeladmin', 'client', 'consultant'].map(isStudioApproverRole)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
