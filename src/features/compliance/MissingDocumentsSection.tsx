@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRole } from '@/store/selectors';
 import { complianceActions, selectCompliance } from '@/store/complianceSlice';
 import type { ComplianceDocument, ComplianceItem } from '@/types/api';
+import { ListSection } from './ListSection';
 import { ReviewQueueSection } from './ReviewQueueSection';
 import { SubmissionsSection } from './SubmissionsSection';
 import { COMPLIANCE_TEXTS as T, documentTypeLabel, formOfDocumentType } from './texts';
@@ -44,7 +45,6 @@ const useStyles = makeStyles({
   upload: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '560px' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   file: { maxWidth: '100%' },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
 const STATUS_COLOURS = { incomplete: 'danger', uploaded: 'informative', approved: 'success' } as const;
@@ -178,7 +178,6 @@ function AccountEntry({ item, canAct }: { item: ComplianceItem; canAct: boolean 
  * sets the error flag and says so.
  */
 export function MissingDocumentsSection() {
-  const styles = useStyles();
   const dispatch = useAppDispatch();
   const role = useAppSelector(selectRole);
   const { items, itemsStatus, itemsFailed } = useAppSelector(selectCompliance);
@@ -199,25 +198,20 @@ export function MissingDocumentsSection() {
   const canAct = role === 'client';
   return (
     <>
-      <section aria-labelledby="missing-title" id="missing-documents" className={styles.section}>
-        <h2 id="missing-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>
-          {T.sectionTitle}
-        </h2>
-        {itemsFailed && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{M.loadFailed}</MessageBarBody>
-          </MessageBar>
-        )}
-        {itemsStatus === 'loading' && items.length === 0 && <Spinner size="small" label="Loading your missing documents…" />}
-        {itemsStatus === 'ready' && items.length === 0 && (
-          <Card>
-            <Text>{T.noneMissing}</Text>
-          </Card>
-        )}
+      <ListSection
+        id="missing-documents"
+        title={T.sectionTitle}
+        status={itemsStatus}
+        count={items.length}
+        failed={itemsFailed && M.loadFailed}
+        loadingLabel="Loading your missing documents…"
+        empty={T.noneMissing}
+        headingRef={heading}
+      >
         {items.map((item) => (
           <AccountEntry key={item.Client.AccountNumber} item={item} canAct={canAct} />
         ))}
-      </section>
+      </ListSection>
       {isBrandAdmin(role) && <ReviewQueueSection />}
       <SubmissionsSection />
     </>

@@ -17,10 +17,10 @@ import { MISSING_DOCUMENT_TEXTS as M } from '@/engine/messages/complianceTexts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { complianceActions, selectCompliance } from '@/store/complianceSlice';
 import type { ReviewQueueEntry } from '@/types/api';
+import { ListSection } from './ListSection';
 import { COMPLIANCE_TEXTS as T, documentTypeLabel } from './texts';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   entry: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -104,27 +104,20 @@ function ReviewEntry({ entry }: { entry: ReviewQueueEntry }) {
 
 /** Client servicing's "Documents to review" (whitelabeladmin, ownerofbusiness): the brand's uploads waiting for a decision. */
 export function ReviewQueueSection() {
-  const styles = useStyles();
   const { reviewQueue, reviewQueueStatus, reviewQueueFailed } = useAppSelector(selectCompliance);
   return (
-    <section aria-labelledby="review-title" className={styles.section}>
-      <h2 id="review-title" style={{ margin: 0 }}>
-        {T.reviewTitle}
-      </h2>
-      {reviewQueueFailed && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{M.reviewQueueFailed}</MessageBarBody>
-        </MessageBar>
-      )}
-      {reviewQueueStatus === 'loading' && reviewQueue.length === 0 && <Spinner size="small" label="Loading the documents to review…" />}
-      {reviewQueueStatus === 'ready' && reviewQueue.length === 0 && (
-        <Card>
-          <Text>{T.reviewEmpty}</Text>
-        </Card>
-      )}
+    <ListSection
+      id="documents-to-review"
+      title={T.reviewTitle}
+      status={reviewQueueStatus}
+      count={reviewQueue.length}
+      failed={reviewQueueFailed && M.reviewQueueFailed}
+      loadingLabel="Loading the documents to review…"
+      empty={T.reviewEmpty}
+    >
       {reviewQueue.map((e) => (
         <ReviewEntry key={e.Document.Id} entry={e} />
       ))}
-    </section>
+    </ListSection>
   );
 }
