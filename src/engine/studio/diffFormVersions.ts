@@ -135,6 +135,8 @@ function diffOutlines(
     const x = a.rules.get(key);
     const y = b.rules.get(key);
     const owner = (x ?? y)?.owner ?? '';
+    // The rules of a field added or removed went with it.
+    if (gone.has(owner)) continue;
     const ownerField = mainField(owner) ?? a.fields.get(owner) ?? b.fields.get(owner);
     const labels = ownerField ? ctx.labelsOf(ownerField) : [];
     const on = owner === '' ? '' : ` on ${placeOf(labels)}`;

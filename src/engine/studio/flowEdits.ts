@@ -20,6 +20,24 @@ function factsRead(condition: unknown, facts = new Set<string>()): Set<string> {
   return facts;
 }
 
+/** Why a condition cannot be set on `subject` (e.g. "step 'Rebates'"), or undefined when it can. */
+function conditionProblem(flow: Flow, subject: string, when: Condition | null): string | undefined {
+  if (when === null) return undefined;
+  if (!isNode(when) || Object.keys(when).length === 0) {
+    return `The condition of ${subject} must be a rule over the flow's facts (an object that is not empty)`;
+  }
+  const declared = isNode(flow.context) && isNode(flow.context.properties) ? Object.keys(flow.context.properties) : undefined;
+  if (!declared) return undefined;
+  const unknown = [...factsRead(when)].filter((name) => !declared.includes(name));
+  if (unknown.length === 0) return undefined;
+  return `The condition of ${subject} reads ${unknown.map((name) => `'${name}'`).join(', ')}, which the flow does not know (it knows ${declared.join(', ')})`;
+}
+
+function withCondition<T extends { when?: Condition }>(target: T, when: Condition | null): void {
+  if (when === null) delete target.when;
+  else target.when = structuredClone(when);
+}
+
 /**
  * Sets or removes the condition (`when`) under which a flow step is shown, for the studio's
  * non-developers. The condition is a JSON Schema over the flow's context; it may read only facts
@@ -32,24 +50,30 @@ function factsRead(condition: unknown, facts = new Set<string>()): Set<string> {
 export function setStepCondition(flow: Flow, stepId: string, when: Condition | null): EditResult<Flow> {
   const stageIndex = flow.stages.findIndex((stage) => stage.steps.some((step) => step.id === stepId));
   if (stageIndex < 0) return { ok: false, error: `The flow has no step '${stepId}'` };
-  if (when !== null) {
-    if (!isNode(when) || Object.keys(when).length === 0)
-      return { ok: false, error: `The condition of step '${stepId}' must be a rule over the flow's facts (an object that is not empty)` };
-    const declared = isNode(flow.context) && isNode(flow.context.properties) ? Object.keys(flow.context.properties) : undefined;
-    if (declared) {
-      const unknown = [...factsRead(when)].filter((name) => !declared.includes(name));
-      if (unknown.length > 0) {
-        return {
-          ok: false,
-          error: `The condition of step '${stepId}' reads ${unknown.map((name) => `'${name}'`).join(', ')}, which the flow does not know (it knows ${declared.join(', ')})`,
-        };
-      }
-    }
-  }
+  const problem = conditionProblem(flow, `step '${stepId}'`, when);
+  if (problem) return { ok: false, error: problem };
   const next = structuredClone(flow);
   const step = next.stages[stageIndex]?.steps.find((candidate) => candidate.id === stepId);
   if (!step) return { ok: false, error: `The flow has no step '${stepId}'` };
-  if (when === null) delete step.when;
-  else step.when = structuredClone(when);
+  withCondition(step, when);
+  return { ok: true, value: next };
+}
+
+/**
+ * Sets or removes the condition of a whole stage (account opening's Investment Profile is one),
+ * checked as `setStepCondition` checks a step's.
+ * @param flow - the flow
+ * @param stageId - the stage's id
+ * @param when - the new condition, or null for "always shown"
+ */
+export function setStageCondition(flow: Flow, stageId: string, when: Condition | null): EditResult<Flow> {
+  const index = flow.stages.findIndex((stage) => stage.id === stageId);
+  if (index < 0) return { ok: false, error: `The flow has no stage '${stageId}'` };
+  const problem = conditionProblem(flow, `stage '${stageId}'`, when);
+  if (problem) return { ok: false, error: problem };
+  const next = structuredClone(flow);
+  const stage = next.stages[index];
+  if (!stage) return { ok: false, error: `The flow has no stage '${stageId}'` };
+  withCondition(stage, when);
   return { ok: true, value: next };
 }

@@ -8,4 +8,4 @@ export type { FormField, FormOutline, FormRule } from './outlineForm';
 export type { ChangeKind, EditResult, FormVersion, RefResolver, VersionChange } from './types';
 export { setFieldLabel, setHelpText, setErrorMessage, setBounds, setRequired, editOption, fieldLabel, fieldPointer } from './formEdits';
 export type { EditableBound, OptionEdit } from './formEdits';
-export { setStepCondition } from './flowEdits';
+export { setStepCondition, setStageCondition } from './flowEdits';

@@ -163,6 +163,16 @@ describe('diffFormVersions on the real forms', () => {
     ]);
   });
 
+  it('reports a list removed once, without its entries, their fields or their rules', () => {
+    const before = forms.personalDetails();
+    const after = forms.personalDetails();
+    delete at(after.schema, 'properties').Holders;
+    after.schema.required = [];
+    expect(diff(before, after).map(({ kind, pointer, sentence, breaking }) => ({ kind, pointer, sentence, breaking }))).toEqual([
+      { kind: 'field-removed', pointer: '/Holders', sentence: "Field 'Account holders' removed", breaking: true },
+    ]);
+  });
+
   it('reports a new optional field as not breaking and a new required one as breaking', () => {
     const before = forms.kyc();
     const after = forms.kyc();

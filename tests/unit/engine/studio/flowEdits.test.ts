@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Flow } from '@/engine/flows/types';
 import { diffFlowVersions } from '@/engine/studio/diffFlowVersions';
-import { setStepCondition } from '@/engine/studio/flowEdits';
+import { setStageCondition, setStepCondition } from '@/engine/studio/flowEdits';
 import type { EditResult } from '@/engine/studio/types';
 import { flows } from './realSchemas';
 
@@ -63,5 +63,35 @@ describe('setStepCondition', () => {
       error:
         "The condition of step 'Rebates' reads 'HasRebate', which the flow does not know (it knows ProductType, HasCashRebate, IsNote, ProductIndex, ProductCount, CheckoutType)",
     });
+  });
+});
+
+describe('setStageCondition', () => {
+  it('changes the Investment Profile rule of account opening as data, and the diff shows it as breaking', () => {
+    const before = flows.accountOpening();
+    const when = { not: { properties: { AccountTypeId: { enum: [400160, 400164, 400163] } }, required: ['AccountTypeId'] } };
+    const after = edited(setStageCondition(before, 'InvestmentProfile', when));
+    expect(before).toEqual(flows.accountOpening());
+    expect(diffFlowVersions(before, after).map(({ kind, pointer, sentence, breaking }) => ({ kind, pointer, sentence, breaking }))).toEqual(
+      [
+        {
+          kind: 'stage-condition-changed',
+          pointer: '/stages/2',
+          sentence:
+            "Stage 'Investment Profile' is now shown when not (AccountTypeId is one of 400160, 400164, 400163) (was when not (AccountTypeId is one of 400160, 400164))",
+          breaking: true,
+        },
+      ],
+    );
+    expect(edited(setStageCondition(after, 'InvestmentProfile', null)).stages[2]).not.toHaveProperty('when');
+  });
+
+  it('refuses an unknown stage and a fact the flow does not know', () => {
+    const flow = flows.accountOpening();
+    expect(setStageCondition(flow, 'Nope', null)).toEqual({ ok: false, error: "The flow has no stage 'Nope'" });
+    const refused = setStageCondition(flow, 'Sign', { required: ['Signed'] });
+    expect(refused.ok ? '' : refused.error).toMatch(
+      /^The condition of stage 'Sign' reads 'Signed', which the flow does not know \(it knows AccountTypeId, /,
+    );
   });
 });
