@@ -189,7 +189,7 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
     const { page, server } = suite;
     await logIn(page, server, 'dmoadmin');
     await page.goto(server.url('dmo', '/my-account'));
-    const review = page.locator('section[aria-labelledby="review-title"]');
+    const review = page.getByRole('region', { name: 'Documents to review' });
     const upload = review.locator('[data-testid^="review-"]').filter({ hasText: 'utility-bill.pdf' });
     await upload.waitFor();
     await expectNoAxeViolations(page);
