@@ -34,6 +34,8 @@ import { complianceFormRoutes } from './routes/complianceForms';
 import { dueDiligenceRoutes } from './routes/dueDiligence';
 import { formRoutes } from './routes/forms';
 import { loadForms, type LoadedForms } from './forms/loadForms';
+import { studioRoutes } from './routes/studio';
+import { seedFormVersions } from './db/seed/formVersions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,8 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   const loadedForms = forms ?? loadForms(join(config.rootDir, 'schemas'));
   for (const p of loadedForms.problems) app.log.warn(`schemas: ${p.file}: ${p.reason}`);
   app.decorate('forms', loadedForms);
+  // The form studio's first versions: every form and flow served that has none yet (issue 13).
+  await seedFormVersions(db, loadedForms);
   app.decorate('catalogue', catalogueCache(db));
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -185,6 +189,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(complianceFormRoutes);
       await api.register(dueDiligenceRoutes);
       await api.register(formRoutes);
+      await api.register(studioRoutes);
     },
     { prefix: '/api' },
   );

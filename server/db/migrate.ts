@@ -10,6 +10,7 @@ import * as orderSigning from './migrations/008_order_signing';
 import * as missingDocumentUploads from './migrations/009_missing_document_uploads';
 import * as complianceForms from './migrations/010_compliance_forms';
 import * as dueDiligence from './migrations/011_due_diligence';
+import * as formVersions from './migrations/012_form_versions';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '009_missing_document_uploads': missingDocumentUploads,
   '010_compliance_forms': complianceForms,
   '011_due_diligence': dueDiligence,
+  '012_form_versions': formVersions,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

@@ -554,3 +554,56 @@ export interface Database {
   due_diligence_details: DueDiligenceDetailsTable;
   due_diligence_skips: DueDiligenceSkipTable;
 }
+
+/** What a studio version holds: a form ({schema, ui}) or a flow. */
+export type StudioKind = 'form' | 'flow';
+/** Where a version is in its life cycle; "scheduled" and "retired" are read from the dates (services/studioVersions.ts). */
+export type FormVersionStatus = 'draft' | 'in_review' | 'approved' | 'published' | 'retired';
+
+/** One version of a form or a flow (migration 012); immutable once published. */
+export interface FormVersionTable {
+  id: Id;
+  kind: StudioKind;
+  form_id: string;
+  /** 1, 2, 3 … per (kind, form_id); version 1 is the file under schemas/. */
+  version: number;
+  status: FormVersionStatus;
+  /** A form: {schema, ui, fixtures?}; a flow: the flow. */
+  content_json: string;
+  /** sha256 of the content's canonical JSON. */
+  content_hash: string;
+  /** Null for the versions loaded from schemas/ ("system"). */
+  author_id: number | null;
+  /** The author's brand: only compliance of that brand act on the draft; null for the system's versions. */
+  white_label_id: number | null;
+  approver_id: number | null;
+  created_at: string;
+  submitted_at: string | null;
+  approved_at: string | null;
+  published_at: string | null;
+  /** From when a published version applies (ISO time); in the future = scheduled. */
+  effective_from: string | null;
+  change_note: string | null;
+  /** The reviewer's note when the version was sent back to draft. */
+  review_note: string | null;
+  based_on_version: number | null;
+}
+
+/** One entry of the studio's audit log (migration 012); only ever appended. */
+export interface StudioAuditTable {
+  seq: number;
+  at: string;
+  actor_id: number | null;
+  action: string;
+  kind: StudioKind;
+  form_id: string;
+  version: number | null;
+  detail_json: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface Database {
+  form_versions: FormVersionTable;
+  studio_audit: StudioAuditTable;
+}

@@ -67,13 +67,18 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
+/** The flow meta-schema compiled, with the ajv that compiled it and its file. */
+export interface FlowMeta {
+  validate: ReturnType<Ajv2020['compile']>;
+  ajv: Ajv2020;
+  file: string;
+}
+
 /**
  * The flow meta-schema, compiled in strict mode; a problem when it cannot be. A `schemas` folder
  * without its own meta/ (a test fixture) is checked against the repository's.
  */
-function flowMeta(
-  schemasDir: string,
-): { validate: ReturnType<Ajv2020['compile']>; ajv: Ajv2020; file: string } | { error: string; file: string } {
+export function flowMeta(schemasDir: string): FlowMeta | { error: string; file: string } {
   const own = join(schemasDir, 'meta/flow.schema.json');
   const file = existsSync(own) ? own : join(SCHEMAS_DIR, 'meta/flow.schema.json');
   // As for forms, `required` may name properties declared elsewhere (the step's oneOf form|screen).
@@ -101,6 +106,56 @@ function conditionsOf(flow: Flow): Array<{ where: string; schema: Condition }> {
     }
   }
   return found;
+}
+
+/**
+ * Checks one flow as the loader does: against the meta-schema, its id, unique step ids, every named
+ * form loaded in `registry`, every condition a schema ajv can compile. The studio checks drafts with it.
+ * @param value - the flow as parsed JSON
+ * @param meta - the compiled meta-schema (flowMeta)
+ * @param registry - the forms the flow may name (its conditions are compiled with its evaluator)
+ * @param expectedId - the id the flow must have (its file name, or the studio's flow id)
+ * @param folders - the form folders, to say whether a missing form exists but did not load
+ * @returns the flow, or the reasons it cannot be used (the first is the meta-schema's, alone)
+ */
+export function checkFlow(
+  value: unknown,
+  meta: Pick<FlowMeta, 'validate' | 'ajv'>,
+  registry: SchemaRegistry,
+  expectedId: string,
+  folders: readonly FormFolder[] = [],
+): { flow: Flow; reasons: [] } | { flow: null; reasons: string[] } {
+  const { validate, ajv } = meta;
+  if (!validate(value)) {
+    return {
+      flow: null,
+      reasons: [`does not match schemas/meta/flow.schema.json: ${ajv.errorsText(validate.errors, { dataVar: 'flow' })}`],
+    };
+  }
+  const flow = value as Flow;
+  const reasons: string[] = [];
+  if (flow.id !== expectedId) reasons.push(`"id" is "${flow.id}" but the file is named ${expectedId}.json`);
+  const stepIds = flow.stages.flatMap((s) => s.steps.map((st) => st.id));
+  const duplicates = [...new Set(stepIds.filter((id, i) => stepIds.indexOf(id) !== i))];
+  if (duplicates.length) reasons.push(`step ids must be unique, repeated: ${duplicates.join(', ')}`);
+  for (const stage of flow.stages) {
+    for (const step of stage.steps) {
+      if (step.form && !registry.has(step.form)) {
+        const folder = folders.find((f) => f.id === step.form);
+        reasons.push(
+          `step "${step.id}" names form "${step.form}", which ${folder ? 'did not load (see its own problem)' : 'does not exist under schemas/forms'}`,
+        );
+      }
+    }
+  }
+  for (const c of conditionsOf(flow)) {
+    try {
+      registry.conditions.evaluate(c.schema, {});
+    } catch (e) {
+      reasons.push(`${c.where} is not a schema ajv can compile: ${(e as Error).message}`);
+    }
+  }
+  return reasons.length ? { flow: null, reasons } : { flow, reasons: [] };
 }
 
 /**
@@ -275,38 +330,12 @@ export function loadForms(schemasDir: string = SCHEMAS_DIR, options: LoadFormsOp
       problem(file, read.error);
       continue;
     }
-    if (!validate(read.value)) {
-      problem(file, `does not match schemas/meta/flow.schema.json: ${ajv.errorsText(validate.errors, { dataVar: 'flow' })}`);
+    const checked = checkFlow(read.value, { validate, ajv }, registry, basename(name, '.json'), folders);
+    if (!checked.flow) {
+      for (const r of checked.reasons) problem(file, r);
       continue;
     }
-    const flow = read.value as Flow;
-    const reasons: string[] = [];
-    if (flow.id !== basename(name, '.json')) reasons.push(`"id" is "${flow.id}" but the file is named ${name}`);
-    const stepIds = flow.stages.flatMap((s) => s.steps.map((st) => st.id));
-    const duplicates = [...new Set(stepIds.filter((id, i) => stepIds.indexOf(id) !== i))];
-    if (duplicates.length) reasons.push(`step ids must be unique, repeated: ${duplicates.join(', ')}`);
-    for (const stage of flow.stages) {
-      for (const step of stage.steps) {
-        if (step.form && !registry.has(step.form)) {
-          const folder = folders.find((f) => f.id === step.form);
-          reasons.push(
-            `step "${step.id}" names form "${step.form}", which ${folder ? 'did not load (see its own problem)' : 'does not exist under schemas/forms'}`,
-          );
-        }
-      }
-    }
-    for (const c of conditionsOf(flow)) {
-      try {
-        registry.conditions.evaluate(c.schema, {});
-      } catch (e) {
-        reasons.push(`${c.where} is not a schema ajv can compile: ${(e as Error).message}`);
-      }
-    }
-    if (reasons.length) {
-      for (const r of reasons) problem(file, r);
-      continue;
-    }
-    flows.set(flow.id, flow);
+    flows.set(checked.flow.id, checked.flow);
   }
 
   return { registry, flows, definitions, folders, problems };
