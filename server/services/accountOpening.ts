@@ -1,16 +1,14 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, type Flow, type SchemaRegistry } from '@/engine';
+import { ACCOUNT_OPENING_MESSAGES as M, DOCUMENT_TYPES, stepsFor, type Conditions, type Flow, type SchemaRegistry } from '@/engine';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http';
 import { isBrandAdminRole, type Role } from '@/engine/session/roles';
-import { ACCOUNT_TYPES, NO_INVESTMENT_PROFILE_ACCOUNT_TYPES } from '@/engine/accountOpening/accountTypes';
+import { ACCOUNT_TYPES } from '@/engine/accountOpening/accountTypes';
 import type { SigningAdapter } from './signing/types';
 
 export { M as ACCOUNT_OPENING_MESSAGES };
 
-/** Account types without an Investment Profile stage (portal-shell §2): QROPS and trust. */
-export const NO_INVESTMENT_PROFILE_TYPES = NO_INVESTMENT_PROFILE_ACCOUNT_TYPES;
 /** The account type whose account is a DFM account (IsDFM). */
 export const DFM_ACCOUNT_TYPE = ACCOUNT_TYPES.DFM;
 /** The account-opening flow's id under schemas/flows. */
@@ -143,6 +141,23 @@ export function flowContextOf(sections: Sections): Obj {
   if (correspondence && typeof correspondence.CorrespondenceAddress === 'string')
     context.CorrespondenceAddress = correspondence.CorrespondenceAddress;
   return context;
+}
+
+/**
+ * The sections the flow asks of an opening: those of the form steps that exist for the opening's
+ * context (`flowContextOf`), by the flow interpreter the wizard runs (`stepsFor`). The flow decides,
+ * e.g. that QROPS and trust accounts have no Investment Profile: a changed `when` changes this.
+ * @param flow - the account-opening flow
+ * @param sections - the opening's saved sections (the context is derived from them)
+ * @param conditions - the server's evaluator of the flow's conditions (`registry.conditions`)
+ */
+export function sectionsAsked(flow: Flow, sections: Sections, conditions: Conditions): Set<SectionName> {
+  const asked = new Set<SectionName>();
+  for (const step of stepsFor(flow, flowContextOf(sections), conditions)) {
+    const section = step.form ? SECTION_OF_FORM[step.form] : undefined;
+    if (section) asked.add(section);
+  }
+  return asked;
 }
 
 /** The holders of the saved personal details, primary holder first (the signing order). */

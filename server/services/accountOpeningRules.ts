@@ -12,7 +12,7 @@ import {
   type Conditions,
   type Flow,
 } from '@/engine';
-import { flowContextOf, isObject, NO_INVESTMENT_PROFILE_TYPES, SECTION_OF_FORM, type Obj, type Sections } from './accountOpening';
+import { flowContextOf, isObject, SECTION_OF_FORM, sectionsAsked, type Obj, type Sections } from './accountOpening';
 
 // The rules over an opening's saved sections that its forms' schemas cannot state.
 
@@ -40,14 +40,16 @@ export function appropriatenessProblem(sections: Sections, appropriateness: unkn
 /**
  * The cross-section rules over everything saved, asked again before signing: a section saved
  * earlier may no longer fit an account type changed later (a joint account made single, a trust
- * made standalone), and a payment date may have passed meanwhile.
+ * made standalone), and a payment date may have passed meanwhile. An Investment Profile the flow
+ * does not ask for the opening's context is not checked (it is not part of the opening).
+ * @param flow - the account-opening flow, with `conditions` its evaluator (the server's registry's)
  * @returns the first problem's message, or null
  */
-export function savedSectionsProblem(sections: Sections, now: Date): string | null {
+export function savedSectionsProblem(sections: Sections, now: Date, flow: Flow, conditions: Conditions): string | null {
   const type = sections.AccountType;
   const holders = (Array.isArray(sections.PersonalDetails?.Holders) ? sections.PersonalDetails.Holders : []) as unknown[];
   const correspondence = sections.PersonalDetails?.Correspondence as Obj | null | undefined;
-  const profile = NO_INVESTMENT_PROFILE_TYPES.includes(Number(type?.AccountTypeId)) ? null : sections.InvestmentProfile;
+  const profile = sectionsAsked(flow, sections, conditions).has('InvestmentProfile') ? sections.InvestmentProfile : null;
   return (
     holderCountProblem(type?.IsJoint === true, holders.length) ??
     taxDetailsProblem(type?.AccountTypeId, holders) ??

@@ -13,11 +13,11 @@ import { badRequest, conflict } from '../lib/http';
 import { validateSubmission, type SubmissionStamp } from '../forms/validateSubmission';
 import {
   ACCOUNT_OPENING_MESSAGES as M,
-  NO_INVESTMENT_PROFILE_TYPES,
   lockOpening,
   now,
   openingForActor,
   requireOpeningId,
+  sectionsAsked,
   sectionsOf,
   type Actor,
   type Obj,
@@ -193,7 +193,8 @@ export async function deleteDisbursement(deps: OpeningDeps, actor: Actor, body: 
 /** POST accounts/opening/investmentprofile/add and /update: risk profile and appropriateness answers. */
 export function saveInvestmentProfile(deps: OpeningDeps, actor: Actor, body: Obj): Promise<OpeningView> {
   return saveSection(deps, actor, body.AccountOpeningId, 'InvestmentProfile', (sections) => {
-    if (NO_INVESTMENT_PROFILE_TYPES.includes(Number(sections.AccountType?.AccountTypeId))) throw badRequest(M.noInvestmentProfile);
+    // The flow decides whether the opening's account type has the stage (its `when`), not a list here.
+    if (!sectionsAsked(deps.flow, sections, deps.registry.conditions).has('InvestmentProfile')) throw badRequest(M.noInvestmentProfile);
     const riskProfile = sanitiseRiskProfileAnswers(body.RiskProfile ?? {});
     const stamps = [stampOf(validateSubmission(deps.registry, 'risk-profile', riskProfile))];
     let appropriateness: unknown = null;

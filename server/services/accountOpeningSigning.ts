@@ -16,12 +16,12 @@ import type { SigningAdapter, SigningStatus } from './signing/types';
 import {
   ACCOUNT_OPENING_MESSAGES as M,
   GENERATED_DOCUMENT_TYPES,
-  NO_INVESTMENT_PROFILE_TYPES,
   holderName,
   holdersInOrder,
   lockOpening,
   openingForActor,
   requireOpeningId,
+  sectionsAsked,
   sectionsOf,
   type Actor,
   type OpeningDeps,
@@ -72,7 +72,8 @@ async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sectio
     .select(['first_name', 'last_name'])
     .where('id', '=', opening.created_by)
     .executeTakeFirst();
-  const noProfile = NO_INVESTMENT_PROFILE_TYPES.includes(Number(sections.AccountType?.AccountTypeId));
+  // The sections the flow asks for this opening: a section it skips is not printed, whatever was saved.
+  const asked = sectionsAsked(deps.flow, sections, deps.registry.conditions);
   try {
     return await generateOpeningDocuments({
       openingId: opening.id,
@@ -83,10 +84,11 @@ async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sectio
         AccountType: sections.AccountType ?? null,
         PersonalDetails: sections.PersonalDetails ?? null,
         Disbursement: sections.Disbursement ?? null,
-        InvestmentProfile: noProfile ? null : (sections.InvestmentProfile ?? null),
+        InvestmentProfile: asked.has('InvestmentProfile') ? (sections.InvestmentProfile ?? null) : null,
         Fees: sections.Fees ?? null,
         Acknowledgements: sections.Acknowledgements ?? null,
       },
+      flowSections: [...asked],
       referenceData: deps.referenceData,
     });
   } catch (e) {
@@ -118,7 +120,7 @@ export async function signOpening(deps: SigningDeps, actor: Actor, body: SignBod
   const missing = firstMissingStage(deps.flow, sections, deps.registry.conditions);
   if (missing) throw badRequest(missingStageMessage(missing.title));
   const holders = holdersInOrder(sections);
-  const problem = savedSectionsProblem(sections, new Date());
+  const problem = savedSectionsProblem(sections, new Date(), deps.flow, deps.registry.conditions);
   if (problem) throw badRequest(problem);
   const isManual = body.IsManual === true;
   const isDocuSign = !isManual && body.IsDocuSign === true;

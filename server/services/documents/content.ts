@@ -1,5 +1,4 @@
 import { DOCUMENT_TITLE_NAME_MAX } from '@/engine/constants';
-import { NO_INVESTMENT_PROFILE_ACCOUNT_TYPES } from '@/engine/accountOpening/accountTypes';
 import { truncateName } from '@/engine/session/truncateName';
 import { sectionRows } from './answerRows';
 import { documentPayload, isObject, signersOf } from './payload';
@@ -76,8 +75,8 @@ export function applicationFormContent(input: OpeningDocumentInput, schemas: Doc
     if (isObject(p[key])) blocks.push(...sectionRows(formId, p[key], `/${key}`, input, schemas));
     else if (absent) blocks.push({ type: 'paragraph', text: absent });
   };
-  const accountTypeId = isObject(p.AccountType) ? p.AccountType.AccountTypeId : undefined;
-  const noProfile = typeof accountTypeId === 'number' && NO_INVESTMENT_PROFILE_ACCOUNT_TYPES.includes(accountTypeId);
+  // The flow decided whether this opening has an Investment Profile (the sections it asks).
+  const noProfile = !input.flowSections.includes('InvestmentProfile');
   section('Account type', 'account-type', 'AccountType');
   section('Personal details', 'personal-details', 'PersonalDetails');
   section(

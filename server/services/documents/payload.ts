@@ -42,6 +42,7 @@ export function documentPayload(kind: OpeningDocumentKind, input: OpeningDocumen
     return compact({
       ...common,
       AdviserName: input.adviserName,
+      FlowSections: [...input.flowSections],
       AccountType: accountType ?? s.AccountType,
       PersonalDetails: personal ? compact({ Holders: personal.Holders }) : s.PersonalDetails,
       Correspondence: personal?.Correspondence,

@@ -16,11 +16,17 @@ export interface OpeningDocumentInput {
     /** { Holders, Correspondence } */
     PersonalDetails: unknown;
     Disbursement: unknown | null;
-    /** { RiskProfile, Appropriateness } — null for QROPS/trust. */
+    /** { RiskProfile, Appropriateness } — null when the flow has no Investment Profile for the opening. */
     InvestmentProfile: unknown | null;
     Fees: unknown;
     Acknowledgements: unknown;
   };
+  /**
+   * The sections the account-opening flow asks for this opening (the sections of its form steps
+   * that exist for the opening's context, e.g. no 'InvestmentProfile' for QROPS and trust): the flow
+   * decides what the application form must and must not carry.
+   */
+  flowSections: readonly string[];
   /** Reference lists (by name, e.g. titles, countries) to print names instead of ids. */
   referenceData?: Record<string, Array<{ id: number | string; name: string }>>;
   /** ISO date-time of the generation (the acknowledgement's date); now when omitted. */

@@ -16,9 +16,6 @@ export const ACCOUNT_TYPES = {
 
 export type AccountTypeCode = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 
-/** Account types without an Investment Profile stage (portal-shell §2): QROPS and trust. */
-export const NO_INVESTMENT_PROFILE_ACCOUNT_TYPES: readonly number[] = [ACCOUNT_TYPES.QROPS, ACCOUNT_TYPES.Trust];
-
 /** The name of each account type code. */
 export const ACCOUNT_TYPE_NAMES: Readonly<Record<AccountTypeCode, string>> = {
   400159: 'Standalone account',

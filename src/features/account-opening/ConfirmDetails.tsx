@@ -1,8 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { uiFor } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
-import type { FlowStep, Flow, SchemaRegistry } from '@/engine';
-import { asksQstProvider } from './sections';
+import type { Flow, SchemaRegistry } from '@/engine';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
 
@@ -24,14 +23,10 @@ export default function ConfirmDetails({
   referenceData?: Record<string, unknown>;
 }) {
   const classes = useStyles();
-  const step = flow.stages[0].steps.find((s) => s.id === 'AccountType') as FlowStep | undefined;
-  const flowUi = step ? uiFor(step, registry.ui('account-type'), context, registry.conditions) : undefined;
-  // As on the step: no fee schedule (chosen with the fees), a QST provider for QROPS only.
-  const ui = flowUi && {
-    ...flowUi,
-    FeeSchedulesId: { 'ui:widget': 'hidden' },
-    ...(asksQstProvider(accountType?.AccountTypeId) ? {} : { QSTProviderId: { 'ui:widget': 'hidden' } }),
-  };
+  // As on the account-type step: the flow's overrides for the context decide what is shown (no fee
+  // schedule, a QST provider for QROPS only).
+  const step = flow.stages.flatMap((st) => st.steps).find((s) => s.form === 'account-type');
+  const ui = step ? uiFor(step, registry.ui('account-type'), context, registry.conditions) : undefined;
   return (
     <div className={classes.root}>
       <Text>Check the account to be opened. Choose Previous to change it; Next saves it and continues with the personal details.</Text>

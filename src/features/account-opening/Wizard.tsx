@@ -10,15 +10,14 @@ import { FlowRunner, type FlowAnswers } from '@/widgets/FlowRunner';
 import type { DraftStorage } from '@/widgets/flowDraft';
 import type { FormData } from '@/widgets/TesseraForm';
 import ConfirmDetails from './ConfirmDetails';
-import FeeChoiceWidget from './FeeChoiceWidget';
 import FinishStep from './FinishStep';
 import SignStep from './SignStep';
 import { FEE_CHOICE_FIELDS, deriveFees, feeValuesFor, feesFlagsOf } from './fees';
 import {
   answersFromOpening,
-  asksQstProvider,
   contextOf,
   derivePersonalDetails,
+  fieldsHiddenByFlow,
   groupSavedAt,
   hasUnknownPastExperience,
   isSigned,
@@ -30,8 +29,6 @@ import {
 
 /** The wizard keeps no draft in the browser: what is saved is on the server, the current step's typing is not kept (the leave prompt says so). */
 const NO_DRAFTS: DraftStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-
-const ANNUAL_FEES = new Set(['AnnualAccountFee', 'AnnualAccountFeeRemuneration']);
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -98,13 +95,16 @@ export default function Wizard({ flow, registry, opening, referenceData, feesInf
           actions.sectionSaveRequested({
             stepId: step.id,
             section: group.section,
-            body: sanitisedBody(group.section, group.body(answers)),
+            body: sanitisedBody(
+              group.section,
+              group.body(answers, (stepId) => fieldsHiddenByFlow(flow, stepId, contextOf(answers), registry.conditions)),
+            ),
           }),
         );
         waiting.current.set(action.payload.id, resolve);
       });
     },
-    [dispatch, registry],
+    [dispatch, flow, registry],
   );
 
   // "Choosing a term account sets a term flag"; the fee schedule follows the access and option choices.
@@ -127,26 +127,14 @@ export default function Wizard({ flow, registry, opening, referenceData, feesInf
     [choices],
   );
 
-  // Step uiSchemas that depend on the answers: the fee lists of §5 for the choices so far; the
-  // fee schedule is not asked with the account type (it follows the fees step's choices).
+  // The fee lists of §5 for the choices so far (feesinfo's data, not a rule): each fee field's
+  // widget, its radio display and which fields a step hides come from the form's ui.json and the
+  // flow's uiOverrides; only the values offered are added here.
   const uiCache = useRef(new Map<string, UiSchema>());
   const stepUi = useCallback(
     (step: FlowStep, ui: UiSchema, answers: FlowAnswers): UiSchema => {
-      if (step.id === 'AccountType') {
-        // The QST provider (the QROPS scheme's trustee) is asked of QROPS only.
-        const qst = asksQstProvider(obj(answers.AccountType).AccountTypeId);
-        const key = `AccountType:${qst}:${JSON.stringify(ui)}`;
-        if (!uiCache.current.has(key)) {
-          uiCache.current.set(key, {
-            ...ui,
-            FeeSchedulesId: { 'ui:widget': 'hidden' },
-            ...(qst ? {} : { QSTProviderId: { 'ui:widget': 'hidden' } }),
-          });
-        }
-        return uiCache.current.get(key)!;
-      }
-      if (step.id !== 'FeesAndCharges') return ui;
-      const fees = (answers.FeesAndCharges ?? {}) as Record<string, unknown>;
+      if (step.form !== 'fees') return ui;
+      const fees = obj(answers[step.answers ?? step.id]);
       const lists = Object.fromEntries(FEE_CHOICE_FIELDS.map((f) => [f, feeValuesFor(f, fees, choices)]));
       const key = `Fees:${JSON.stringify(lists)}:${JSON.stringify(ui)}`;
       let patched = uiCache.current.get(key);
@@ -154,12 +142,7 @@ export default function Wizard({ flow, registry, opening, referenceData, feesInf
         patched = { ...ui };
         for (const field of FEE_CHOICE_FIELDS) {
           const own = (ui[field] ?? {}) as UiSchema;
-          const options = {
-            ...(own['ui:options'] as object | undefined),
-            allowedValues: lists[field],
-            ...(ANNUAL_FEES.has(field) ? { display: 'radio' } : {}),
-          };
-          patched[field] = { ...own, 'ui:widget': FeeChoiceWidget, 'ui:options': options };
+          patched[field] = { ...own, 'ui:options': { ...(own['ui:options'] as object | undefined), allowedValues: lists[field] } };
         }
         uiCache.current.set(key, patched);
       }

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_OPENING_MESSAGES,
-  ACCOUNT_TYPES,
   holderCountProblem,
   ibanChecksumProblem,
   ibanCountryProblem,
@@ -35,24 +34,38 @@ export interface SaveGroup {
   saveAt: string;
   /** Whether the stored opening has the section. */
   saved: (opening: Opening) => boolean;
-  /** The request body (without AccountOpeningId) from the flow's answers. */
-  body: (answers: Answers) => Section;
+  /**
+   * The request body (without AccountOpeningId) from the flow's answers; `hidden` names the fields
+   * the flow hides on a step for the current context (fieldsHiddenByFlow).
+   */
+  body: (answers: Answers, hidden: (stepId: string) => ReadonlySet<string>) => Section;
 }
 
 const obj = (v: unknown): Section => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Section) : {});
 
 /**
- * Whether an account type asks for a QST provider (the QROPS scheme's trustee): only QROPS. The
- * schema accepts one on every type; the wizard asks it of QROPS only (decisions.md).
+ * The top-level fields of a step that the flow hides for a context: those an override with a `when`
+ * that holds sets to `ui:widget: hidden` (e.g. the QST provider of any account but QROPS). The flow
+ * decides; an answer given before the context changed is not sent (a hidden branch leaves no stale
+ * answer behind). Overrides without a `when` shape the step on every context and hide no answer.
+ * @param flow - the account-opening flow
+ * @param stepId - the step's id
+ * @param context - the flow context (`contextOf` the answers)
+ * @param conditions - the registry's evaluator of the flow's conditions
  */
-export const asksQstProvider = (accountTypeId: unknown) => accountTypeId === ACCOUNT_TYPES.QROPS;
+export function fieldsHiddenByFlow(flow: Flow, stepId: string, context: unknown, conditions: Conditions): ReadonlySet<string> {
+  const step = flow.stages.flatMap((st) => st.steps).find((s) => s.id === stepId);
+  const hidden = new Set<string>();
+  for (const o of step?.uiOverrides ?? []) {
+    if (!o.when || !conditions.evaluate(o.when, context)) continue;
+    for (const [field, entry] of Object.entries(o.ui)) if (obj(entry)['ui:widget'] === 'hidden') hidden.add(field);
+  }
+  return hidden;
+}
 
-/** The account-type answers as saved: a QST provider chosen before the type was changed from QROPS is dropped. */
-function accountTypeBody(answers: Section): Section {
-  if (asksQstProvider(answers.AccountTypeId) || !('QSTProviderId' in answers)) return answers;
-  const { QSTProviderId: _dropped, ...rest } = answers;
-  void _dropped;
-  return rest;
+/** The answers without the fields named. */
+function without(answers: Section, hidden: ReadonlySet<string>): Section {
+  return Object.fromEntries(Object.entries(answers).filter(([k]) => !hidden.has(k)));
 }
 
 export const SAVE_GROUPS: readonly SaveGroup[] = [
@@ -61,7 +74,7 @@ export const SAVE_GROUPS: readonly SaveGroup[] = [
     steps: ['AccountType', 'ConfirmDetails'],
     saveAt: 'ConfirmDetails',
     saved: (o) => !!o.AccountType,
-    body: (a) => accountTypeBody(obj(a.AccountType)),
+    body: (a, hidden) => without(obj(a.AccountType), hidden('AccountType')),
   },
   {
     section: 'personaldetails',

@@ -9,6 +9,9 @@ export function percentageLabel(option: EnumOptionsType): string {
 /**
  * One percentage out of the schema's `enum` (or `oneOf` consts with titles): a Fluent dropdown, or a
  * radio group with `ui:options.display: "radio"`. The value stored is the number itself.
+ * `ui:options.allowedValues` (a list of values) offers only those of the schema's options, e.g. the
+ * fee choices of the answers so far (portal-shell §5: 0% to 5% for Instant Access, 1% to 10% for a
+ * Term Account); without it every option is offered.
  */
 export default function PercentageChoiceWidget(props: WidgetProps) {
   const {
@@ -27,7 +30,8 @@ export default function PercentageChoiceWidget(props: WidgetProps) {
     onBlur,
     onFocus,
   } = props;
-  const choices = options.enumOptions ?? [];
+  const allowed = Array.isArray(options.allowedValues) ? (options.allowedValues as unknown[]) : undefined;
+  const choices = (options.enumOptions ?? []).filter((o) => !allowed || allowed.includes(o.value));
   const index = enumOptionsIndexForValue(value, choices);
   const selected = typeof index === 'string' ? index : undefined;
   const choose = (optionIndex: string | undefined) =>

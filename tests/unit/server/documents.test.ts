@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFArray, PDFName, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
+import type { Flow } from '@/engine';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { countryById } from '@/engine/reference/countries';
@@ -13,6 +14,8 @@ import type { DocumentBlock, OpeningDocumentInput } from '../../../server/servic
 import type * as ErrorsModule from '../../../server/services/documents/errors';
 import type * as GenerateModule from '../../../server/services/documents/generate';
 import { toWinAnsi } from '../../../server/services/documents/winAnsi';
+import { documentSchemas } from '../../../server/services/documents/registry';
+import { sectionsAsked, type Sections } from '../../../server/services/accountOpening';
 
 const SCHEMAS = join(__dirname, '../../../schemas');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
@@ -22,9 +25,15 @@ const validFixtures = (form: string) =>
     .filter((f) => f.endsWith('.json'))
     .sort();
 
+/** The sections the account-opening flow (the shipped one by default) asks for these saved sections, as the signing passes them. */
+function flowSectionsOf(sections: OpeningDocumentInput['sections'], flow: Flow = documentSchemas().flow): string[] {
+  const saved = Object.fromEntries(Object.entries(sections).filter(([, v]) => v !== null)) as Sections;
+  return [...sectionsAsked(flow, saved, documentSchemas().registry.conditions)];
+}
+
 /** A complete joint opening built from the forms' own valid fixtures. */
 function jointOpening(): OpeningDocumentInput {
-  return {
+  const input: Omit<OpeningDocumentInput, 'flowSections'> = {
     openingId: 42,
     brand: { name: 'Demo Wealth', code: 'dmo' },
     adviserName: 'Dana Consultant',
@@ -45,12 +54,14 @@ function jointOpening(): OpeningDocumentInput {
       Acknowledgements: fixture('acknowledgements', 'appoint-dam'),
     },
   };
+  return { ...input, flowSections: flowSectionsOf(input.sections) };
 }
 
-const withSections = (input: OpeningDocumentInput, sections: Partial<OpeningDocumentInput['sections']>): OpeningDocumentInput => ({
-  ...input,
-  sections: { ...input.sections, ...sections },
-});
+/** The input with some sections replaced; the flow's sections follow the new account type. */
+const withSections = (input: OpeningDocumentInput, sections: Partial<OpeningDocumentInput['sections']>): OpeningDocumentInput => {
+  const merged = { ...input.sections, ...sections };
+  return { ...input, sections: merged, flowSections: flowSectionsOf(merged) };
+};
 
 // --- reading the PDFs back ----------------------------------------------------------------------
 
@@ -240,6 +251,39 @@ describe('the application form prints every answer', () => {
       ]),
     );
     expect(lines).not.toContain('Risk profile');
+  });
+});
+
+describe('the application form follows the flow, not a list of account types (issue 13 item 1)', () => {
+  /** A copy of the shipped flow whose Investment Profile stage also skips standalone accounts (400159). */
+  const changedFlow = (): Flow => {
+    const flow = structuredClone(documentSchemas().flow);
+    flow.stages.find((s) => s.id === 'InvestmentProfile')!.when = {
+      not: { properties: { AccountTypeId: { enum: [400160, 400164, 400159] } }, required: ['AccountTypeId'] },
+    };
+    return flow;
+  };
+
+  it('a standalone opening on the changed flow prints "no investment profile" and its documents generate', async () => {
+    const sections = { ...jointOpening().sections, InvestmentProfile: null };
+    const flowSections = flowSectionsOf(sections, changedFlow());
+    expect(flowSections).not.toContain('InvestmentProfile');
+    const input = { ...jointOpening(), sections, flowSections };
+    const lines = applicationFormLines(input);
+    expect(lines).toContain('This account type has no investment profile.');
+    expect(lines).not.toContain('Risk profile');
+    expect((await generateOpeningDocuments(input)).map((d) => d.kind)).toEqual(['ApplicationForm', 'FeeSchedule', 'BusinessConditions']);
+  });
+
+  it('the same opening on the shipped flow still needs its investment profile', async () => {
+    const input = withSections(jointOpening(), { InvestmentProfile: null });
+    expect(input.flowSections).toContain('InvestmentProfile');
+    await expect(generateOpeningDocuments(input)).rejects.toThrow('The application form needs the Investment Profile section');
+  });
+
+  it('an investment profile the flow skips is refused in the document, whatever the account type', async () => {
+    const input = { ...jointOpening(), flowSections: jointOpening().flowSections.filter((s) => s !== 'InvestmentProfile') };
+    await expect(generateOpeningDocuments(input)).rejects.toThrow('This account type has no investment profile.');
   });
 });
 

@@ -13,6 +13,14 @@ describe('PercentageChoiceWidget', () => {
     expect(field.latest()).toBe(1.5);
   });
 
+  test('ui:options.allowedValues offers only those values, by the widget name alone', async () => {
+    const field = renderField(fee, { 'ui:widget': 'PercentageChoiceWidget', 'ui:options': { allowedValues: [0.5, 1.5] } });
+    await act(async () => fireEvent.click(screen.getByRole('combobox')));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['0.5%', '1.5%']);
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: '1.5%' })));
+    expect(field.latest()).toBe(1.5);
+  });
+
   test('a stored percentage is shown with its sign', () => {
     renderField(fee, { 'ui:widget': 'PercentageChoiceWidget' }, 0.5);
     expect(screen.getByRole('combobox').textContent).toContain('0.5%');
