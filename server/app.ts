@@ -36,6 +36,7 @@ import { formRoutes } from './routes/forms';
 import { loadForms, type LoadedForms } from './forms/loadForms';
 import { studioRoutes } from './routes/studio';
 import { seedFormVersions } from './db/seed/formVersions';
+import { versionsInEffectKeeper, type VersionsKeeper } from './services/studioServe';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,8 @@ declare module 'fastify' {
     forms: LoadedForms;
     /** This node's copy of the product catalogue with returns, for search, fact sheets and orders. */
     catalogue: CatalogueCache;
+    /** Keeps `forms` on the versions in effect (the studio's publications, scheduled versions). */
+    studioVersions: VersionsKeeper;
   }
 }
 
@@ -82,6 +85,16 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   app.decorate('forms', loadedForms);
   // The form studio's first versions: every form and flow served that has none yet (issue 13).
   await seedFormVersions(db, loadedForms);
+  // Served: the versions in effect, the studio's publications over the files; a scheduled version is
+  // applied by the first API request after its time (one string comparison per request until then).
+  const studioVersions = versionsInEffectKeeper(db.kysely, loadedForms, (message) => app.log.warn(message));
+  await studioVersions.refresh();
+  app.decorate('studioVersions', studioVersions);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const due = request.url.startsWith('/api/') ? studioVersions.check() : null;
+    if (due) due.then(() => done(), done);
+    else done();
+  });
   app.decorate('catalogue', catalogueCache(db));
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

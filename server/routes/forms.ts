@@ -58,10 +58,11 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     if (!module) formModules.set(key, (module = precompileForm(registry, id)));
     return module;
   };
-  const flowModules = new Map<string, PrecompiledText>();
+  // By flow object: a version published in the form studio is a new object, so a new module.
+  const flowModules = new WeakMap<Flow, PrecompiledText>();
   const flowModule = (flow: Flow): PrecompiledText => {
-    let module = flowModules.get(flow.id);
-    if (!module) flowModules.set(flow.id, (module = precompileFlowConditions(flow)));
+    let module = flowModules.get(flow);
+    if (!module) flowModules.set(flow, (module = precompileFlowConditions(flow)));
     return module;
   };
   /** The path (relative to the API's base) of a form's validator module. */

@@ -33,7 +33,7 @@ function actorOf(request: FastifyRequest): StudioActor {
 
 /** The form studio's API (issue 13 items 2, 3, 5): compliance edits and publishes, compliance and whitelabelmaster read and approve. */
 export const studioRoutes: FastifyPluginAsync = async (app) => {
-  const deps: StudioDeps = { db: app.db, forms: app.forms };
+  const deps: StudioDeps = { db: app.db, forms: app.forms, onPublished: () => app.studioVersions.refresh() };
   const readers = [app.authenticate, app.requireRole(...STUDIO_APPROVER_ROLES)];
   const editors = [app.authenticate, app.requireRole(...COMPLIANCE_ROLES)];
   const tags = ['studio'];

@@ -6,7 +6,8 @@ import { MESSAGES } from '../../server/lib/http';
 import { STUDIO_MESSAGES } from '../../server/services/studio';
 import { versionInEffect } from '../../server/services/studioVersions';
 import { canonicalJson, sha256 } from '@/engine';
-import { expectData, expectError, NBC_HOST } from './support/http';
+import { buildApp } from '../../server/app';
+import { call, expectData, expectError, NBC_HOST } from './support/http';
 import { dialects, userIdOf, withApp } from './support/testApp';
 
 const SCHEMAS = join(__dirname, '../../schemas');
@@ -233,6 +234,24 @@ describe.each(dialects)('form studio on %s', (dialect) => {
     expect((await versionInEffect(t.db.kysely, 'form', 'kyc', new Date()))?.version).toBe(2);
   });
 
+  test('the server serves and validates with the published version at once, without a restart', async () => {
+    const served = expectData(await t.get('/api/schemas/forms/kyc'));
+    expect(served.schema.properties.Remarks.maxLength).toBe(200);
+    expect(served.hash).toBe(sha256(canonicalJson(changedKyc().schema)));
+    const { data: noUsAnswer } = readJson('forms/kyc/fixtures/invalid/missing-us-person.json');
+    expectError(await as('dmoclient2', 'POST', '/api/forms/kyc/validate', { answers: noUsAnswer }), 400, NEW_US_MESSAGE);
+    const validator = await t.get(`/api/${served.validator}`);
+    expect(validator.status).toBe(200);
+    // A restarted server serves the version in effect too, not the file.
+    const again = await buildApp({ config: t.config, db: t.db });
+    try {
+      const afterRestart = expectData(await call(again, 'GET', '/api/schemas/forms/kyc'));
+      expect(afterRestart.hash).toBe(served.hash);
+    } finally {
+      await again.close();
+    }
+  });
+
   test('schedule: a flow change approved by the white-label master and published for tomorrow is scheduled, not yet in effect', async () => {
     const flow = readJson('flows/account-opening.json');
     const draft = expectData(
@@ -265,6 +284,32 @@ describe.each(dialects)('form studio on %s', (dialect) => {
     expect(later).toMatchObject({ Version: 2, Content: expect.objectContaining({ title: 'Open an account' }) });
   });
 
+  test('a version scheduled for a moment later is served from that moment, checked on the next request', async () => {
+    const flow = readJson('flows/account-opening.json');
+    const draft = expectData(
+      await as('dmocompliance', 'POST', '/api/studio/versions', {
+        kind: 'flow',
+        formId: 'account-opening',
+        basedOnVersion: 1,
+        content: { ...flow, title: 'Account opening (new)' },
+      }),
+    );
+    const url = `/api/studio/versions/${draft.Id}`;
+    expectData(await as('dmocompliance', 'POST', `${url}/submit`, { changeNote: 'Title' }));
+    expectData(await as('dmocompliance2', 'POST', `${url}/approve`));
+    const soon = new Date(Date.now() + 1500).toISOString();
+    expect(expectData(await as('dmocompliance', 'POST', `${url}/publish`, { effectiveFrom: soon })).Status).toBe('scheduled');
+    expect(expectData(await t.get('/api/schemas/flows/account-opening')).title).toBe('Account opening');
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(soon) - Date.now() + 50));
+    expect(expectData(await t.get('/api/schemas/flows/account-opening')).title).toBe('Account opening (new)');
+    const [item] = expectData(await as('dmocompliance', 'GET', '/api/studio/versions?kind=flow&formId=account-opening'));
+    expect(item.Versions.map((v: { Version: number; Status: string }) => [v.Version, v.Status])).toEqual([
+      [3, 'published'],
+      [2, 'scheduled'],
+      [1, 'retired'],
+    ]);
+  });
+
   test('rollback: a new draft with an earlier published content, through the same review; a reviewer sends it back with a note', async () => {
     const v1 = expectData(await as('dmocompliance', 'GET', '/api/studio/in-effect?kind=form&formId=kyc&at=1970-01-02T00:00:00Z'));
     const draft = expectData(await as('dmocompliance2', 'POST', `/api/studio/versions/${v1.Id}/rollback`));
@@ -294,6 +339,14 @@ describe.each(dialects)('form studio on %s', (dialect) => {
     expect(item.InEffect).toBe(3);
     expect(item.Versions.map((v: { Status: string }) => v.Status)).toEqual(['published', 'retired', 'retired']);
     expect(item.Versions[0].ContentHash).toBe(sha256(canonicalJson(kyc())));
+    const served = expectData(await t.get('/api/schemas/forms/kyc'));
+    expect(served.schema.properties.Remarks.maxLength).toBe(300);
+    const { data: noUsAnswer } = readJson('forms/kyc/fixtures/invalid/missing-us-person.json');
+    expectError(
+      await as('dmoclient2', 'POST', '/api/forms/kyc/validate', { answers: noUsAnswer }),
+      400,
+      'Please state whether you are a US person',
+    );
   });
 
   test('the audit log has every action in order, chained by hash; a changed row breaks the chain', async () => {
