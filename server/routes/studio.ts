@@ -10,6 +10,7 @@ import {
   editDraft,
   getStudioVersion,
   getVersionInEffect,
+  impactOf,
   listStudioItems,
   publishVersion,
   rejectVersion,
@@ -112,6 +113,12 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     '/studio/versions/:id/rollback',
     { preHandler: editors, schema: { tags, params: idParams, response: versionAnswer } },
     async (request) => data(await rollbackTo(deps, actorOf(request), request.params.id)),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/studio/versions/:id/impact',
+    { preHandler: readers, schema: { tags, params: idParams, response: { 200: dataSchema(ref('ImpactReport')), ...errorResponses } } },
+    async (request) => data(await impactOf(deps, actorOf(request), request.params.id)),
   );
 
   app.get<{ Querystring: { kind?: StudioKind; formId?: string } }>(

@@ -11,6 +11,7 @@ import { writeTransaction, type Db } from '../db/database';
 import type { Database, FormVersionTable, StudioKind } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http';
 import type { LoadedForms } from '../forms/loadForms';
+import { checkFlowImpact, checkFormImpact, type FlowImpactReport, type FormImpactReport } from '../forms/impactCheck';
 import { appendAudit, type NewAuditEntry, type StudioAction } from './studioAudit';
 import { checkContent, fixturesFor, runFixtures, type FormContent } from './studioContent';
 import { displayStatusOf, pickVersionInEffect, type DisplayStatus } from './studioVersions';
@@ -529,4 +530,26 @@ export async function rollbackTo(deps: StudioDeps, actor: StudioActor, id: numbe
     };
   });
   return viewById(deps.db.kysely, row.id, now);
+}
+
+/**
+ * The impact of a version against real data (issue 13 item 3): a form's draft validated against every
+ * stored submission and in-flight opening's answers, a flow's draft replayed over the in-flight drafts
+ * (server/forms/impactCheck.ts). Reads only; any version may be checked, a draft most usefully.
+ * @param deps - database and served forms (the versions in effect, to compare with)
+ * @param actor - compliance or whitelabelmaster
+ * @param id - the version's row id
+ * @returns the report; 400 with the check's sentence when the content cannot be checked
+ */
+export async function impactOf(deps: StudioDeps, actor: StudioActor, id: number): Promise<FormImpactReport | FlowImpactReport> {
+  requireReader(actor);
+  const row = await rowById(deps.db.kysely, id);
+  const content = JSON.parse(row.content_json) as unknown;
+  const impactDeps = { db: deps.db.kysely, forms: deps.forms };
+  const result =
+    row.kind === 'form'
+      ? await checkFormImpact(impactDeps, { id: row.form_id, ...(content as Pick<FormContent, 'schema' | 'ui'>) })
+      : await checkFlowImpact(impactDeps, content);
+  if (!result.ok) throw badRequest(result.error);
+  return result;
 }

@@ -160,6 +160,15 @@ describe.each(dialects)('form studio on %s', (dialect) => {
     expect(edited.ContentHash).toBe(sha256(canonicalJson(changedKyc())));
     expect(edited.Content.schema.properties.Remarks.maxLength).toBe(200);
 
+    // The impact check against real data: a stored KYC answer with 250 characters of remarks fails the draft.
+    const answers = { ...readJson('forms/kyc/fixtures/valid/others-only.json'), Remarks: 'r'.repeat(250) };
+    expectData(await as('dmoclient', 'POST', '/api/forms/kyc/submissions', { answers }));
+    expectError(await as('dmoclient', 'POST', `${url}/impact`), 403, MESSAGES.forbiddenRole);
+    const impact = expectData(await as('dmomaster', 'POST', `${url}/impact`));
+    expect(impact).toMatchObject({ ok: true, formId: 'kyc' });
+    expect(impact.submissions.newlyFailing).toBeGreaterThanOrEqual(1);
+    expect(impact.groups).toContainEqual(expect.objectContaining({ message: 'Remarks must be at most 200 characters' }));
+
     expectError(await as('dmocompliance', 'POST', `${url}/submit`, {}), 400, STUDIO_MESSAGES.changeNoteRequired);
     expectError(await as('dmocompliance', 'POST', `${url}/submit`, { changeNote: '   ' }), 400, STUDIO_MESSAGES.changeNoteRequired);
     // The shipped fixtures expect the old message and allow 300 characters of remarks.
@@ -264,6 +273,7 @@ describe.each(dialects)('form studio on %s', (dialect) => {
       }),
     );
     const url = `/api/studio/versions/${draft.Id}`;
+    expect(expectData(await as('dmocompliance', 'POST', `${url}/impact`))).toMatchObject({ ok: true, flowId: 'account-opening', stuck: 0 });
     expect(expectData(await as('dmocompliance', 'POST', `${url}/submit`, { changeNote: 'Friendlier title' })).Status).toBe('in_review');
     expect(expectData(await as('dmomaster', 'POST', `${url}/approve`)).Status).toBe('approved');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();

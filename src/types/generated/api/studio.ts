@@ -133,3 +133,6 @@ export interface AuditLog {
   Entries: AuditEntry[];
   Chain: AuditChain;
 }
+
+/** The impact check's report (server/forms/impactCheck.ts). A form: {ok, formId, version, submissions: {checked, failing, newlyFailing}, openings: {checked, failing, newlyFailing}, groups: [{rule, field, message, count, examples …}], elapsedMs}; a flow: {ok, flowId, version, checked, stuck, dropping, stuckAt: [{stepId, stepTitle, formId, reason, message, count …}], dropped: [{stepId, stepTitle, formId, count …}], elapsedMs}. */
+export type ImpactReport = Record<string, unknown>;
