@@ -16,6 +16,8 @@ export {
   markSavedStages,
   progressOf,
   uiFor,
+  uiForContext,
+  CONTEXT_OVERRIDES,
   mergeUi,
   replayAnswers,
 } from './flows/interpreter';

@@ -1,6 +1,6 @@
 import type { UiSchema } from '../forms/types';
 import type { Conditions } from './ConditionEvaluator';
-import type { Flow, FlowStep, Step } from './types';
+import type { Flow, FlowStep, Step, UiOverride } from './types';
 
 /**
  * The visible steps of a flow for a context, in order: a step exists when its stage's `when` and
@@ -97,6 +97,33 @@ export function mergeUi(base: UiSchema, patch: UiSchema): UiSchema {
  */
 export function uiFor(step: Step, baseUi: UiSchema, context: unknown, conditions: Conditions): UiSchema {
   return (step.uiOverrides ?? []).reduce((ui, o) => (conditions.evaluate(o.when, context) ? mergeUi(ui, o.ui) : ui), baseUi);
+}
+
+/**
+ * The key of a form's ui.json that lists overrides over a context the form is shown in, each in a
+ * flow step's `uiOverrides` shape (`{ description?, when?, ui }`): e.g. the appropriateness test's
+ * Account Holder 2 boxes, hidden unless `IsJoint`. The form's own data says which fields depend on
+ * the context; no code names them.
+ */
+export const CONTEXT_OVERRIDES = 'ui:contextOverrides';
+
+/**
+ * A form's uiSchema for the context it is shown in: its ui.json with every `ui:contextOverrides`
+ * entry whose `when` holds for the context applied in order (as `uiFor` applies a flow step's), and
+ * the list itself left out. A ui.json without the key is returned as it is.
+ * @param ui - the form's ui.json
+ * @param context - the context, e.g. `{ IsJoint: false }`
+ * @param conditions - the form's registry's condition evaluator (`registry.conditions`)
+ */
+export function uiForContext(ui: UiSchema, context: unknown, conditions: Conditions): UiSchema {
+  const overrides = ui[CONTEXT_OVERRIDES];
+  if (!Array.isArray(overrides)) return ui;
+  const { [CONTEXT_OVERRIDES]: _listed, ...base } = ui;
+  void _listed;
+  return (overrides as UiOverride[]).reduce(
+    (out, o) => (isObject(o) && isObject(o.ui) && conditions.evaluate(o.when, context) ? mergeUi(out, o.ui) : out),
+    base,
+  );
 }
 
 /**

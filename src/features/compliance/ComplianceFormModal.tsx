@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { uiForContext } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/store/selectors';
 import { COMPLIANCE_MODALS, complianceActions, selectCompliance } from '@/store/complianceSlice';
 import { ComplianceDialog } from './ComplianceDialog';
-import { singleHolderUi, unconditionalRulesHold, withDerivedFlags } from './formRules';
+import { unconditionalRulesHold, withDerivedFlags } from './formRules';
 import { useServedForm } from './useServedForm';
 import { COMPLIANCE_TEXTS as T } from './texts';
 
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
 /**
  * The KYC form and the Appropriateness Test (compliance §2.1, §2.2, §4), opened from their missing
  * document: the served form drawn by TesseraForm, prefilled from the stored online-form data; for a
- * single-holder account the Account Holder 2 column is left out. 'Generate and Send Form' hands the
+ * single-holder account the Account Holder 2 column is left out (the form's ui.json says so). 'Generate and Send Form' hands the
  * answers the engine found valid to the compliance saga, which runs the timed sequence; the form stays
  * mounted meanwhile, so a refusal loses nothing. The KYC button is disabled until one of the three
  * source categories is ticked (the schema's rule, asked of the engine).
@@ -46,8 +47,10 @@ export default function ComplianceFormModal() {
   // The answers as typed, for the KYC button's rule (the form keeps its own copy).
   const [typed, setTyped] = useState<{ documentId: number | null; answers: FormData } | null>(null);
   const answers = typed && typed.documentId === form.documentId ? typed.answers : form.answers;
+  // The form's ui for the account: its ui.json's context overrides decide (the appropriateness test
+  // hides its Account Holder 2 boxes unless the account is joint).
   const ui = useMemo(
-    () => (registry && formId && formId !== 'kyc' && !form.isJoint ? singleHolderUi(registry.ui(formId)) : undefined),
+    () => (registry && formId ? uiForContext(registry.ui(formId), { IsJoint: form.isJoint }, registry.conditions) : undefined),
     [registry, formId, form.isJoint],
   );
   const busy = form.submitting || form.submitted;

@@ -1,4 +1,4 @@
-import { appropriatenessOptionFlags, isFinancialCheckedFrom, type SchemaRegistry, type UiSchema } from '@/engine';
+import { appropriatenessOptionFlags, isFinancialCheckedFrom, type SchemaRegistry } from '@/engine';
 
 type Json = Record<string, unknown>;
 
@@ -28,19 +28,6 @@ const rulesBySchema = new WeakMap<object, Json[]>();
 function withoutNotes(part: Json): Json {
   const { errorMessage: _message, description: _description, ...rule } = part;
   return rule;
-}
-
-/**
- * The appropriateness test's ui for a single-holder account: the Account Holder 2 column's boxes
- * hidden, so the holder grids leave the column out (compliance §2.2: two columns for joint accounts).
- * @param ui - the form's ui.json
- */
-export function singleHolderUi(ui: UiSchema): UiSchema {
-  const next: UiSchema = { ...ui };
-  for (const [name, fieldUi] of Object.entries(ui)) {
-    if (name.endsWith('_2') && typeof fieldUi === 'object' && fieldUi !== null) next[name] = { ...fieldUi, 'ui:widget': 'hidden' };
-  }
-  return next;
 }
 
 /**

@@ -537,3 +537,33 @@ describe("the platform's flows", () => {
     });
   });
 });
+
+describe("uiForContext: a form's own overrides over the context it is shown in", () => {
+  const ui: UiSchema = {
+    'ui:order': ['a', 'b_2'],
+    a: { 'ui:title': 'A' },
+    b_2: { 'ui:title': 'B, second holder', 'ui:widget': 'checkbox' },
+    [interpreter.CONTEXT_OVERRIDES]: [
+      { when: { not: { properties: { IsJoint: { const: true } }, required: ['IsJoint'] } }, ui: { b_2: { 'ui:widget': 'hidden' } } },
+      { ui: { a: { 'ui:help': 'Always' } } },
+    ],
+  };
+
+  test('applies every override whose `when` holds, merged into the field, and leaves the list out', () => {
+    expect(interpreter.uiForContext(ui, { IsJoint: false }, conditions)).toEqual({
+      'ui:order': ['a', 'b_2'],
+      a: { 'ui:title': 'A', 'ui:help': 'Always' },
+      b_2: { 'ui:title': 'B, second holder', 'ui:widget': 'hidden' },
+    });
+    expect(interpreter.uiForContext(ui, {}, conditions).b_2).toMatchObject({ 'ui:widget': 'hidden' });
+  });
+
+  test('skips an override whose `when` does not hold; a ui.json without overrides is returned as it is', () => {
+    expect(interpreter.uiForContext(ui, { IsJoint: true }, conditions).b_2).toEqual({
+      'ui:title': 'B, second holder',
+      'ui:widget': 'checkbox',
+    });
+    const plain: UiSchema = { a: { 'ui:title': 'A' } };
+    expect(interpreter.uiForContext(plain, { IsJoint: false }, conditions)).toBe(plain);
+  });
+});
