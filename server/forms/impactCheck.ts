@@ -11,7 +11,14 @@ import {
   type UiSchema,
 } from '@/engine';
 import type { Database } from '../db/schema';
-import { ACCOUNT_OPENING_FLOW_ID, flowContextOf, isObject, SECTION_OF_FORM, type Sections } from '../services/accountOpening';
+import {
+  ACCOUNT_OPENING_FLOW_ID,
+  flowContextOf,
+  isObject,
+  SECTION_OF_FORM,
+  type SectionName,
+  type Sections,
+} from '../services/accountOpening';
 import { createCompilingRegistry } from './compilingRegistry';
 import { compilingConditionEvaluator } from './conditionAjv';
 import { ExampleCounter, failuresOf, fieldLabel, ImpactTally, type ImpactCount, type ImpactGroup } from './impactReport';
@@ -138,8 +145,16 @@ export function openingAnswersOf(formId: string, sections: Sections): unknown {
   return isObject(answers) ? answers : undefined;
 }
 
-/** In-flight openings, a page at a time: ids above `after`, with their current sections. */
-async function openingsPage(db: Kysely<Database>, after: number, pageSize: number): Promise<Array<{ id: number; sections: Sections }>> {
+/**
+ * In-flight openings (not completed), a page at a time: ids above `after`, with their current
+ * sections (only `section` when given: a form check needs one).
+ */
+async function openingsPage(
+  db: Kysely<Database>,
+  after: number,
+  pageSize: number,
+  section?: SectionName,
+): Promise<Array<{ id: number; sections: Sections }>> {
   const openings = await db
     .selectFrom('account_openings')
     .select('id')
@@ -158,6 +173,7 @@ async function openingsPage(db: Kysely<Database>, after: number, pageSize: numbe
       openings.map((o) => o.id),
     )
     .where('current', '=', 1)
+    .$if(section !== undefined, (q) => q.where('section', '=', section!))
     .execute();
   const byId = new Map<number, Sections>(openings.map((o) => [o.id, {}]));
   for (const r of rows) {
@@ -238,9 +254,10 @@ export async function checkFormImpact(deps: ImpactDeps, draft: FormDraft): Promi
     after = rows[rows.length - 1].id;
   }
 
-  if (SECTION_OF_FORM[formId]) {
+  const section = SECTION_OF_FORM[formId];
+  if (section) {
     for (let after = 0; ;) {
-      const page = await openingsPage(deps.db, after, pageSize);
+      const page = await openingsPage(deps.db, after, pageSize, section);
       for (const opening of page) {
         const answers = openingAnswersOf(formId, opening.sections);
         if (answers !== undefined) check('opening', opening.id, answers, openings);

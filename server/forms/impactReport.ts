@@ -14,7 +14,10 @@ export type ImpactRecordKind = 'submission' | 'opening';
 export interface ImpactFailure {
   /** The ajv keyword of the rule (`maximum`, `required`, `enum`, …; the original keyword under an `errorMessage`). */
   keyword: string;
-  /** Where the rule is in the schema, as ajv reports it (e.g. `#/properties/Amount/maximum`). */
+  /**
+   * Where the rule is in the schema, as ajv reports it (e.g. `#/properties/Amount/maximum`): inside
+   * a shared definition that ajv compiles on its own, the path starts at that definition.
+   */
   schemaPath: string;
   /** The instance path of the field (`/Holders/0/Email`). */
   path: string;
