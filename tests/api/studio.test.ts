@@ -62,6 +62,13 @@ describe.each(dialects)('form studio on %s', (dialect) => {
     expectError(res, 403, MESSAGES.wrongBrand);
   });
 
+  test("a compliance user's portal reads answer as a staff member's: user info; no accounts or cart (the browser asks only for clients)", async () => {
+    const info = expectData(await as('dmocompliance', 'GET', '/api/userinfo?whitelabelID=1'));
+    expect(info).toMatchObject({ FirstName: 'Cornelia', LastName: 'Brandt', Role: 'compliance' });
+    expectError(await as('dmocompliance', 'GET', '/api/accounts/summary/'), 403);
+    expectError(await as('dmocompliance', 'GET', '/api/products/cart?accountId=1'), 403);
+  });
+
   test('every form and flow of schemas/ is version 1, published by the system, in effect from the epoch', async () => {
     const items = expectData(await as('dmocompliance', 'GET', '/api/studio/versions'));
     const kycItem = items.find((i: { Kind: string; FormId: string }) => i.Kind === 'form' && i.FormId === 'kyc');
