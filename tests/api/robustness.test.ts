@@ -472,8 +472,8 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    // The eleven demo users (DESIGN.md §5 and dmojoint, issue 12's joint account).
-    expect(n).toBe(11);
+    // The thirteen demo users (DESIGN.md §5, dmojoint of issue 12's joint account, issue 13's two compliance users).
+    expect(n).toBe(13);
   });
 
   it('keeps serving when the database server ends its idle connections (restart, failover, an administrator)', async () => {
