@@ -271,6 +271,64 @@ describe.each(dialects)('impact check on %s', (dialect) => {
       ]);
     });
 
+    it('strands an opening at a step whose own changed condition now holds for it', async () => {
+      const flow = flowCopy();
+      const stage = flow.stages.find((s) => s.id === 'InvestmentProfile')!;
+      // The stage's rule moves to the appropriateness step alone: the risk profile is now asked of QROPS too.
+      stage.steps.find((s) => s.id === 'AppropriatenessTest')!.when = stage.when;
+      delete stage.when;
+      const report = ok<FlowImpactReport>(await checkFlowImpact(deps(), flow));
+      expect(report).toMatchObject({ checked: 3, stuck: 1, dropping: 0 });
+      expect(report.stuckAt).toEqual([
+        expect.objectContaining({ stepId: 'RiskProfile', reason: 'new-step-unanswered', count: 1, exampleIds: [opening.qrops] }),
+      ]);
+    });
+
+    it('stops an opening whose saved answers fail the form of a step the draft now asks', async () => {
+      // D: a QROPS opening holding investment-profile answers from before its account type changed,
+      // answered on an older version of the form (the current one refuses them).
+      const token = await t.login('dmoconsultant');
+      const stale = await startOpening(t, token);
+      await saveAllSections(t, token, stale, { accountType: QROPS });
+      await t.db.kysely
+        .insertInto('account_opening_sections')
+        .values({
+          opening_id: stale,
+          section: 'InvestmentProfile',
+          step_id: 'RiskProfile',
+          stamps_json: '[]',
+          data_json: JSON.stringify({ RiskProfile: {}, Appropriateness: null }),
+          saved_by: await userIdOf(t.db, 'dmoconsultant'),
+          impersonator_id: null,
+          saved_at: new Date().toISOString(),
+          current: 1,
+        })
+        .execute();
+      try {
+        const flow = flowCopy();
+        delete flow.stages.find((s) => s.id === 'InvestmentProfile')!.when;
+        const before = ok<FlowImpactReport>(await checkFlowImpact(deps(), flowCopy()));
+        expect(before).toMatchObject({ checked: 4, stuck: 0, dropping: 0 });
+        const report = ok<FlowImpactReport>(await checkFlowImpact(deps(), flow));
+        expect(report).toMatchObject({ checked: 4, stuck: 2, dropping: 0 });
+        expect(report.stuckAt).toEqual([
+          expect.objectContaining({ stepId: 'RiskProfile', reason: 'new-step-unanswered', exampleIds: [opening.qrops] }),
+          {
+            stepId: 'RiskProfile',
+            stepTitle: flow.stages.find((s) => s.id === 'InvestmentProfile')!.steps[0].title,
+            formId: 'risk-profile',
+            reason: 'answers-fail',
+            message: validateForm(t.app.forms.registry, 'risk-profile', {}).errors[0].message,
+            count: 1,
+            exampleIds: [stale],
+          },
+        ]);
+      } finally {
+        // The other tests count three in-flight openings.
+        await t.db.kysely.updateTable('account_openings').set({ status: 'Completed' }).where('id', '=', stale).execute();
+      }
+    });
+
     it('drops the answers of steps whose condition no longer holds', async () => {
       const flow = flowCopy();
       flow.stages.find((s) => s.id === 'InvestmentProfile')!.when = {
