@@ -1,5 +1,7 @@
 import {
   ACCOUNT_OPENING_MESSAGES as M,
+  asksNaturalPersonTerms,
+  asksTaxDetails,
   earliestCalendarDay,
   holderCountProblem,
   ibanChecksumProblem,
@@ -29,11 +31,15 @@ export function disbursementProblem(answers: Obj, now: Date): string | null {
   );
 }
 
-/** The appropriateness rules that need the account type: natural-person declaration, second-holder ticks. */
-export function appropriatenessProblem(sections: Sections, appropriateness: unknown): string | null {
-  const type = sections.AccountType;
+/**
+ * The appropriateness rules that need the account: the natural-person declaration where the flow
+ * asks it (asksNaturalPersonTerms), the second holder's ticks only on a joint account.
+ * @param flow - the account-opening flow, with `conditions` its evaluator (the server's registry's)
+ */
+export function appropriatenessProblem(sections: Sections, appropriateness: unknown, flow: Flow, conditions: Conditions): string | null {
+  const asked = asksNaturalPersonTerms(flow, flowContextOf(sections), conditions);
   return (
-    naturalPersonTermsProblem(type?.AccountTypeId, appropriateness) ?? secondHolderTicksProblem(type?.IsJoint === true, appropriateness)
+    naturalPersonTermsProblem(asked, appropriateness) ?? secondHolderTicksProblem(sections.AccountType?.IsJoint === true, appropriateness)
   );
 }
 
@@ -52,10 +58,10 @@ export function savedSectionsProblem(sections: Sections, now: Date, flow: Flow, 
   const profile = sectionsAsked(flow, sections, conditions).has('InvestmentProfile') ? sections.InvestmentProfile : null;
   return (
     holderCountProblem(type?.IsJoint === true, holders.length) ??
-    taxDetailsProblem(type?.AccountTypeId, holders) ??
+    taxDetailsProblem(asksTaxDetails(flow, flowContextOf(sections), conditions), holders) ??
     (correspondence?.CorrespondenceAddress === 'Secondary' && type?.IsJoint !== true ? M.secondaryNeedsJoint : null) ??
     (sections.Disbursement ? disbursementProblem(sections.Disbursement, now) : null) ??
-    (profile && isObject(profile.Appropriateness) ? appropriatenessProblem(sections, profile.Appropriateness) : null)
+    (profile && isObject(profile.Appropriateness) ? appropriatenessProblem(sections, profile.Appropriateness, flow, conditions) : null)
   );
 }
 

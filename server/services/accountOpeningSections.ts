@@ -6,6 +6,7 @@ import {
   sanitiseHolderPhones,
   sanitiseRiskProfileAnswers,
   taxDetailsProblem,
+  asksTaxDetails,
   type Flow,
 } from '@/engine';
 import type { Database } from '../db/schema';
@@ -17,6 +18,7 @@ import {
   now,
   openingForActor,
   requireOpeningId,
+  flowContextOf,
   sectionsAsked,
   sectionsOf,
   type Actor,
@@ -131,7 +133,7 @@ export function savePersonalDetails(deps: OpeningDeps, actor: Actor, body: Obj):
     const isJoint = sections.AccountType?.IsJoint === true;
     const countProblem =
       holderCountProblem(isJoint, (holders as unknown[]).length) ??
-      taxDetailsProblem(sections.AccountType?.AccountTypeId, holders as unknown[]);
+      taxDetailsProblem(asksTaxDetails(deps.flow, flowContextOf(sections), deps.registry.conditions), holders as unknown[]);
     if (countProblem) throw badRequest(countProblem);
     const stamps = [stampOf(v)];
     let correspondence: Obj | null = null;
@@ -200,7 +202,7 @@ export function saveInvestmentProfile(deps: OpeningDeps, actor: Actor, body: Obj
     let appropriateness: unknown = null;
     if (body.Appropriateness !== undefined && body.Appropriateness !== null) {
       stamps.push(stampOf(validateSubmission(deps.registry, 'account-appropriateness', body.Appropriateness)));
-      const problem = appropriatenessProblem(sections, body.Appropriateness);
+      const problem = appropriatenessProblem(sections, body.Appropriateness, deps.flow, deps.registry.conditions);
       if (problem) throw badRequest(problem);
       appropriateness = body.Appropriateness;
     }

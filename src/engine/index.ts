@@ -17,6 +17,7 @@ export {
   progressOf,
   uiFor,
   uiForContext,
+  hiddenByFlow,
   CONTEXT_OVERRIDES,
   mergeUi,
   replayAnswers,

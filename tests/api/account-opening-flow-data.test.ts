@@ -9,26 +9,33 @@ import { fixture, SECTIONS, singleHolder, startOpening } from './account-opening
 
 // Issue 13 item 1: the account-opening flow decides which sections an opening has, not code. The
 // server runs here on a COPY of schemas/ whose Investment Profile stage also skips standalone
-// accounts (400159); schemas/ itself is never edited. Saving, signing (with the generated
-// documents) and the flow replay all follow the changed `when`.
+// accounts (400159) and whose holder cards hide the tax details of DFM accounts (400161) too;
+// schemas/ itself is never edited. Saving, signing (with the generated documents) and the flow
+// replay all follow the changed `when`s.
 
 const SCHEMAS = join(__dirname, '../../schemas');
 const STANDALONE = 400159;
 const DFM = 400161;
 
-/** A copy of schemas/ in a temporary root whose account-opening flow skips the Investment Profile for `extraType` too. */
-function schemasWithoutInvestmentProfileFor(extraType: number): string {
+/**
+ * A copy of schemas/ in a temporary root whose account-opening flow skips the Investment Profile for
+ * `extraType` too, and hides the holders' tax details of DFM accounts as of QROPS and trust.
+ */
+function changedSchemasCopy(extraType: number): string {
   const root = mkdtempSync(join(tmpdir(), 'tessera-flow-data-'));
   cpSync(SCHEMAS, join(root, 'schemas'), { recursive: true });
   const file = join(root, 'schemas/flows/account-opening.json');
   const flow = JSON.parse(readFileSync(file, 'utf8')) as Flow;
   const stage = flow.stages.find((s) => s.id === 'InvestmentProfile')!;
   stage.when = { not: { properties: { AccountTypeId: { enum: [400160, 400164, extraType] } }, required: ['AccountTypeId'] } };
+  const holders = flow.stages.flatMap((st) => st.steps).find((st) => st.id === 'FirstAccountHolderDetails')!;
+  const tax = holders.uiOverrides!.find((o) => JSON.stringify(o.ui).includes('FiscalCountryId'))!;
+  tax.when = { properties: { AccountTypeId: { enum: [400160, 400164, DFM] } }, required: ['AccountTypeId'] };
   writeFileSync(file, JSON.stringify(flow, null, 2));
   return root;
 }
 
-const root = schemasWithoutInvestmentProfileFor(STANDALONE);
+const root = changedSchemasCopy(STANDALONE);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Answers of every form step of the flow, keyed by the steps' answers keys, for a single-holder account of `type`. */
@@ -83,6 +90,27 @@ describe.each(dialects)('account opening on a changed flow (Investment Profile s
     const signing = expectData(await t.post(path('sign'), { AccountOpeningId: id, IsDocuSign: false, IsManual: true }, { token }));
     expect(signing).toMatchObject({ Status: 'Signing', IsManual: true, InvestmentProfile: null });
     expect(signing.Documents.filter((d: { Generated: boolean }) => d.Generated)).toHaveLength(3);
+  });
+
+  it('the tax details the changed flow hides for a DFM account are not required there; a standalone holder still needs them', async () => {
+    const token = await t.login('dmoconsultant');
+    const { FiscalCountryId: _country, TaxNumber: _number, TaxRemarks: _remarks, ...untaxed } = singleHolder();
+    void [_country, _number, _remarks];
+    const body = { Holders: [untaxed], Correspondence: { CorrespondenceAddress: 'Primary' } };
+    const dfm = await startOpening(t, token);
+    expectData(
+      await t.post(path('accounttype/add'), { AccountOpeningId: dfm, AccountTypeId: DFM, IsJoint: false, DFMProviderId: 1 }, { token }),
+    );
+    expect(
+      expectData(await t.post(path('personaldetails/add'), { AccountOpeningId: dfm, ...body }, { token })).PersonalDetails.Holders,
+    ).toHaveLength(1);
+    const standalone = await startOpening(t, token);
+    expectData(await t.post(path('accounttype/add'), { AccountOpeningId: standalone, ...SECTIONS.accountType }, { token }));
+    expectError(
+      await t.post(path('personaldetails/add'), { AccountOpeningId: standalone, ...body }, { token }),
+      400,
+      'Country of fiscal residence is required for account holder 1.',
+    );
   });
 
   it('a DFM account still needs its investment profile before signing', async () => {

@@ -37,6 +37,3 @@ export const UNKNOWN_ACCOUNT_TYPE_NAME = 'Account';
 export function accountTypeName(code: number | null | undefined): string {
   return (ACCOUNT_TYPE_NAMES as Record<number, string>)[code ?? -1] ?? UNKNOWN_ACCOUNT_TYPE_NAME;
 }
-
-/** Account types without tax details and without an investment profile (portal-shell §2, §5): QROPS and trust. */
-export const SCHEME_ACCOUNT_TYPES: readonly number[] = [ACCOUNT_TYPES.QROPS, ACCOUNT_TYPES.Trust];

@@ -1,4 +1,3 @@
-import { ACCOUNT_TYPES } from './accountTypes';
 import { ACCOUNT_OPENING_MESSAGES as M } from './messages';
 
 type Obj = Record<string, unknown>;
@@ -25,14 +24,15 @@ export function secondHolderTicksProblem(isJoint: boolean, appropriateness: unkn
 }
 
 /**
- * Engine rule "NaturalPersonTerms is required for every type but corporate" (account-appropriateness
- * schema): the declaration about the account for natural persons is asked of every account held by
- * people; a corporate account (400163) does not give it. The schema refuses `false` itself.
- * @param accountTypeId - AccountTypeId of the saved account type entry
+ * Engine rule "NaturalPersonTerms is required where the flow asks it" (account-appropriateness
+ * schema): the declaration about the account for natural persons is required whenever the
+ * account-opening flow shows it (its override hides it for a corporate account:
+ * `asksNaturalPersonTerms`). The schema refuses `false` itself.
+ * @param asked - whether the flow asks the declaration for the opening's context
  * @param appropriateness - the account-appropriateness answers
  * @returns the form's own message when the declaration is missing, or null
  */
-export function naturalPersonTermsProblem(accountTypeId: unknown, appropriateness: unknown): string | null {
-  if (Number(accountTypeId) === ACCOUNT_TYPES.Corporate || !isObject(appropriateness)) return null;
+export function naturalPersonTermsProblem(asked: boolean, appropriateness: unknown): string | null {
+  if (!asked || !isObject(appropriateness)) return null;
   return appropriateness.NaturalPersonTerms === true ? null : M.naturalPersonTermsRequired;
 }

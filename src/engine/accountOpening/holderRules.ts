@@ -1,5 +1,4 @@
 import { ACCOUNT_OPENING_MESSAGES, fiscalCountryRequiredMessage } from './messages';
-import { SCHEME_ACCOUNT_TYPES } from './accountTypes';
 
 /** The holder fields these rules read (personal-details holders). */
 export interface HolderFacts {
@@ -47,16 +46,16 @@ export function sourceOfFundsFormRequired(riskProfile: { DisposableAssetsRangeId
 }
 
 /**
- * Engine rule "tax details required unless QROPS or trust" (personal-details schema): every holder
- * of an account type other than QROPS 400160 and trust 400164 names a country of fiscal residence;
- * the schema then asks the tax number or the remarks saying why there is none. QROPS and trust
- * holders (scheme and member) are not asked.
- * @param accountTypeId - AccountTypeId of the saved account type entry
+ * Engine rule "tax details required where the flow asks them" (personal-details schema): every
+ * holder names a country of fiscal residence when the account-opening flow shows the tax details
+ * for the account (its override hides them for QROPS and trust: `asksTaxDetails`); the schema then
+ * asks the tax number or the remarks saying why there is none.
+ * @param asked - whether the flow asks the holders' tax details for the opening's context
  * @param holders - the holders as sent, in card order
  * @returns the message for the first holder without a fiscal country, or null
  */
-export function taxDetailsProblem(accountTypeId: unknown, holders: readonly unknown[]): string | null {
-  if (SCHEME_ACCOUNT_TYPES.includes(Number(accountTypeId))) return null;
+export function taxDetailsProblem(asked: boolean, holders: readonly unknown[]): string | null {
+  if (!asked) return null;
   const missing = holders.findIndex((h) => {
     const fiscal = (h as HolderFacts | null)?.FiscalCountryId;
     return typeof fiscal !== 'number';

@@ -100,6 +100,25 @@ export function uiFor(step: Step, baseUi: UiSchema, context: unknown, conditions
 }
 
 /**
+ * Whether a step's overrides hide a field for a context: the `ui:widget` at `path` (keys into the
+ * uiSchema, e.g. `['Holders', 'items', 'FiscalCountryId']`) is `hidden` once the overrides whose
+ * `when` holds are applied. An engine rule that asks a field only where the flow shows it reads the
+ * flow's decision here instead of repeating its condition. False for a step the flow does not have.
+ * @param flow - the flow definition
+ * @param stepId - the step's id
+ * @param path - the field's path in the step's uiSchema
+ * @param context - the flow context
+ * @param conditions - the evaluator of the flow's conditions
+ */
+export function hiddenByFlow(flow: Flow, stepId: string, path: readonly string[], context: unknown, conditions: Conditions): boolean {
+  const step = flow.stages.flatMap((st) => st.steps).find((s) => s.id === stepId);
+  if (!step) return false;
+  let node: unknown = uiFor(step, {}, context, conditions);
+  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  return isObject(node) && node['ui:widget'] === 'hidden';
+}
+
+/**
  * The key of a form's ui.json that lists overrides over a context the form is shown in, each in a
  * flow step's `uiOverrides` shape (`{ description?, when?, ui }`): e.g. the appropriateness test's
  * Account Holder 2 boxes, hidden unless `IsJoint`. The form's own data says which fields depend on

@@ -81,7 +81,7 @@ export default function Wizard({ flow, registry, opening, referenceData, feesInf
     (step: FlowStep, answers: FlowAnswers): Promise<boolean | string> | boolean | string => {
       if (step.id === 'Sign') return signStepProblem(latestOpening.current) ?? true;
       // The engine's cross-section rules, before the server is asked (it asks them again).
-      const problem = stepProblem(step.id, answers);
+      const problem = stepProblem(step.id, answers, flow, registry.conditions);
       if (problem) return problem;
       const group = groupSavedAt(step.id);
       if (!group) return true;

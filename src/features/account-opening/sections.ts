@@ -1,5 +1,7 @@
 import {
   ACCOUNT_OPENING_MESSAGES,
+  asksNaturalPersonTerms,
+  asksTaxDetails,
   holderCountProblem,
   ibanChecksumProblem,
   ibanCountryProblem,
@@ -248,13 +250,15 @@ const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '').t
  * The engine's cross-section rules of a step, asked before the section goes to the server (which
  * asks them again): holder count and tax details when the holders are passed; IBAN checksum and
  * country and payment dates on the disbursement step; the natural-person declaration and the
- * second holder's ticks on the appropriateness test. The form's own schema is checked before.
+ * second holder's ticks on the appropriateness test. The form's own schema is checked before. The
+ * tax details and the natural-person declaration are required only where the flow shows them.
  * @param stepId - the step being passed
  * @param answers - the flow's answers
+ * @param flow - the account-opening flow, with `conditions` the registry's evaluator of its conditions
  * @param today - today in the browser
  * @returns the first message, or null
  */
-export function stepProblem(stepId: string, answers: Answers, today: Date = new Date()): string | null {
+export function stepProblem(stepId: string, answers: Answers, flow: Flow, conditions: Conditions, today: Date = new Date()): string | null {
   const type = obj(answers.AccountType);
   const isJoint = type.IsJoint === true;
   switch (stepId) {
@@ -262,7 +266,9 @@ export function stepProblem(stepId: string, answers: Answers, today: Date = new 
       const holders = Array.isArray(obj(answers.FirstAccountHolderDetails).Holders)
         ? (obj(answers.FirstAccountHolderDetails).Holders as unknown[])
         : [];
-      return holderCountProblem(isJoint, holders.length) ?? taxDetailsProblem(type.AccountTypeId, holders);
+      return (
+        holderCountProblem(isJoint, holders.length) ?? taxDetailsProblem(asksTaxDetails(flow, contextOf(answers), conditions), holders)
+      );
     }
     case 'DisbursementAccountDetails': {
       const d = obj(answers.DisbursementAccountDetails);
@@ -270,7 +276,9 @@ export function stepProblem(stepId: string, answers: Answers, today: Date = new 
     }
     case 'AppropriatenessTest': {
       const a = answers.AppropriatenessTest;
-      return naturalPersonTermsProblem(type.AccountTypeId, a) ?? secondHolderTicksProblem(isJoint, a);
+      return (
+        naturalPersonTermsProblem(asksNaturalPersonTerms(flow, contextOf(answers), conditions), a) ?? secondHolderTicksProblem(isJoint, a)
+      );
     }
     default:
       return null;

@@ -6,9 +6,28 @@ import {
   paymentDateProblem,
   secondHolderTicksProblem,
   taxDetailsProblem,
+  asksNaturalPersonTerms,
+  asksTaxDetails,
+  ConditionEvaluator,
+  type Flow,
 } from '@/engine';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+// The shipped account-opening flow decides where the tax details and the natural-person declaration are asked.
+const FLOW = JSON.parse(readFileSync(join(__dirname, '../../../../schemas/flows/account-opening.json'), 'utf8')) as Flow;
+const conditions = new ConditionEvaluator();
+const taxProblem = (type: number, holders: unknown[], flow: Flow = FLOW) =>
+  taxDetailsProblem(asksTaxDetails(flow, { AccountTypeId: type }, conditions), holders);
+const declarationProblem = (type: number, answers: unknown, flow: Flow = FLOW) =>
+  naturalPersonTermsProblem(asksNaturalPersonTerms(flow, { AccountTypeId: type }, conditions), answers);
+/** A copy of the shipped flow whose override of `stepId` naming `field` applies to `types` instead. */
+function overrideFor(stepId: string, field: string, when: Record<string, unknown>): Flow {
+  const flow = structuredClone(FLOW);
+  const step = flow.stages.flatMap((st) => st.steps).find((st) => st.id === stepId)!;
+  step.uiOverrides!.find((o) => JSON.stringify(o.ui).includes(`"${field}"`))!.when = when;
+  return flow;
+}
 
 describe('paymentDateProblem', () => {
   const today = '2026-03-10';
@@ -39,12 +58,21 @@ describe('paymentDateProblem', () => {
 
 describe('taxDetailsProblem', () => {
   const withTax = { FiscalCountryId: 276 };
-  it('requires a fiscal country of every holder but for QROPS and trust', () => {
-    expect(taxDetailsProblem(400159, [withTax, {}])).toBe('Country of fiscal residence is required for account holder 2.');
-    expect(taxDetailsProblem(400161, [{ FiscalCountryId: null }])).toBe('Country of fiscal residence is required for account holder 1.');
-    expect(taxDetailsProblem(400159, [withTax, withTax])).toBeNull();
-    expect(taxDetailsProblem(400160, [{}])).toBeNull();
-    expect(taxDetailsProblem(400164, [{}, {}])).toBeNull();
+  it('requires a fiscal country of every holder where the flow asks the tax details: all but QROPS and trust', () => {
+    expect(taxProblem(400159, [withTax, {}])).toBe('Country of fiscal residence is required for account holder 2.');
+    expect(taxProblem(400161, [{ FiscalCountryId: null }])).toBe('Country of fiscal residence is required for account holder 1.');
+    expect(taxProblem(400159, [withTax, withTax])).toBeNull();
+    expect(taxProblem(400160, [{}])).toBeNull();
+    expect(taxProblem(400164, [{}, {}])).toBeNull();
+  });
+
+  it('follows a changed flow: tax details hidden for DFM accounts too are not required there', () => {
+    const flow = overrideFor('FirstAccountHolderDetails', 'FiscalCountryId', {
+      properties: { AccountTypeId: { enum: [400160, 400164, 400161] } },
+      required: ['AccountTypeId'],
+    });
+    expect(taxProblem(400161, [{}], flow)).toBeNull();
+    expect(taxProblem(400159, [{}], flow)).toBe('Country of fiscal residence is required for account holder 1.');
   });
 });
 
@@ -70,12 +98,21 @@ describe('secondHolderTicksProblem', () => {
 });
 
 describe('naturalPersonTermsProblem', () => {
-  it('requires the declaration for every account type but corporate', () => {
-    expect(naturalPersonTermsProblem(400159, { AppropriatenessTestTerms: true })).toBe(
+  it('requires the declaration where the flow asks it: every account type but corporate', () => {
+    expect(declarationProblem(400159, { AppropriatenessTestTerms: true })).toBe(
       'You must declare that you agree with Account For Natural Persons clause',
     );
-    expect(naturalPersonTermsProblem(400166, { NaturalPersonTerms: true })).toBeNull();
-    expect(naturalPersonTermsProblem(400163, {})).toBeNull();
+    expect(declarationProblem(400166, { NaturalPersonTerms: true })).toBeNull();
+    expect(declarationProblem(400163, {})).toBeNull();
+  });
+
+  it('follows a changed flow: a declaration hidden for master accounts too is not required there', () => {
+    const flow = overrideFor('AppropriatenessTest', 'NaturalPersonTerms', {
+      properties: { AccountTypeId: { enum: [400163, 400166] } },
+      required: ['AccountTypeId'],
+    });
+    expect(declarationProblem(400166, {}, flow)).toBeNull();
+    expect(declarationProblem(400159, {}, flow)).toBe('You must declare that you agree with Account For Natural Persons clause');
   });
 });
 

@@ -567,3 +567,15 @@ describe("uiForContext: a form's own overrides over the context it is shown in",
     expect(interpreter.uiForContext(plain, { IsJoint: false }, conditions)).toBe(plain);
   });
 });
+
+describe("hiddenByFlow: whether a step's overrides hide a field for a context", () => {
+  const flow = accountOpeningJson as unknown as Flow;
+  test('reads the shipped account-opening overrides, nested paths included', () => {
+    const fiscal = ['Holders', 'items', 'FiscalCountryId'];
+    expect(interpreter.hiddenByFlow(flow, 'FirstAccountHolderDetails', fiscal, { AccountTypeId: 400160 }, conditions)).toBe(true);
+    expect(interpreter.hiddenByFlow(flow, 'FirstAccountHolderDetails', fiscal, { AccountTypeId: 400159 }, conditions)).toBe(false);
+    expect(interpreter.hiddenByFlow(flow, 'AccountType', ['QSTProviderId'], { AccountTypeId: 400159 }, conditions)).toBe(true);
+    expect(interpreter.hiddenByFlow(flow, 'AccountType', ['QSTProviderId'], { AccountTypeId: 400160 }, conditions)).toBe(false);
+    expect(interpreter.hiddenByFlow(flow, 'NoSuchStep', ['QSTProviderId'], {}, conditions)).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Conditions } from '../flows/ConditionEvaluator';
+import { hiddenByFlow } from '../flows/interpreter';
+import type { Flow } from '../flows/types';
+
+// The account-opening engine rules that apply only where the flow shows a field read the flow's
+// decision here: the flow's uiOverrides say for which accounts a field is hidden, no code repeats it.
+
+/**
+ * Whether the account-opening flow asks the holders' tax details for a context: the holder card's
+ * FiscalCountryId is not hidden by the FirstAccountHolderDetails step's overrides (it is for QROPS
+ * and trust accounts in the shipped flow).
+ * @param flow - the account-opening flow
+ * @param context - the opening's flow context (AccountTypeId, IsJoint …)
+ * @param conditions - the evaluator of the flow's conditions (the registry's)
+ */
+export function asksTaxDetails(flow: Flow, context: unknown, conditions: Conditions): boolean {
+  return !hiddenByFlow(flow, 'FirstAccountHolderDetails', ['Holders', 'items', 'FiscalCountryId'], context, conditions);
+}
+
+/**
+ * Whether the account-opening flow asks the natural-person declaration for a context: the
+ * AppropriatenessTest step's overrides do not hide NaturalPersonTerms (they do for a corporate
+ * account in the shipped flow).
+ * @param flow - the account-opening flow
+ * @param context - the opening's flow context
+ * @param conditions - the evaluator of the flow's conditions
+ */
+export function asksNaturalPersonTerms(flow: Flow, context: unknown, conditions: Conditions): boolean {
+  return !hiddenByFlow(flow, 'AppropriatenessTest', ['NaturalPersonTerms'], context, conditions);
+}
