@@ -293,7 +293,8 @@ function conditionsOf(flow: Flow): unknown[] {
 
 /** The draft flow's problems that stop a replay: not a flow, unknown forms, conditions that do not compile. */
 function flowProblem(draft: unknown, registry: SchemaRegistry, conditions: Conditions): string | null {
-  if (!isObject(draft) || typeof draft.id !== 'string' || !Array.isArray(draft.stages)) return 'The draft is not a flow (id and stages).';
+  if (!isObject(draft) || typeof draft.id !== 'string' || typeof draft.version !== 'string' || !Array.isArray(draft.stages))
+    return 'The draft is not a flow (id, version and stages).';
   const flow = draft as unknown as Flow;
   for (const stage of flow.stages) {
     if (!isObject(stage) || !Array.isArray(stage.steps)) return `The draft flow's stage "${String(stage?.id)}" has no steps.`;

@@ -379,7 +379,7 @@ describe.each(dialects)('impact check on %s', (dialect) => {
         ok: false,
         error: expect.stringMatching(/^A condition of the draft flow does not compile: /),
       });
-      expect(await checkFlowImpact(deps(), { id: 'x' })).toEqual({ ok: false, error: 'The draft is not a flow (id and stages).' });
+      expect(await checkFlowImpact(deps(), { id: 'x' })).toEqual({ ok: false, error: 'The draft is not a flow (id, version and stages).' });
     });
   });
 });
