@@ -2,9 +2,9 @@
  * Serving the versions in effect (issue 13 item 2): after a publication, and when a scheduled
  * version's time comes, the server's forms registry and flows (`app.forms`) take the new version
  * without a restart — the schema reads, the server's validation of submissions and the flow replay
- * all read them. For one process: the registry and the flow map are changed in place (routes keep
- * references to them), and a cheap check on each request applies a scheduled version once its time
- * has come. Several nodes need a shared signal instead (decisions.md).
+ * all read them. The registry and the flow map are changed in place (routes keep references to
+ * them); a cheap check on each request applies a scheduled version once its time has come, and a
+ * poll at most every second notices another node's publication (decisions.md).
  */
 import type { Kysely } from 'kysely';
 import { canonicalJson, type Flow, type FormSchema, type UiSchema } from '@/engine';
@@ -82,21 +82,58 @@ export interface VersionsKeeper {
   check(): Promise<void> | null;
 }
 
+/** How often a process asks whether another process published a version (as it re-reads ended sessions). */
+export const PUBLICATION_POLL_MS = 1000;
+
 /**
  * Keeps the served forms on the versions in effect: `refresh` applies them now (start-up, after a
- * publication); `check` is the per-request test — a comparison of two strings until a scheduled
- * version's time has come, then one refresh.
+ * publication in this process); `check` is the per-request test — a comparison of two strings until a
+ * scheduled version's time has come, then one refresh; and, at most every PUBLICATION_POLL_MS, a
+ * background read of the last publication's audit seq, so a publication on another node is served
+ * here within about a second (the request that notices does not wait for it).
  * @param db - the database
  * @param forms - the served forms and flows, changed in place
  * @param warn - where problems are reported (the app's log)
+ * @param pollMs - how often to ask about other processes' publications
  */
-export function versionsInEffectKeeper(db: Kysely<Database>, forms: LoadedForms, warn: (message: string) => void): VersionsKeeper {
+export function versionsInEffectKeeper(
+  db: Kysely<Database>,
+  forms: LoadedForms,
+  warn: (message: string) => void,
+  pollMs = PUBLICATION_POLL_MS,
+): VersionsKeeper {
   let nextChangeAt: string | null = null;
   let running: Promise<void> | null = null;
+  let lastPublication = -1;
+  let polledAt = Date.now();
+  let polling = false;
+  const latestPublication = async () => {
+    const row = await db
+      .selectFrom('studio_audit')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('action', '=', 'published')
+      .executeTakeFirst();
+    return Number(row?.seq ?? 0);
+  };
   const refresh = async () => {
+    lastPublication = await latestPublication();
     const served = await applyVersionsInEffect(db, forms);
     nextChangeAt = served.nextChangeAt;
     for (const p of served.problems) warn(`studio: ${p}`);
+  };
+  const refreshOnce = () =>
+    (running ??= refresh().finally(() => {
+      running = null;
+    }));
+  const poll = () => {
+    polling = true;
+    polledAt = Date.now();
+    latestPublication()
+      .then((seq) => (seq !== lastPublication ? refreshOnce() : undefined))
+      .catch((error: unknown) => warn(`studio: reading the versions in effect failed: ${(error as Error).message}`))
+      .finally(() => {
+        polling = false;
+      });
   };
   return {
     refresh: async () => {
@@ -105,11 +142,9 @@ export function versionsInEffectKeeper(db: Kysely<Database>, forms: LoadedForms,
     },
     /** Null when nothing is due (the usual case, no promise made); else the refresh under way. */
     check: (): Promise<void> | null => {
+      if (!polling && Date.now() - polledAt > pollMs) poll();
       if (nextChangeAt === null || nextChangeAt > new Date().toISOString()) return null;
-      running ??= refresh().finally(() => {
-        running = null;
-      });
-      return running;
+      return refreshOnce();
     },
   };
 }

@@ -229,9 +229,27 @@ describe.each(dialects)('form studio on %s', (dialect) => {
     expectError(await as('dmocompliance', 'POST', `${url}/publish`, { effectiveFrom: 'tomorrow' }), 400, STUDIO_MESSAGES.badEffectiveFrom);
   });
 
-  test('publish now: the new version is in effect, the one before is retired, and "which version at time T" answers both', async () => {
+  test('publish now: the new version is in effect (on another node too, within a second or so), the one before is retired, and "which version at time T" answers both', async () => {
+    // Another node on the same database, started before the publication.
+    const otherNode = await buildApp({ config: t.config, db: t.db });
+    await otherNode.ready();
+    const remarksLimitOn = async (node: typeof otherNode) =>
+      expectData(await call(node, 'GET', '/api/schemas/forms/kyc')).schema.properties.Remarks.maxLength;
+    expect(await remarksLimitOn(otherNode)).toBe(300);
     const before = new Date(Date.now() - 1).toISOString();
     const published = expectData(await as('dmocompliance', 'POST', `/api/studio/versions/${ids.kyc2}/publish`, {}));
+    try {
+      // The other node notices the publication by its poll (at most every second) and serves it.
+      const until = Date.now() + 5000;
+      let limit = await remarksLimitOn(otherNode);
+      while (limit !== 200 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        limit = await remarksLimitOn(otherNode);
+      }
+      expect(limit).toBe(200);
+    } finally {
+      await otherNode.close();
+    }
     expect(published.Status).toBe('published');
     expect(published.EffectiveFrom >= before).toBe(true);
     const [item] = expectData(await as('dmomaster', 'GET', '/api/studio/versions?kind=form&formId=kyc'));
