@@ -2,6 +2,7 @@ import {
   ACCOUNT_OPENING_MESSAGES as M,
   asksNaturalPersonTerms,
   asksTaxDetails,
+  offersCorrespondenceChoice,
   earliestCalendarDay,
   holderCountProblem,
   ibanChecksumProblem,
@@ -47,19 +48,23 @@ export function appropriatenessProblem(sections: Sections, appropriateness: unkn
  * The cross-section rules over everything saved, asked again before signing: a section saved
  * earlier may no longer fit an account type changed later (a joint account made single, a trust
  * made standalone), and a payment date may have passed meanwhile. An Investment Profile the flow
- * does not ask for the opening's context is not checked (it is not part of the opening).
+ * does not ask for the opening's context is not checked (it is not part of the opening); the tax
+ * details and the correspondence choice are checked against what the flow shows for the context.
  * @param flow - the account-opening flow, with `conditions` its evaluator (the server's registry's)
  * @returns the first problem's message, or null
  */
 export function savedSectionsProblem(sections: Sections, now: Date, flow: Flow, conditions: Conditions): string | null {
   const type = sections.AccountType;
+  const context = flowContextOf(sections);
   const holders = (Array.isArray(sections.PersonalDetails?.Holders) ? sections.PersonalDetails.Holders : []) as unknown[];
   const correspondence = sections.PersonalDetails?.Correspondence as Obj | null | undefined;
   const profile = sectionsAsked(flow, sections, conditions).has('InvestmentProfile') ? sections.InvestmentProfile : null;
   return (
     holderCountProblem(type?.IsJoint === true, holders.length) ??
-    taxDetailsProblem(asksTaxDetails(flow, flowContextOf(sections), conditions), holders) ??
-    (correspondence?.CorrespondenceAddress === 'Secondary' && type?.IsJoint !== true ? M.secondaryNeedsJoint : null) ??
+    taxDetailsProblem(asksTaxDetails(flow, context, conditions), holders) ??
+    (correspondence && !offersCorrespondenceChoice(flow, correspondence.CorrespondenceAddress, context, conditions)
+      ? M.secondaryNeedsJoint
+      : null) ??
     (sections.Disbursement ? disbursementProblem(sections.Disbursement, now) : null) ??
     (profile && isObject(profile.Appropriateness) ? appropriatenessProblem(sections, profile.Appropriateness, flow, conditions) : null)
   );

@@ -7,6 +7,7 @@ import {
   sanitiseRiskProfileAnswers,
   taxDetailsProblem,
   asksTaxDetails,
+  offersCorrespondenceChoice,
   type Flow,
 } from '@/engine';
 import type { Database } from '../db/schema';
@@ -131,16 +132,19 @@ export function savePersonalDetails(deps: OpeningDeps, actor: Actor, body: Obj):
     const holders = Array.isArray(body.Holders) ? body.Holders.map(sanitiseHolderPhones) : body.Holders;
     const v = validateSubmission(deps.registry, 'personal-details', { Holders: holders });
     const isJoint = sections.AccountType?.IsJoint === true;
+    const context = flowContextOf(sections);
     const countProblem =
       holderCountProblem(isJoint, (holders as unknown[]).length) ??
-      taxDetailsProblem(asksTaxDetails(deps.flow, flowContextOf(sections), deps.registry.conditions), holders as unknown[]);
+      taxDetailsProblem(asksTaxDetails(deps.flow, context, deps.registry.conditions), holders as unknown[]);
     if (countProblem) throw badRequest(countProblem);
     const stamps = [stampOf(v)];
     let correspondence: Obj | null = null;
     if (body.Correspondence !== undefined && body.Correspondence !== null) {
       const c = validateSubmission(deps.registry, 'correspondence', body.Correspondence);
       correspondence = body.Correspondence as Obj;
-      if (correspondence.CorrespondenceAddress === 'Secondary' && !isJoint) throw badRequest(M.secondaryNeedsJoint);
+      // A choice the flow disables for the account (Secondary without a second holder) is refused.
+      if (!offersCorrespondenceChoice(deps.flow, correspondence.CorrespondenceAddress, context, deps.registry.conditions))
+        throw badRequest(M.secondaryNeedsJoint);
       stamps.push(stampOf(c));
     }
     return {

@@ -18,6 +18,7 @@ export {
   uiFor,
   uiForContext,
   hiddenByFlow,
+  flowUiAt,
   CONTEXT_OVERRIDES,
   mergeUi,
   replayAnswers,

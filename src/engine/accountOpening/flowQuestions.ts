@@ -1,5 +1,5 @@
 import type { Conditions } from '../flows/ConditionEvaluator';
-import { hiddenByFlow } from '../flows/interpreter';
+import { flowUiAt, hiddenByFlow } from '../flows/interpreter';
 import type { Flow } from '../flows/types';
 
 // The account-opening engine rules that apply only where the flow shows a field read the flow's
@@ -27,4 +27,19 @@ export function asksTaxDetails(flow: Flow, context: unknown, conditions: Conditi
  */
 export function asksNaturalPersonTerms(flow: Flow, context: unknown, conditions: Conditions): boolean {
   return !hiddenByFlow(flow, 'AppropriatenessTest', ['NaturalPersonTerms'], context, conditions);
+}
+
+/**
+ * Whether the account-opening flow offers a correspondence choice for a context: the
+ * CorrespondenceInformation step's overrides do not list it in `ui:enumDisabled` of
+ * CorrespondenceAddress (the shipped flow disables Secondary unless the account is joint).
+ * @param flow - the account-opening flow
+ * @param choice - the chosen CorrespondenceAddress ('Primary', 'Secondary', 'Other')
+ * @param context - the opening's flow context
+ * @param conditions - the evaluator of the flow's conditions
+ */
+export function offersCorrespondenceChoice(flow: Flow, choice: unknown, context: unknown, conditions: Conditions): boolean {
+  const entry = flowUiAt(flow, 'CorrespondenceInformation', ['CorrespondenceAddress'], context, conditions);
+  const disabled = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)['ui:enumDisabled'] : undefined;
+  return !Array.isArray(disabled) || !disabled.includes(choice);
 }

@@ -14,7 +14,7 @@ export {
 export type { HolderFacts } from './holderRules';
 export { sanitiseHolderPhones, sanitiseFeesAnswers, sanitiseRiskProfileAnswers, FEE_AMOUNT_FIELDS } from './sanitiseOpening';
 export { ACCOUNT_TYPES, ACCOUNT_TYPE_NAMES, UNKNOWN_ACCOUNT_TYPE_NAME, accountTypeName } from './accountTypes';
-export { asksTaxDetails, asksNaturalPersonTerms } from './flowQuestions';
+export { asksTaxDetails, asksNaturalPersonTerms, offersCorrespondenceChoice } from './flowQuestions';
 export type { AccountTypeCode } from './accountTypes';
 export { ibanChecksumValid, ibanChecksumProblem, ibanCountryProblem, ibanCountryMessage, IBAN_CHECKSUM_MESSAGE } from './iban';
 export { paymentDateProblem } from './paymentDates';

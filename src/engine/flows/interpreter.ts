@@ -100,21 +100,31 @@ export function uiFor(step: Step, baseUi: UiSchema, context: unknown, conditions
 }
 
 /**
- * Whether a step's overrides hide a field for a context: the `ui:widget` at `path` (keys into the
- * uiSchema, e.g. `['Holders', 'items', 'FiscalCountryId']`) is `hidden` once the overrides whose
- * `when` holds are applied. An engine rule that asks a field only where the flow shows it reads the
- * flow's decision here instead of repeating its condition. False for a step the flow does not have.
+ * What a step's overrides say about a field for a context: the entry at `path` (keys into the
+ * uiSchema, e.g. `['Holders', 'items', 'FiscalCountryId']`) of the overrides whose `when` holds,
+ * merged in order (the form's own ui.json left out); undefined when none names it or the flow has
+ * no such step. An engine rule that depends on what the flow shows reads the flow's decision here
+ * instead of repeating its condition.
  * @param flow - the flow definition
  * @param stepId - the step's id
  * @param path - the field's path in the step's uiSchema
  * @param context - the flow context
  * @param conditions - the evaluator of the flow's conditions
  */
-export function hiddenByFlow(flow: Flow, stepId: string, path: readonly string[], context: unknown, conditions: Conditions): boolean {
+export function flowUiAt(flow: Flow, stepId: string, path: readonly string[], context: unknown, conditions: Conditions): unknown {
   const step = flow.stages.flatMap((st) => st.steps).find((s) => s.id === stepId);
-  if (!step) return false;
+  if (!step) return undefined;
   let node: unknown = uiFor(step, {}, context, conditions);
   for (const key of path) node = isObject(node) ? node[key] : undefined;
+  return node;
+}
+
+/**
+ * Whether a step's overrides hide a field for a context (`ui:widget: hidden` at `path`, see
+ * `flowUiAt`). False for a step the flow does not have.
+ */
+export function hiddenByFlow(flow: Flow, stepId: string, path: readonly string[], context: unknown, conditions: Conditions): boolean {
+  const node = flowUiAt(flow, stepId, path, context, conditions);
   return isObject(node) && node['ui:widget'] === 'hidden';
 }
 

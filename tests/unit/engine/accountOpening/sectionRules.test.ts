@@ -8,6 +8,7 @@ import {
   taxDetailsProblem,
   asksNaturalPersonTerms,
   asksTaxDetails,
+  offersCorrespondenceChoice,
   ConditionEvaluator,
   type Flow,
 } from '@/engine';
@@ -134,5 +135,19 @@ describe('account type names', () => {
     const defs = JSON.parse(readFileSync(join(__dirname, '../../../../schemas/forms/_defs/account-opening.json'), 'utf8'));
     const options = defs.$defs.accountTypeId.oneOf as Array<{ const: number; title: string }>;
     expect(Object.fromEntries(options.map((o) => [o.const, o.title]))).toEqual(Object.fromEntries(Object.entries(ACCOUNT_TYPE_NAMES)));
+  });
+});
+
+describe('offersCorrespondenceChoice', () => {
+  it("follows the flow's ui:enumDisabled: Secondary only for a joint account in the shipped flow, on any account in a changed copy", () => {
+    const offers = (flow: Flow, choice: string, isJoint: boolean) =>
+      offersCorrespondenceChoice(flow, choice, { AccountTypeId: 400159, IsJoint: isJoint }, conditions);
+    expect(offers(FLOW, 'Secondary', false)).toBe(false);
+    expect(offers(FLOW, 'Secondary', true)).toBe(true);
+    expect(offers(FLOW, 'Primary', false)).toBe(true);
+    const flow = structuredClone(FLOW);
+    const step = flow.stages.flatMap((st) => st.steps).find((st) => st.id === 'CorrespondenceInformation')!;
+    delete step.uiOverrides!.find((o) => JSON.stringify(o.ui).includes('ui:enumDisabled'))!.when;
+    expect(offers(flow, 'Secondary', true)).toBe(false);
   });
 });
