@@ -2,15 +2,40 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
-import FormPreviewPage from '@/features/studio/FormPreviewPage';
+import { toApiError } from '@/api/client';
+import * as studioApi from '@/api/studio';
+import FormStudioPage from '@/features/studio/FormStudioPage';
+import type { StudioService } from '@/features/studio/ReviewPanel';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formsActions } from '@/store/formsSlice';
 import { selectForms } from '@/store/selectors';
 import { getFormsRegistry } from './formsRegistry';
 
+/** A call of the studio API whose refusal rejects with the server's sentence. */
+function withMessage<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    const { status, message } = toApiError(error);
+    throw new Error(message ?? (status === 0 ? 'The studio could not be reached. Try again.' : `The studio answered ${status}.`));
+  });
+}
+
+/** The studio API for the page (the route is where features meet the API). */
+const studioService: StudioService = {
+  versions: (formId) => withMessage(studioApi.listStudioVersions({ kind: 'form', formId }).then((items) => items[0])),
+  save: (formId, draft, basedOnVersion, id) =>
+    withMessage(
+      id === undefined
+        ? studioApi.createStudioDraft({ kind: 'form', formId, basedOnVersion, content: draft })
+        : studioApi.editStudioDraft(id, { content: draft }),
+    ),
+  submit: (id, changeNote) => withMessage(studioApi.submitStudioVersion(id, changeNote)),
+  approve: (id) => withMessage(studioApi.approveStudioVersion(id)),
+};
+
 /**
  * The form studio route: loads the served forms (as the server has them now) into the registry,
- * and the reference lists they name, and shows the preview; `/studio/forms/:formId` opens one form.
+ * and the reference lists they name, and shows the studio (drafts, editors, diff, preview);
+ * `/studio/forms/:formId` opens one form.
  */
 export default function FormsStudioRoute() {
   const dispatch = useAppDispatch();
@@ -35,5 +60,14 @@ export default function FormsStudioRoute() {
   // The reference lists are waited for too, so a select of one is never drawn empty and then filled.
   const ready = !!registry && ids.length > 0 && ids.every((id) => loaded[id]) && !!referenceData;
   if (!ready) return <Spinner label="Loading forms…" style={{ margin: '48px auto' }} />;
-  return <FormPreviewPage key={formId ?? ''} registry={registry} formIds={ids} initialFormId={formId} referenceData={referenceData} />;
+  return (
+    <FormStudioPage
+      key={formId ?? ''}
+      service={studioService}
+      registry={registry}
+      formIds={ids}
+      initialFormId={formId}
+      referenceData={referenceData}
+    />
+  );
 }

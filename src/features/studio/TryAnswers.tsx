@@ -22,6 +22,8 @@ export interface TryAnswersProps {
   onCheck: (answers: FormData) => void;
   /** The errors the last check found (none: valid), or null before the first check. */
   verdict: readonly FormError[] | null;
+  /** Why answers cannot be checked now (the check is off and this says so), or undefined. */
+  disabledReason?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface TryAnswersProps {
  * announces its first error itself (its alert); beside the button the outcome is repeated quietly,
  * since the form's alert may be out of view above.
  */
-export default function TryAnswers({ onCheck, verdict }: TryAnswersProps) {
+export default function TryAnswers({ onCheck, verdict, disabledReason }: TryAnswersProps) {
   const classes = useStyles();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,7 +73,10 @@ export default function TryAnswers({ onCheck, verdict }: TryAnswersProps) {
         />
       </Field>
       <div className={classes.actions}>
-        <Button onClick={check}>Check answers</Button>
+        <Button onClick={check} disabledFocusable={!!disabledReason}>
+          Check answers
+        </Button>
+        {disabledReason && <Text>{disabledReason}</Text>}
         <div role="status">{verdict && verdict.length === 0 && <Text>The answers are valid.</Text>}</div>
         {verdict && verdict.length > 0 && (
           <Text>{`Not valid: ${verdict.length === 1 ? 'one error' : `${verdict.length} errors`}, the first shown in the form above: “${verdict[0].message}”`}</Text>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import FormPreviewPage from '@/features/studio/FormPreviewPage';
+import FormStudioPage from '@/features/studio/FormStudioPage';
 import { inlineForm, registryWith, renderFluent } from '../../widgets/support/widgets';
 
 const greeting = inlineForm(
@@ -10,16 +10,16 @@ const greeting = inlineForm(
 const note = inlineForm('note', { Text: { type: 'string', title: 'Text' } });
 const registry = registryWith({ schema: greeting }, { schema: note });
 
-describe('FormPreviewPage', () => {
+describe('FormStudioPage', () => {
   test('lists every served form and shows the first one with its version', () => {
-    renderFluent(<FormPreviewPage registry={registry} formIds={['greeting', 'note']} />);
+    renderFluent(<FormStudioPage registry={registry} formIds={['greeting', 'note']} />);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['greeting', 'note']);
     expect(screen.getByRole('button', { name: 'greeting' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText(/greeting · version 1\.0\.0/)).toBeTruthy();
   });
 
   test('a chosen form is validated by the engine and a valid one shows the submitted answers', async () => {
-    renderFluent(<FormPreviewPage registry={registry} formIds={['greeting', 'note']} />);
+    renderFluent(<FormStudioPage registry={registry} formIds={['greeting', 'note']} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
     expect(screen.getByRole('alert').textContent).toBe('Name is required');
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ada' } });
@@ -28,7 +28,7 @@ describe('FormPreviewPage', () => {
   });
 
   test('choosing another form shows it, and a form the registry lacks says so', () => {
-    renderFluent(<FormPreviewPage registry={registry} formIds={['greeting', 'note', 'missing']} />);
+    renderFluent(<FormStudioPage registry={registry} formIds={['greeting', 'note', 'missing']} />);
     fireEvent.click(screen.getByRole('button', { name: 'note' }));
     expect(screen.getByLabelText('Text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'missing' }));
@@ -36,7 +36,7 @@ describe('FormPreviewPage', () => {
   });
 
   test('Try answers loads pasted answers into the form and shows their first error as a submit would', async () => {
-    renderFluent(<FormPreviewPage registry={registry} formIds={['greeting', 'note']} />);
+    renderFluent(<FormStudioPage registry={registry} formIds={['greeting', 'note']} />);
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Name is required']);
@@ -57,7 +57,7 @@ describe('FormPreviewPage', () => {
       { Rate: { type: 'number', title: 'Rate', default: 5 } },
       { required: ['Rate'], errorMessage: { required: { Rate: 'Rate is required' } } },
     );
-    renderFluent(<FormPreviewPage registry={registryWith({ schema: rated })} formIds={['rated']} />);
+    renderFluent(<FormStudioPage registry={registryWith({ schema: rated })} formIds={['rated']} />);
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: '{}' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     expect(screen.getByRole('alert').textContent).toBe('Rate is required');
@@ -69,7 +69,7 @@ describe('FormPreviewPage', () => {
     ['["Ada"]', /^The answers must be a JSON object/],
     ['  ', /^Paste the answers as a JSON object/],
   ])('Try answers refuses %j with an announced message and leaves the form alone', async (text, message) => {
-    renderFluent(<FormPreviewPage registry={registry} formIds={['greeting', 'note']} />);
+    renderFluent(<FormStudioPage registry={registry} formIds={['greeting', 'note']} />);
     fireEvent.change(screen.getByLabelText('Try answers (JSON)'), { target: { value: text } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answers' })));
     const alerts = screen.getAllByRole('alert');

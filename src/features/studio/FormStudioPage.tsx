@@ -1,0 +1,196 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Button, Spinner, Tab, TabList, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { SchemaRegistry } from '@/engine';
+import { canonicalJson } from '@/engine/forms/sha256';
+import { diffFormVersions, type FormVersion } from '@/engine/studio';
+import DiffPanel from './DiffPanel';
+import FormPreview from './FormPreview';
+import PreviewBoundary from './PreviewBoundary';
+import ReviewPanel, { type StudioService } from './ReviewPanel';
+import StructuredEditor from './StructuredEditor';
+import { draftRegistry, draftResolver, servedVersion } from './draft';
+
+// The code editor (CodeMirror) is its own chunk, fetched when the JSON tab opens.
+const JsonDraftEditor = lazy(() => import('./JsonDraftEditor'));
+
+const useStyles = makeStyles({
+  page: { maxWidth: '1600px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(10rem, 14rem) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    // A phone: the list of forms above the editor and the preview, all the screen's width.
+    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
+  },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
+  item: { width: '100%', justifyContent: 'flex-start', textAlign: 'start' },
+  chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground1Selected },
+  // A wide screen: the editor and the preview side by side; narrower, the editor above the preview.
+  work: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+  column: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  heading: { margin: 0 },
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+export interface FormStudioPageProps {
+  /** The registry holding the served forms (their published versions). */
+  registry: SchemaRegistry;
+  /** Every form id the server serves, in the order to list them. */
+  formIds: readonly string[];
+  /** The form shown first; the first listed by default. */
+  initialFormId?: string;
+  /** The reference lists the forms' selects name (`ui:options.referenceData`), as the wizard has them. */
+  referenceData?: Record<string, unknown>;
+  /** The studio API (versions, save, submit, approve); without it the page has no Review tab. */
+  service?: StudioService;
+}
+
+type EditorTab = 'fields' | 'json' | 'changes' | 'review';
+
+/**
+ * The form studio: every served form by id; for the chosen one a draft (`{ schema, ui }`, held
+ * here, starting from the served version) edited in a structured editor or as JSON, its changes
+ * against the published version, and a live preview of the draft drawn as a screen draws it.
+ * Drafts live in the page until saved (the studio API saves them); each form keeps its own.
+ */
+export default function FormStudioPage({ registry, formIds, initialFormId, referenceData, service }: FormStudioPageProps) {
+  const classes = useStyles();
+  const [formId, setFormId] = useState<string | undefined>(initialFormId ?? formIds[0]);
+  const [drafts, setDrafts] = useState<Record<string, FormVersion>>({});
+  const [tab, setTab] = useState<EditorTab>('fields');
+  const loaded = !!formId && registry.has(formId);
+
+  return (
+    <div className={classes.page}>
+      <h1>Form studio</h1>
+      <div className={classes.layout}>
+        <nav aria-label="Forms">
+          <ul className={classes.list}>
+            {formIds.map((id) => (
+              <li key={id}>
+                <Button
+                  appearance="subtle"
+                  className={mergeClasses(classes.item, id === formId && classes.chosen)}
+                  aria-current={id === formId ? 'page' : undefined}
+                  onClick={() => setFormId(id)}
+                >
+                  {drafts[id] ? `${id} (draft)` : id}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!formId && <Text>No forms are served.</Text>}
+        {formId && !loaded && (
+          <section aria-label="Preview">
+            <Text>{`The form "${formId}" is not loaded.`}</Text>
+          </section>
+        )}
+        {formId && loaded && (
+          <FormWorkspace
+            key={formId}
+            registry={registry}
+            formId={formId}
+            referenceData={referenceData}
+            service={service}
+            draft={drafts[formId]}
+            tab={tab}
+            onTab={setTab}
+            onDraft={(draft) => setDrafts(({ [formId]: _old, ...rest }) => (draft === undefined ? rest : { ...rest, [formId]: draft }))}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface FormWorkspaceProps {
+  registry: SchemaRegistry;
+  formId: string;
+  referenceData?: Record<string, unknown>;
+  service?: StudioService;
+  /** The draft, or undefined while it is the served version. */
+  draft: FormVersion | undefined;
+  tab: EditorTab;
+  onTab: (tab: EditorTab) => void;
+  /** A new draft, or undefined to go back to the served version. */
+  onDraft: (draft: FormVersion | undefined) => void;
+}
+
+const TAB_NAMES: Record<EditorTab, string> = { fields: 'Fields', json: 'JSON', changes: 'Changes', review: 'Review' };
+
+/** The editor and the preview of one form's draft. */
+function FormWorkspace({ registry, formId, referenceData, service, draft: edited, tab, onTab, onDraft }: FormWorkspaceProps) {
+  const classes = useStyles();
+  const served = useMemo(() => servedVersion(registry, formId), [registry, formId]);
+  const draft = edited ?? served;
+  const resolve = useMemo(() => draftResolver(registry, draft), [registry, draft]);
+  const servedResolve = useMemo(() => draftResolver(registry, served), [registry, served]);
+  const changes = useMemo(
+    () => (edited ? diffFormVersions(served, edited, { before: servedResolve, after: resolve }) : []),
+    [served, edited, servedResolve, resolve],
+  );
+  const preview = useMemo(() => draftRegistry(registry, formId, draft), [registry, formId, draft]);
+  const previewKey = useMemo(() => canonicalJson(draft), [draft]);
+  const setDraft = (next: FormVersion) => onDraft(canonicalJson(next) === canonicalJson(served) ? undefined : next);
+
+  return (
+    <div className={classes.work}>
+      <section className={classes.column} aria-labelledby="studio-editor-title">
+        <div className={classes.bar}>
+          <h2 id="studio-editor-title" className={classes.heading}>
+            Edit the draft
+          </h2>
+          <Button disabled={!edited} onClick={() => onDraft(undefined)}>
+            Discard the draft
+          </Button>
+        </div>
+        <Text className={classes.muted}>
+          {edited
+            ? 'The draft lives in this page until it is saved; the published version is unchanged.'
+            : 'No changes yet: the draft is the published version.'}
+        </Text>
+        <TabList selectedValue={tab} onTabSelect={(_, d) => onTab(d.value as EditorTab)} aria-label="Ways to edit">
+          <Tab value="fields">Fields</Tab>
+          <Tab value="json">JSON</Tab>
+          <Tab value="changes">{`Changes (${changes.length})`}</Tab>
+          {service && <Tab value="review">Review</Tab>}
+        </TabList>
+        <div role="tabpanel" aria-label={TAB_NAMES[tab]} hidden={tab === 'review'}>
+          {tab === 'fields' && <StructuredEditor draft={draft} resolve={resolve} onChange={setDraft} />}
+          {tab === 'json' && (
+            <Suspense fallback={<Spinner label="Loading the JSON editor…" />}>
+              <JsonDraftEditor formId={formId} draft={draft} onChange={setDraft} />
+            </Suspense>
+          )}
+          {tab === 'changes' && <DiffPanel changes={changes} />}
+        </div>
+        {/* Kept mounted while other tabs show: it holds the draft version saved from this page. */}
+        {service && (
+          <div role="tabpanel" aria-label="Review" hidden={tab !== 'review'}>
+            <ReviewPanel formId={formId} draft={edited} service={service} />
+          </div>
+        )}
+      </section>
+      <section className={classes.column} aria-label="Preview">
+        <PreviewBoundary resetKey={previewKey}>
+          <FormPreview
+            registry={preview.registry}
+            formId={formId}
+            referenceData={referenceData}
+            validates={preview.validates}
+            note={edited ? 'Preview of the draft' : 'Preview of the published version'}
+          />
+        </PreviewBoundary>
+      </section>
+    </div>
+  );
+}

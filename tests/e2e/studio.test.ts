@@ -1,0 +1,205 @@
+/** @jest-environment node */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { axeViolations, browserSuite, newContext } from './support/browser';
+import { logIn } from './support/journeys';
+
+/**
+ * The form studio's editor in Chromium (issue 13, item 3): a compliance user opens the KYC form,
+ * changes a label and tightens a bound in the structured editor, sees the preview draw the draft,
+ * the diff list both changes with the bound marked Breaking, and the JSON editor (loaded lazily)
+ * hold the change; on a phone the studio stacks.
+ */
+
+jest.setTimeout(180_000);
+
+const suite = browserSuite();
+const SHOTS = '/tmp/shots';
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/**
+ * Every script error and failed request of a page, to assert none happened. The studio's reference
+ * lists come from the account-opening form info, which a compliance role may not read (403): the
+ * studio then draws those selects empty by design (src/sagas/formsSaga.ts, loadReferenceData), and
+ * the browser logs the refused request — that one is expected.
+ */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  const expected = (url: string, status: number) => status === 403 && new URL(url).pathname === '/api/accounts/opening/form';
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const at = message.location().url;
+    if (at && /status of 403/.test(message.text()) && expected(at, 403)) return;
+    problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !expected(response.url(), response.status()))
+      problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return problems;
+}
+
+describe('the form studio in the browser', () => {
+  test('dmocompliance changes a KYC label and bound, sees the preview, the diff and the JSON', async () => {
+    const { page, server } = suite;
+    const problems = problemsOf(page);
+    const editorChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/JsonDraftEditor-[\w-]+\.js$/.test(request.url())) editorChunks.push(request.url());
+    });
+    await logIn(page, server, 'dmocompliance');
+    await page.waitForURL(/\/studio\/forms$/);
+    const nav = page.getByRole('navigation', { name: 'Forms' });
+    await nav.getByRole('button', { name: 'kyc', exact: true }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByText(/^kyc · version /).waitFor();
+    expect(await preview.getByText('Preview of the published version').isVisible()).toBe(true);
+    // The code editor is not fetched until the JSON tab opens.
+    expect(editorChunks).toEqual([]);
+
+    // The structured editor: pick the field, change its label and tighten its maximum length.
+    await page.getByRole('combobox', { name: /Field to edit/ }).click();
+    await page.getByRole('option', { name: 'Remarks (Remarks)', exact: true }).click();
+    const labelBox = page.getByRole('group', { name: 'Label' });
+    await labelBox.getByRole('textbox', { name: 'Label' }).fill('Other remarks');
+    await labelBox.getByRole('button', { name: 'Apply label' }).click();
+    await page.getByRole('spinbutton', { name: 'Maximum length' }).fill('200');
+    await page.getByRole('button', { name: 'Apply bounds' }).click();
+
+    // The preview draws the draft with the new label, and says it does not validate a changed rule.
+    await preview.getByRole('textbox', { name: /^Other remarks/ }).waitFor();
+    expect(await preview.getByRole('textbox', { name: /^Remarks/ }).count()).toBe(0);
+    expect(await preview.getByText('Preview of the draft').isVisible()).toBe(true);
+    await preview.getByText(/This draft changes the form's rules/).waitFor();
+    expect(await nav.getByRole('button', { name: 'kyc (draft)' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'studio-structured-editor');
+
+    // The diff: both changes, the bound's marked Breaking.
+    await page.getByRole('tab', { name: 'Changes (2)' }).click();
+    const rows = page.getByRole('list', { name: 'Changes' }).getByRole('listitem');
+    expect(await rows.allInnerTexts()).toEqual([
+      "'Remarks' renamed to 'Other remarks'",
+      expect.stringMatching(/^'Other remarks' maximum length lowered from 300 to 200 characters\s*Breaking$/),
+    ]);
+    expect(await rows.nth(0).getByText('Breaking').count()).toBe(0);
+    expect(await page.getByRole('tabpanel').getByRole('status').innerText()).toBe(
+      '2 changes from the published version, 1 of them breaking.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'studio-diff');
+
+    // The JSON editor, in its own chunk: the draft with both changes.
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    const code = page.getByRole('textbox', { name: 'Draft as JSON' });
+    await code.waitFor();
+    expect(editorChunks).toHaveLength(1);
+    await page.getByText('"$id": "https://tessera.example/schemas/forms/kyc"').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'studio-json-editor');
+    // Both changes are further down than the editor shows: its search (Ctrl+F) takes the user there.
+    const find = async (text: string) => {
+      await code.click();
+      await page.keyboard.press('Control+f');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+      await code.getByText(text).waitFor();
+      await page.keyboard.press('Escape');
+    };
+    await find('"maxLength": 200');
+    expect(await code.innerText()).toMatch(/"Remarks": \{\s*"type": "string",\s*"maxLength": 200,/);
+    await find('"ui:title": "Other remarks"');
+    await shot(page, 'studio-json-found');
+
+    // Text that does not parse: marked, and the draft (and the preview) keep the last valid JSON.
+    await code.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(',');
+    await page.getByRole('alert').filter({ hasText: 'The JSON does not parse' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'The draft keeps the last valid JSON.' }).count()).toBe(1);
+    expect(await preview.getByRole('textbox', { name: /^Other remarks/ }).isVisible()).toBe(true);
+    await shot(page, 'studio-json-error');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('alert').filter({ hasText: 'The JSON does not parse' }).waitFor({ state: 'detached' });
+
+    // Review through the studio API: save the draft, submit it (a change note is required), and
+    // the author may not approve it.
+    await page.getByRole('tab', { name: 'Review' }).click();
+    const review = page.getByRole('tabpanel', { name: 'Review' });
+    const versions = review.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await versions.first().waitFor();
+    expect(await versions.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Version 1: The version in schemas\/ when the studio started\.\s*Published$/),
+    ]);
+    const outcome = review.getByRole('status');
+    await review.getByRole('button', { name: 'Save the draft' }).click();
+    await outcome.getByText('The draft is saved as version 2.').waitFor();
+    await review.getByRole('button', { name: 'Submit for review' }).click();
+    await outcome.getByText('A change note is required to submit a version for review.').waitFor();
+    await review.getByRole('textbox', { name: /Change note/ }).fill('Remarks: clearer label, at most 200 characters');
+    await review.getByRole('button', { name: 'Submit for review' }).click();
+    await outcome.getByText('Version 2 is submitted for review.').waitFor();
+    expect(await versions.first().innerText()).toMatch(
+      /^Version 2 by .+: Remarks: clearer label, at most 200 characters\s*In review\s*Approve$/,
+    );
+    await review.getByRole('button', { name: 'Approve version 2' }).click();
+    await outcome.getByText('You may not approve or send back your own change: a second person must review it.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'studio-review-submitted');
+    // The only failed requests are the two refusals the user was shown (the browser logs each one too).
+    expect(problems.filter((p) => !p.startsWith('Failed to load resource: '))).toEqual([
+      expect.stringMatching(/^400 \/api\/studio\/versions\/\d+\/submit$/),
+      expect.stringMatching(/^403 \/api\/studio\/versions\/\d+\/approve$/),
+    ]);
+
+    // A second compliance user approves it.
+    const second = await newContext(suite.browser);
+    try {
+      const other = await second.newPage();
+      await logIn(other, server, 'dmocompliance2');
+      await other.waitForURL(/\/studio\/forms$/);
+      await other.getByRole('navigation', { name: 'Forms' }).getByRole('button', { name: 'kyc', exact: true }).click();
+      await other.getByRole('tab', { name: 'Review' }).click();
+      const theirs = other.getByRole('tabpanel', { name: 'Review' });
+      await theirs.getByRole('button', { name: 'Approve version 2' }).click();
+      await theirs.getByRole('status').getByText('Version 2 is approved.').waitFor();
+      await theirs.getByRole('list', { name: 'Versions' }).getByRole('listitem').first().getByText('Approved').waitFor();
+      await shot(other, 'studio-review-approved');
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('on a phone the studio stacks: forms, then the editor, then the preview, nothing wider than the screen', async () => {
+    const { browser, server } = suite;
+    const context = await newContext(browser, { viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await logIn(page, server, 'dmocompliance');
+      await page.waitForURL(/\/studio\/forms$/);
+      await page.getByRole('navigation', { name: 'Forms' }).getByRole('button', { name: 'kyc', exact: true }).click();
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await preview.getByText(/^kyc · version /).waitFor();
+      const nav = await page.getByRole('navigation', { name: 'Forms' }).boundingBox();
+      const editor = await page.getByRole('region', { name: 'Edit the draft' }).boundingBox();
+      const shown = await preview.boundingBox();
+      expect(nav && editor && shown).toBeTruthy();
+      if (!nav || !editor || !shown) return;
+      expect(editor.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+      expect(shown.y).toBeGreaterThanOrEqual(editor.y + editor.height);
+      for (const box of [nav, editor, shown]) expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.getByRole('region', { name: 'Edit the draft' }).scrollIntoViewIfNeeded();
+      await shot(page, 'studio-phone');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
