@@ -66,8 +66,13 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     },
   };
 
-  const flow = app.forms.flows.get(ACCOUNT_OPENING_FLOW_ID);
+  /**
+   * What the services need, made for each request. The flow is the one in effect now: the form
+   * studio's publication replaces it in `app.forms.flows` (studioServe), so a newly published
+   * account-opening flow applies to the next call without a restart — a map lookup per request.
+   */
   const deps = (): SigningDeps => {
+    const flow = app.forms.flows.get(ACCOUNT_OPENING_FLOW_ID);
     if (!flow) throw notFound(`The flow "${ACCOUNT_OPENING_FLOW_ID}" does not exist.`);
     const base: OpeningDeps = { db: app.db, registry: app.forms.registry, flow };
     return {
