@@ -84,8 +84,10 @@ export async function readPublishedVersions(databaseUrl: string): Promise<Versio
     try {
       await db.kysely.selectFrom('users').select('id').limit(1).execute();
     } catch (e) {
-      const message = (e as Error).message || String(e);
-      if (/no such table|does not exist/i.test(message)) throw new ExportError(noVersionsTable(databaseUrl));
+      const error = e as Error & { code?: string; errors?: Error[] };
+      // Node gives a refused connection to "localhost" as an AggregateError without a message.
+      const message = error.message || error.errors?.[0]?.message || error.code || String(e);
+      if (/no such table|relation "?users"? does not exist/i.test(message)) throw new ExportError(noVersionsTable(databaseUrl));
       throw new ExportError(`Cannot reach the database ${shownUrl(databaseUrl)}: ${message}`);
     }
     try {
