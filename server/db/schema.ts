@@ -193,6 +193,8 @@ export interface FormSubmissionTable {
   context_json: string | null;
   data_json: string;
   created_at: string;
+  /** The studio version (`form_versions.id`) the answers were validated against (migration 013); null before it. */
+  form_version_id: number | null;
 }
 
 export type OrderStatus = 'Pending' | 'AwaitingSignature' | 'Filled' | 'PartlyFilled' | 'Rejected';
@@ -336,7 +338,7 @@ export interface AccountOpeningSectionTable {
   opening_id: number;
   section: string;
   step_id: string;
-  /** [{formId, version, hash}] of every form the section was validated with. */
+  /** [{formId, version, hash, contentHash}] of every form the section was validated with (contentHash: the studio version's, since migration 013). */
   stamps_json: string;
   data_json: string;
   saved_by: number;

@@ -65,8 +65,8 @@ export function replayFlow(
     const given = Object.prototype.hasOwnProperty.call(kept, key);
     if (!given && !complete) continue;
     const stepAnswers = given ? kept[key] : {};
-    const { formId, version, hash } = validateSubmission(registry, step.form!, stepAnswers);
-    steps.push({ stepId: step.id, key, formId, version, hash, answers: stepAnswers });
+    const { formId, version, hash, contentHash } = validateSubmission(registry, step.form!, stepAnswers);
+    steps.push({ stepId: step.id, key, formId, version, hash, contentHash, answers: stepAnswers });
   }
   return { flowId: flow.id, version: flow.version, steps, dropped };
 }

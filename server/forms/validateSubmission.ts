@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { validateForm, type SchemaRegistry } from '@/engine';
+import { canonicalJson, sha256, validateForm, type FormSchema, type SchemaRegistry, type UiSchema } from '@/engine';
 import type { FormAnswersById } from '@/types/generated';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../lib/http';
@@ -12,11 +12,35 @@ export interface SubmissionStamp<K extends string = string> {
   formId: K;
   version: string;
   hash: string;
+  /**
+   * The studio's content hash of the form version ({schema, ui}, `form_versions.content_hash`) the
+   * answers were validated against; absent in stamps stored before the studio (migration 013).
+   */
+  contentHash?: string;
 }
 
 /** A submission that passed its form's schema: the stamp, and the answers with their generated type. */
 export interface ValidatedSubmission<K extends string = string> extends SubmissionStamp<K> {
   answers: AnswersOf<K>;
+}
+
+// The content hash of the served {schema, ui}, by schema object (a new version is a new object).
+const contentHashes = new WeakMap<FormSchema, { ui: UiSchema; hash: string }>();
+
+/**
+ * The studio's content hash of the version of a form the registry serves now: sha-256 of the
+ * canonical JSON of `{schema, ui}`, as `form_versions.content_hash` (computed once per version).
+ * @param registry - the server's forms
+ * @param formId - a form the registry holds
+ */
+export function servedContentHash(registry: SchemaRegistry, formId: string): string {
+  const schema = registry.schema(formId);
+  const ui = registry.ui(formId);
+  const known = contentHashes.get(schema);
+  if (known && known.ui === ui) return known.hash;
+  const hash = sha256(canonicalJson({ schema, ui }));
+  contentHashes.set(schema, { ui, hash });
+  return hash;
 }
 
 /** The 404 of a form id the registry does not hold. */
@@ -28,14 +52,43 @@ export const unknownForm = (formId: string) => notFound(`The form "${formId}" do
  * @param registry - the server's forms
  * @param formId - the form id, e.g. 'kyc'
  * @param answers - the submitted answers
- * @returns the form id, version and schema hash to store with the answers, and the typed answers
+ * @returns the form id, version, schema hash and studio content hash to store with the answers, and the typed answers
  * @throws HttpError 404 for an unknown form; 400 with the form's first message (engine order)
  */
 export function validateSubmission<K extends string>(registry: SchemaRegistry, formId: K, answers: unknown): ValidatedSubmission<K> {
   if (!registry.has(formId)) throw unknownForm(formId);
   const verdict = validateForm(registry, formId, answers);
   if (!verdict.valid) throw badRequest(verdict.errors[0]?.message || 'The answers are not valid.');
-  return { formId, version: registry.schema(formId).version, hash: registry.hash(formId), answers: answers as AnswersOf<K> };
+  return {
+    formId,
+    version: registry.schema(formId).version,
+    hash: registry.hash(formId),
+    contentHash: servedContentHash(registry, formId),
+    answers: answers as AnswersOf<K>,
+  };
+}
+
+/**
+ * The studio version (`form_versions.id`) with a form's content hash: the published version that
+ * holds exactly that {schema, ui} (of several — a rollback republishes a content — the latest).
+ * @param db - Kysely, or a transaction
+ * @param formId - the form id
+ * @param contentHash - `SubmissionStamp.contentHash`
+ * @returns the version's id, or null when no published version holds that content
+ */
+export async function formVersionIdOf(db: Kysely<Database>, formId: string, contentHash: string | undefined): Promise<number | null> {
+  if (!contentHash) return null;
+  const row = await db
+    .selectFrom('form_versions')
+    .select('id')
+    .where('kind', '=', 'form')
+    .where('form_id', '=', formId)
+    .where('content_hash', '=', contentHash)
+    .where('status', '=', 'published')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** One row of `form_submissions` to write. */
@@ -53,7 +106,8 @@ export interface NewSubmission {
 
 /**
  * Stores a validated submission with the form id, version and schema hash it was validated
- * against, so the platform can always show what a client was asked and answered. Pass a
+ * against, and the studio version holding that content (`form_version_id`), so the platform can
+ * always show and print what a client was asked and answered. Pass a
  * transaction as `db` to store it together with the writes it belongs to.
  * @param db - Kysely, or a transaction
  * @param submission - the stamp, the answers and who submitted them
@@ -61,12 +115,14 @@ export interface NewSubmission {
  */
 export async function storeSubmission(db: Kysely<Database>, submission: NewSubmission): Promise<number> {
   const { stamp, flow } = submission;
+  const formVersionId = await formVersionIdOf(db, stamp.formId, stamp.contentHash);
   const row = await db
     .insertInto('form_submissions')
     .values({
       form_id: stamp.formId,
       version: stamp.version,
       schema_hash: stamp.hash,
+      form_version_id: formVersionId,
       user_id: submission.userId,
       impersonator_id: submission.impersonatorId ?? null,
       account_id: submission.accountId ?? null,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Flow } from '@/engine';
+import { canonicalJson, sha256, type Flow } from '@/engine';
 import { data, dataSchema, errorResponses, notFound } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
@@ -8,6 +8,7 @@ import { storeFlowSubmissions } from '../services/flowSubmissions';
 import { precompileFlowConditions, precompileForm, type PrecompiledText } from '../forms/precompile';
 import { replayFlow } from '../forms/replayFlow';
 import { storeSubmission, unknownForm, validateSubmission } from '../forms/validateSubmission';
+import { publishedFormVersion } from '../forms/formVersionContent';
 
 const idParams = apiRef('forms', 'FormIdParams');
 const formBody = apiRef('forms', 'FormAnswers');
@@ -15,6 +16,7 @@ const flowBody = apiRef('forms', 'FlowAnswers');
 
 type IdParams = { id: string };
 type ModuleParams = { id: string; file: string };
+type VersionParams = { id: string; version: number };
 type FormBody = { answers: Record<string, unknown>; accountId?: number };
 type FlowBody = { context: Record<string, unknown>; answers: Record<string, Record<string, unknown>>; accountId?: number };
 
@@ -126,6 +128,38 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
         hash: registry.hash(id),
         defs: definitionsUsedBy(schema),
         validator: validatorPath(id),
+      });
+    },
+  );
+
+  // A published version of a form, current or not: what a stored answer was given on, so old answers
+  // are shown with their own labels (issue 13 item 2). Public like the form itself; a published
+  // version never changes, so it may be kept for a year.
+  app.get<{ Params: VersionParams }>(
+    '/schemas/forms/:id/versions/:version',
+    {
+      schema: {
+        tags: ['forms'],
+        security: [],
+        params: apiRef('forms', 'FormVersionParams'),
+        response: { 200: dataSchema(apiRef('forms', 'FormVersionDocument')), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id, version } = request.params;
+      const found = await publishedFormVersion(db, id, version);
+      if (!found) throw notFound(`The form "${id}" has no published version ${version}.`);
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return data({
+        id,
+        formVersion: found.version,
+        schema: found.schema,
+        ui: found.ui,
+        version: found.schema.version,
+        hash: sha256(canonicalJson(found.schema)),
+        contentHash: found.contentHash,
+        effectiveFrom: found.effectiveFrom,
+        defs: definitionsUsedBy(found.schema),
       });
     },
   );

@@ -4,6 +4,7 @@ import { isClientRole, type Role } from '@/engine/session/roles';
 import type { Database } from '../db/schema';
 import type { SessionClaims } from '../plugins/auth';
 import { notFound } from '../lib/http';
+import { registryWithVersion } from '../forms/formVersionContent';
 import { formAnswerRows } from './documents/answerRows';
 import { formatUtcDateTime } from './documents/content';
 import { renderDocument } from './documents/render';
@@ -31,12 +32,15 @@ async function submissionsForPdf(db: Kysely<Database>, ids: number[]) {
     .leftJoin('users as i', 'i.id', 's.impersonator_id')
     .leftJoin('accounts as a', 'a.id', 's.account_id')
     .leftJoin('online_form_data as o', (join) => join.onRef('o.user_id', '=', 's.user_id').onRef('o.account_id', '=', 's.account_id'))
+    .leftJoin('form_versions as fv', 'fv.id', 's.form_version_id')
     .select([
       's.id',
       's.form_id',
       's.version',
       's.schema_hash',
       's.data_json',
+      'fv.version as studio_version',
+      'fv.content_json as version_content_json',
       'o.data_json as online_form_json',
       's.created_at',
       'u.first_name',
@@ -58,8 +62,14 @@ type SubmissionForPdf = Awaited<ReturnType<typeof submissionsForPdf>>[number];
 /** "submission-kyc-17.pdf". */
 export const submissionFileName = (formId: string, id: number) => `submission-${formId}-${id}.pdf`;
 
-/** What the evidence PDF of one submission prints. */
-export function submissionPdfContent(registry: SchemaRegistry, s: SubmissionForPdf): DocumentContent {
+/**
+ * What the evidence PDF of one submission prints: its labels from the studio version the answers
+ * were given on (the served version for a submission stored before the studio recorded it).
+ * @param served - the server's registry
+ * @param s - the submission
+ */
+export function submissionPdfContent(served: SchemaRegistry, s: SubmissionForPdf): DocumentContent {
+  const registry = registryWithVersion(served, s.version_content_json);
   const schema = registry.has(s.form_id) ? registry.schema(s.form_id) : undefined;
   const title = typeof schema?.title === 'string' ? schema.title : s.form_id;
   const client = `${fullName(s)} (${s.username})`;
@@ -71,6 +81,7 @@ export function submissionPdfContent(registry: SchemaRegistry, s: SubmissionForP
     { type: 'row', label: 'Form id', value: s.form_id },
     { type: 'row', label: 'Schema', value: schema?.$id ?? s.form_id },
     { type: 'row', label: 'Version', value: s.version },
+    ...(s.studio_version !== null ? [{ type: 'row', label: 'Form version', value: String(s.studio_version) } as const] : []),
     { type: 'row', label: 'Schema hash', value: s.schema_hash },
     { type: 'row', label: 'Submitted on', value: `${formatUtcDateTime(s.created_at)} UTC` },
     { type: 'row', label: 'Submitted for', value: client },
@@ -105,8 +116,8 @@ export function submissionPdfContent(registry: SchemaRegistry, s: SubmissionForP
 /**
  * Renders and stores the PDF of stored form_submissions rows (those without one yet), with every
  * label the client saw, the answers, the form id, version and schema hash, who submitted it and for
- * whom, and the brand. Call it right after storing the submissions (in the same transaction when
- * there is one), while the registry holds the version they were validated with.
+ * whom, and the brand, in the studio version each was answered on. Call it right after storing
+ * the submissions (in the same transaction when there is one).
  * @param db - Kysely, or the transaction that stored the submissions
  * @param forms - the server's forms (`app.forms`)
  * @param submissionIds - ids of form_submissions rows

@@ -10,7 +10,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SchemaRegistry, validateForm, type Flow } from '@/engine';
+import { canonicalJson, SchemaRegistry, sha256, validateForm, type Flow } from '@/engine';
 import { instantiatePrecompiledForm } from '@/engine/forms/precompiled';
 import { buildApp } from '../../server/app';
 import { loadForms } from '../../server/forms/loadForms';
@@ -282,6 +282,16 @@ describe.each(dialects)('forms API on %s', (dialect) => {
     test('a submission is stored with the form id, version and schema hash it was validated against', async () => {
       const token = await tokenOf('dmoclient');
       const accountId = await accountIdOf(t.db, 'DMO-100101');
+      const studioVersionIdOf = async (id: string) => {
+        const content = { schema: t.app.forms.registry.schema(id), ui: t.app.forms.registry.ui(id) };
+        const row = await t.db.kysely
+          .selectFrom('form_versions')
+          .select('id')
+          .where('form_id', '=', id)
+          .where('content_hash', '=', sha256(canonicalJson(content)))
+          .executeTakeFirst();
+        return row?.id ?? null;
+      };
       const before = (await rows()).length;
       const answer = expectData(await t.post('/api/forms/fixture-profile/submissions', { answers: DETAILS, accountId }, { token }));
       const hash = t.app.forms.registry.hash('fixture-profile');
@@ -302,6 +312,9 @@ describe.each(dialects)('forms API on %s', (dialect) => {
         context_json: null,
         data_json: JSON.stringify(DETAILS),
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // The studio version holding the content served: the test-only forms have one once an app
+        // started on this database with them (the restart test above); none before.
+        form_version_id: await studioVersionIdOf('fixture-profile'),
       });
     });
 

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ACCOUNT_OPENING_MESSAGES as M } from '@/engine';
 import { MESSAGES } from '../../server/lib/http';
 import { DEMO_PASSWORD, expectData, expectError, type CallResult } from './support/http';
@@ -15,8 +17,11 @@ import {
 } from './account-opening.fixtures';
 
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
+  /** The route as the OpenAPI document names it ('/api/studio/versions/{id}' for one with a parameter). */
   path: string;
+  /** The URL of a successful call, for a path with parameters (may need the suite's ids); else `path`. */
+  urlOf?: (t: AppHandle) => Promise<string>;
   /** Public endpoints need no token. */
   isPublic?: boolean;
   /** Who calls it successfully. */
@@ -29,6 +34,8 @@ interface Endpoint {
   /** A raw multipart body of a successful call (file uploads). */
   multipart?: () => { payload: Buffer; headers: Record<string, string> };
 }
+
+const readJson = (path: string) => JSON.parse(readFileSync(join(__dirname, '../../schemas', path), 'utf8')) as Record<string, unknown>;
 
 // Account opening: each call gets an opening of dmoconsultant prepared as far as the call needs.
 const adviser = 'dmoconsultant';
@@ -109,6 +116,98 @@ const ACCOUNT_OPENING_ENDPOINTS: Endpoint[] = [
     path: '/api/accounts/opening/complete',
     as: adviser,
     query: async (t) => ({ accountOpeningId: await openingIdOf(t, 'signed') }),
+  },
+];
+
+// The form studio: each call gets a KYC version of its own, as far along as the call needs, with
+// the content of schemas/ (so its fixtures pass and publishing it changes nothing a client sees).
+const kycContent = () => ({ schema: readJson('forms/kyc/schema.json'), ui: readJson('forms/kyc/ui.json') });
+const kycVersionIdOf = async (t: AppHandle, prepare: 'draft' | 'in_review' | 'approved' = 'draft'): Promise<number> => {
+  const author = await t.login('dmocompliance');
+  const body = { kind: 'form', formId: 'kyc', basedOnVersion: 1, content: kycContent() };
+  const id = expectData(await t.post('/api/studio/versions', body, { token: author })).Id as number;
+  if (prepare !== 'draft') expectData(await t.post(`/api/studio/versions/${id}/submit`, { changeNote: 'Robustness' }, { token: author }));
+  if (prepare === 'approved')
+    expectData(await t.post(`/api/studio/versions/${id}/approve`, {}, { token: await t.login('dmocompliance2') }));
+  return id;
+};
+const seededKycVersionIdOf = async (t: AppHandle) =>
+  (
+    await t.db.kysely
+      .selectFrom('form_versions')
+      .select('id')
+      .where('kind', '=', 'form')
+      .where('form_id', '=', 'kyc')
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow()
+  ).id;
+const STUDIO_ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/studio/versions', as: 'dmocompliance', query: async () => ({ kind: 'form', formId: 'kyc' }) },
+  { method: 'GET', path: '/api/studio/in-effect', as: 'dmocompliance', query: async () => ({ kind: 'form', formId: 'kyc' }) },
+  { method: 'GET', path: '/api/studio/audit', as: 'dmocompliance' },
+  {
+    method: 'POST',
+    path: '/api/studio/versions',
+    as: 'dmocompliance',
+    bodyOf: async () => ({ kind: 'form', formId: 'kyc', basedOnVersion: 1, content: kycContent() }),
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/versions/{id}',
+    as: 'dmocompliance',
+    urlOf: async (t) => `/api/studio/versions/${await kycVersionIdOf(t)}`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/studio/versions/{id}',
+    as: 'dmocompliance',
+    urlOf: async (t) => `/api/studio/versions/${await kycVersionIdOf(t)}`,
+    bodyOf: async () => ({ content: kycContent() }),
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/versions/{id}/submit',
+    as: 'dmocompliance',
+    urlOf: async (t) => `/api/studio/versions/${await kycVersionIdOf(t)}/submit`,
+    body: { changeNote: 'Robustness' },
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/versions/{id}/approve',
+    as: 'dmocompliance2',
+    urlOf: async (t) => `/api/studio/versions/${await kycVersionIdOf(t, 'in_review')}/approve`,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/versions/{id}/reject',
+    as: 'dmocompliance2',
+    urlOf: async (t) => `/api/studio/versions/${await kycVersionIdOf(t, 'in_review')}/reject`,
+    body: { note: 'Please reword' },
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/versions/{id}/publish',
+    as: 'dmocompliance',
+    urlOf: async (t) => `/api/studio/versions/${await kycVersionIdOf(t, 'approved')}/publish`,
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/versions/{id}/rollback',
+    as: 'dmocompliance',
+    urlOf: async (t) => `/api/studio/versions/${await seededKycVersionIdOf(t)}/rollback`,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/versions/{id}/impact',
+    as: 'dmocompliance',
+    urlOf: async (t) => `/api/studio/versions/${await kycVersionIdOf(t)}/impact`,
+  },
+  {
+    method: 'GET',
+    path: '/api/schemas/forms/{id}/versions/{version}',
+    isPublic: true,
+    urlOf: async () => '/api/schemas/forms/kyc/versions/1',
   },
 ];
 
@@ -196,9 +295,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/clients/investmentsummary', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/adminlist', as: 'dmoadmin' },
   ...ACCOUNT_OPENING_ENDPOINTS,
+  ...STUDIO_ENDPOINTS,
 ];
 const PROTECTED = ENDPOINTS.filter((e) => !e.isPublic);
-const POSTS = ENDPOINTS.filter((e) => e.method === 'POST');
+const POSTS = ENDPOINTS.filter((e) => e.method !== 'GET');
 const INJECTIONS = [
   `' OR 1=1 --`,
   `<script>alert(1)</script>`,
@@ -223,22 +323,23 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
   const t = withApp(dialect);
   const tokenFor = async (e: Endpoint) => (e.as ? t.login(e.as) : undefined);
   /** Query and body (or multipart payload) of a successful call of `e`. */
+  const urlOf = async (e: Endpoint) => (e.urlOf ? e.urlOf(t) : e.path);
   const requestOf = async (e: Endpoint) => ({
     query: await e.query?.(t),
     ...(e.multipart ? e.multipart() : { body: e.bodyOf ? await e.bodyOf(t) : e.body }),
   });
 
   it.each(ENDPOINTS.map((e) => [label(e), e] as const))('%s answers its caller with 200 and Data', async (_, e) => {
-    const res = await t.call(e.method, e.path, { token: await tokenFor(e), ...(await requestOf(e)) });
+    const res = await t.call(e.method, await urlOf(e), { token: await tokenFor(e), ...(await requestOf(e)) });
     expectData(res);
   });
 
   it.each(PROTECTED.map((e) => [label(e), e] as const))('%s refuses a call without a token with 401 and a Message', async (_, e) => {
-    expectError(await t.call(e.method, e.path, await requestOf(e)), 401);
+    expectError(await t.call(e.method, await urlOf(e), await requestOf(e)), 401);
   });
 
   it.each(PROTECTED.map((e) => [label(e), e] as const))('%s refuses a forged token with 401', async (_, e) => {
-    const res = await t.call(e.method, e.path, {
+    const res = await t.call(e.method, await urlOf(e), {
       token: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoid2hpdGVsYWJlbGFkbWluIn0.c2lnbmF0dXJl',
       ...(await requestOf(e)),
     });
@@ -247,7 +348,7 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
 
   it.each(POSTS.map((e) => [label(e), e] as const))('%s answers malformed JSON with 400 and a Message', async (_, e) => {
     expectError(
-      await t.call(e.method, e.path, { token: await tokenFor(e), payload: '{"UserName": "dmoclient", ' }),
+      await t.call(e.method, await urlOf(e), { token: await tokenFor(e), payload: '{"UserName": "dmoclient", ' }),
       400,
       MESSAGES.malformedJson,
     );
@@ -255,7 +356,7 @@ describe.each(dialects)('robustness of the API on %s', (dialect) => {
 
   it.each(POSTS.map((e) => [label(e), e] as const))('%s answers a body over 1 MiB with 413', async (_, e) => {
     const payload = JSON.stringify({ UserName: 'dmoclient', Password: 'x', payload: 'a'.repeat(1_100_000) });
-    expectError(await t.call(e.method, e.path, { token: await tokenFor(e), payload }), 413, MESSAGES.bodyTooLarge);
+    expectError(await t.call(e.method, await urlOf(e), { token: await tokenFor(e), payload }), 413, MESSAGES.bodyTooLarge);
   });
 
   it('answers an empty JSON body with 400', async () => {

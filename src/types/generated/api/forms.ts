@@ -37,6 +37,25 @@ export interface FormDocument {
   validator: string;
 }
 
+/** A published version of a form: the form id and the studio's version number (1 = the file under schemas/). */
+export interface FormVersionParams {
+  id: FormId;
+  version: number;
+}
+
+/** A published version of a form, current or not (what a stored answer was given on): its schema and uiSchema, the studio's version number, the schema's own version string and hash, the studio's content hash, when it took effect and the shared definitions it refers to. No validator: an old version is shown, not answered. */
+export interface FormVersionDocument {
+  id: string;
+  formVersion: number;
+  schema: AnyObject;
+  ui: AnyObject;
+  version: string;
+  hash: string;
+  contentHash: string;
+  effectiveFrom: string | null;
+  defs: string[];
+}
+
 export interface FlowSummary {
   id: string;
   title: string;
