@@ -126,10 +126,21 @@ const parsed = (text: string | undefined): unknown => {
   }
 };
 
+/** A name that stays one file name inside its folder: letters, digits, '-', '_' and '.', not starting with '.'. */
+const SAFE_NAME = /^[\w-][\w.-]*$/;
+
 /** A version's files under `dir`, each laid out like the file it replaces. */
 function filesOf(row: VersionRow, dir: string): PlannedFile[] {
   const content = JSON.parse(row.content_json) as unknown;
-  const file = (path: string, value: unknown): PlannedFile => ({ path, text: formatLike(value, readText(join(dir, path))) });
+  const file = (path: string, value: unknown): PlannedFile => {
+    const unsafe = path.split('/').find((part) => !SAFE_NAME.test(part));
+    if (unsafe !== undefined) {
+      throw new ExportError(
+        `Version ${row.version} of ${row.kind} "${row.form_id}" names a file "${unsafe}" that cannot be written: ${path}`,
+      );
+    }
+    return { path, text: formatLike(value, readText(join(dir, path))) };
+  };
   if (row.kind === 'flow') return [file(`flows/${row.form_id}.json`, content)];
   const { schema, ui, fixtures } = content as FormContent;
   const base = `forms/${row.form_id}`;
@@ -271,7 +282,13 @@ export async function runSchemasExport(argv: string[]): Promise<number> {
   // An empty --out folder starts as a copy of schemas/, so the checks have everything they read.
   if (!hasSchemas && !dryRun) cpSync(SCHEMAS_DIR, outDir, { recursive: true });
   const compared = hasSchemas || !dryRun ? outDir : SCHEMAS_DIR;
-  const changes = planExport(rows, compared, at.toISOString());
+  let changes: ReturnType<typeof planExport>;
+  try {
+    changes = planExport(rows, compared, at.toISOString());
+  } catch (e) {
+    console.error(`schemas:export: ${(e as Error).message}`);
+    return 2;
+  }
   const verb = dryRun ? 'would change' : 'changed';
   console.log(`schemas:export: the versions in effect at ${at.toISOString()} from ${shownUrl(options.databaseUrl)} into ${shown(outDir)}`);
   for (const change of changes) console.log(`  ${describeChange(change)}`);

@@ -175,6 +175,19 @@ describe.each(dialects)('schemas:export on %s', (dialect) => {
     expect(readText(types, 'kyc.ts')).toContain('PreferredName?: string;');
     expect(readText(types, 'kyc.ts')).not.toBe(readText(join(ROOT, 'src/types/generated'), 'kyc.ts'));
   });
+
+  test('a fixture name that would leave its folder is refused (exit 2) and nothing is written outside it', async () => {
+    const answers = readJson('forms/kyc/fixtures/valid/others-only.json');
+    const content = { ...kyc(), fixtures: { valid: { '../../../escaped': answers } } };
+    expect(await publish('form', 'kyc', content, 'A fixture with a path for a name')).toMatchObject({ Version: 4, Status: 'published' });
+    const out = freshDir('escape');
+    const run = exportSchemas(t.config.databaseUrl, '--out', out);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe(
+      'schemas:export: Version 4 of form "kyc" names a file ".." that cannot be written: forms/kyc/fixtures/valid/../../../escaped.json',
+    );
+    expect(filesUnder(join(out, '..'))).toEqual(filesUnder(SCHEMAS).map((f) => `schemas/${f}`));
+  });
 });
 
 describe('schemas:export without a usable database', () => {
