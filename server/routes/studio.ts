@@ -20,6 +20,7 @@ import {
   type StudioDeps,
 } from '../services/studio';
 import { auditWithVerdict } from '../services/studioAudit';
+import { checkDraftFixtures } from '../services/studioFixtures';
 
 const idParams = apiRef('common', 'IdParams');
 const ref = (name: string) => apiRef('studio', name);
@@ -119,6 +120,15 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     '/studio/versions/:id/impact',
     { preHandler: readers, schema: { tags, params: idParams, response: { 200: dataSchema(ref('ImpactReport')), ...errorResponses } } },
     async (request) => data(await impactOf(deps, actorOf(request), request.params.id)),
+  );
+
+  app.post<{ Body: { kind: StudioKind; formId: string; content: unknown; answers?: unknown } }>(
+    '/studio/fixtures-check',
+    {
+      preHandler: readers,
+      schema: { tags, body: ref('FixturesCheckBody'), response: { 200: dataSchema(ref('FixturesCheck')), ...errorResponses } },
+    },
+    async (request) => data(checkDraftFixtures(app.forms, actorOf(request), request.body)),
   );
 
   app.get<{ Querystring: { kind?: StudioKind; formId?: string } }>(

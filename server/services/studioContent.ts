@@ -160,6 +160,61 @@ export function fixturesFor(
   return { valid: read('valid'), invalid: read('invalid') as Array<[string, InvalidFixture]> };
 }
 
+/** One fixture's outcome under a draft: what it expects, whether it passes, and what the draft says first. */
+export interface FixtureOutcome {
+  name: string;
+  expect: 'valid' | 'invalid';
+  passed: boolean;
+  /** The draft's first message for the fixture's answers, or null when it accepts them. */
+  firstError: string | null;
+  /** Where that first error is (`/Field`; '' for the form), or null when it accepts them. */
+  path: string | null;
+  /** An invalid fixture's expected first message; null for a valid one. */
+  expected: string | null;
+  /** The sentence a submission would be refused with when this fixture fails, or null when it passes. */
+  problem: string | null;
+}
+
+/**
+ * Every fixture's outcome under a form draft, in name order, valid first (the order a submission
+ * runs them in): the one judgement both the submission and the studio's Tests panel use.
+ * @param registry - the draft's registry (checkFormContent)
+ * @param formId - the form's id
+ * @param fixtures - fixturesFor's answer
+ */
+export function fixtureOutcomes(registry: SchemaRegistry, formId: string, fixtures: ReturnType<typeof fixturesFor>): FixtureOutcome[] {
+  const valid = fixtures.valid.map(([name, data]): FixtureOutcome => {
+    const first = validateForm(registry, formId, data).errors[0];
+    return {
+      name,
+      expect: 'valid',
+      passed: !first,
+      firstError: first?.message ?? null,
+      path: first?.path ?? null,
+      expected: null,
+      problem: first ? CONTENT_MESSAGES.fixtureShouldPass(name, first.message, first.path) : null,
+    };
+  });
+  const invalid = fixtures.invalid.map(([name, { data, firstError }]): FixtureOutcome => {
+    const first = validateForm(registry, formId, data).errors[0];
+    const problem = !first
+      ? CONTENT_MESSAGES.fixtureShouldFail(name, firstError)
+      : first.message !== firstError
+        ? CONTENT_MESSAGES.fixtureWrongFirst(name, firstError, first.message, first.path)
+        : null;
+    return {
+      name,
+      expect: 'invalid',
+      passed: problem === null,
+      firstError: first?.message ?? null,
+      path: first?.path ?? null,
+      expected: firstError,
+      problem,
+    };
+  });
+  return [...valid, ...invalid];
+}
+
 /**
  * Runs a form draft's fixtures against the registry it compiled in, in name order, valid first.
  * @param registry - the draft's registry (checkFormContent)
@@ -172,20 +227,7 @@ export function runFixtures(
   formId: string,
   fixtures: ReturnType<typeof fixturesFor>,
 ): { ok: true; passed: number } | { ok: false; message: string } {
-  let passed = 0;
-  for (const [name, data] of fixtures.valid) {
-    const verdict = validateForm(registry, formId, data);
-    if (!verdict.valid)
-      return { ok: false, message: CONTENT_MESSAGES.fixtureShouldPass(name, verdict.errors[0].message, verdict.errors[0].path) };
-    passed += 1;
-  }
-  for (const [name, { data, firstError }] of fixtures.invalid) {
-    const verdict = validateForm(registry, formId, data);
-    if (verdict.valid) return { ok: false, message: CONTENT_MESSAGES.fixtureShouldFail(name, firstError) };
-    const first = verdict.errors[0];
-    if (first.message !== firstError)
-      return { ok: false, message: CONTENT_MESSAGES.fixtureWrongFirst(name, firstError, first.message, first.path) };
-    passed += 1;
-  }
-  return { ok: true, passed };
+  const outcomes = fixtureOutcomes(registry, formId, fixtures);
+  const failed = outcomes.find((o) => !o.passed);
+  return failed ? { ok: false, message: failed.problem ?? '' } : { ok: true, passed: outcomes.length };
 }

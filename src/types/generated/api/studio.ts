@@ -134,5 +134,140 @@ export interface AuditLog {
   Chain: AuditChain;
 }
 
-/** The impact check's report (server/forms/impactCheck.ts). A form: {ok, formId, version, submissions: {checked, failing, newlyFailing}, openings: {checked, failing, newlyFailing}, groups: [{rule, field, message, count, examples …}], elapsedMs}; a flow: {ok, flowId, version, checked, stuck, dropping, stuckAt: [{stepId, stepTitle, formId, reason, message, count …}], dropped: [{stepId, stepTitle, formId, count …}], elapsedMs}. */
+/** The impact check's report: a form's (FormImpactReport) or a flow's (FlowImpactReport). */
 export type ImpactReport = Record<string, unknown>;
+
+/** A count of records with at most 5 example ids (submission ids or account-opening ids, never personal data). */
+export interface ImpactCount {
+  count: number;
+  exampleIds: number[];
+}
+
+/** How many records of one kind were checked and how many fail under the draft. */
+export interface ImpactTotals {
+  checked: number;
+  /** Records with at least one error under the draft. */
+  failing: number;
+  /** Of those, the records the version in effect accepts: the failures the draft brings. */
+  newlyFailing: number;
+}
+
+/** The records that fail one rule on one field with one message. */
+export interface ImpactGroup {
+  /** The ajv keyword of the rule (maximum, required, enum …). */
+  keyword: string;
+  /** Where the rule is in the schema, as ajv reports it (#/properties/Amount/maximum). */
+  schemaPath: string;
+  /** The field's instance path with array indexes as * (/Holders/* /Email). */
+  path: string;
+  /** The field's label, parent labels first (Holders › Email). */
+  label: string;
+  /** What the user would read. */
+  message: string;
+  submissions: ImpactCount;
+  openings: ImpactCount;
+}
+
+/** How the stored answers of a form fare under a draft of it (server/forms/impactCheck.ts). */
+export interface FormImpactReport {
+  ok: true;
+  formId: string;
+  /** The draft's version. */
+  version: string;
+  /** Every stored submission of the form. */
+  submissions: ImpactTotals;
+  /** The form's answers in in-flight account openings, one per opening. */
+  openings: ImpactTotals;
+  /** The failures grouped by rule and field, most records first. */
+  groups: ImpactGroup[];
+  elapsedMs: number;
+}
+
+/** In-flight drafts that the draft flow stops at one step, for one reason. */
+export interface StuckGroup {
+  stepId: string;
+  stepTitle: string;
+  formId: string | null;
+  reason: 'answers-fail' | 'new-step-unanswered' | 'context';
+  /** What the user would read: the form's first message (for a new step: what it asks first). */
+  message: string;
+  count: number;
+  exampleIds: number[];
+}
+
+/** In-flight drafts whose saved answers of one step the draft flow throws away. */
+export interface DroppedGroup {
+  stepId: string;
+  stepTitle: string;
+  formId: string;
+  count: number;
+  exampleIds: number[];
+}
+
+/** How the in-flight drafts of a flow fare under a draft of it (server/forms/impactCheck.ts). */
+export interface FlowImpactReport {
+  ok: true;
+  flowId: string;
+  version: string;
+  /** In-flight drafts replayed. */
+  checked: number;
+  /** Drafts the draft flow stops at a step the flow in effect does not. */
+  stuck: number;
+  /** Drafts that lose answers. */
+  dropping: number;
+  stuckAt: StuckGroup[];
+  dropped: DroppedGroup[];
+  elapsedMs: number;
+}
+
+/** A form draft's own fixtures, by name: a name of a file fixture (schemas/forms/<id>/fixtures) replaces it, a new name is added. */
+export interface DraftFixtures {
+  /** name → answers the form must accept. */
+  valid?: Record<string, Record<string, unknown>>;
+  /** name → answers and the exact first message the form must refuse them with. */
+  invalid?: Record<
+    string,
+    {
+      data: Record<string, unknown>;
+      firstError: string;
+    }
+  >;
+}
+
+/** An unsaved draft whose fixtures to run, and optionally answers for the draft to judge (the preview's, to save as a new fixture). */
+export interface FixturesCheckBody {
+  kind: StudioKind;
+  formId: FormId;
+  /** A form: {schema, ui, fixtures?} (the same checks as a saved draft). */
+  content: unknown;
+  /** Answers to judge under the draft. */
+  answers?: Record<string, unknown>;
+}
+
+/** One fixture's outcome under the draft. */
+export interface FixtureResult {
+  Name: string;
+  Expect: 'valid' | 'invalid';
+  Passed: boolean;
+  /** The draft's first message for the fixture's answers; null when it accepts them. */
+  FirstError: NullableText;
+  /** Where that first error is (/Field; '' for the form); null when accepted. */
+  Path: NullableText;
+  /** An invalid fixture's expected first message; null for a valid one. */
+  Expected: NullableText;
+  /** The sentence a submission would be refused with for this fixture; null when it passes. */
+  Problem: NullableText;
+}
+
+/** Every fixture's outcome, valid fixtures first, each in name order (the order a submission runs them in). */
+export interface FixturesCheck {
+  Passed: number;
+  Failed: number;
+  Fixtures: FixtureResult[];
+  /** The draft's verdict on the answers sent, when some were. */
+  Answers?: {
+    Valid: boolean;
+    FirstError: NullableText;
+    Path: NullableText;
+  };
+}
