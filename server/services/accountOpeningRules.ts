@@ -49,18 +49,17 @@ export function appropriatenessProblem(sections: Sections, appropriateness: unkn
  * earlier may no longer fit an account type changed later (a joint account made single, a trust
  * made standalone), and a payment date may have passed meanwhile. An Investment Profile the flow
  * does not ask for the opening's context is not checked (it is not part of the opening); the tax
- * details and the correspondence choice are checked against what the flow shows for the context.
+ * details, the holder count and the correspondence choice are checked against what the flow shows for the context.
  * @param flow - the account-opening flow, with `conditions` its evaluator (the server's registry's)
  * @returns the first problem's message, or null
  */
 export function savedSectionsProblem(sections: Sections, now: Date, flow: Flow, conditions: Conditions): string | null {
-  const type = sections.AccountType;
   const context = flowContextOf(sections);
   const holders = (Array.isArray(sections.PersonalDetails?.Holders) ? sections.PersonalDetails.Holders : []) as unknown[];
   const correspondence = sections.PersonalDetails?.Correspondence as Obj | null | undefined;
   const profile = sectionsAsked(flow, sections, conditions).has('InvestmentProfile') ? sections.InvestmentProfile : null;
   return (
-    holderCountProblem(type?.IsJoint === true, holders.length) ??
+    holderCountProblem(flow, context, holders.length, conditions) ??
     taxDetailsProblem(asksTaxDetails(flow, context, conditions), holders) ??
     (correspondence && !offersCorrespondenceChoice(flow, correspondence.CorrespondenceAddress, context, conditions)
       ? M.secondaryNeedsJoint

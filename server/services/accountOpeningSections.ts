@@ -131,10 +131,9 @@ export function savePersonalDetails(deps: OpeningDeps, actor: Actor, body: Obj):
   return saveSection(deps, actor, body.AccountOpeningId, 'PersonalDetails', (sections) => {
     const holders = Array.isArray(body.Holders) ? body.Holders.map(sanitiseHolderPhones) : body.Holders;
     const v = validateSubmission(deps.registry, 'personal-details', { Holders: holders });
-    const isJoint = sections.AccountType?.IsJoint === true;
     const context = flowContextOf(sections);
     const countProblem =
-      holderCountProblem(isJoint, (holders as unknown[]).length) ??
+      holderCountProblem(deps.flow, context, (holders as unknown[]).length, deps.registry.conditions) ??
       taxDetailsProblem(asksTaxDetails(deps.flow, context, deps.registry.conditions), holders as unknown[]);
     if (countProblem) throw badRequest(countProblem);
     const stamps = [stampOf(v)];

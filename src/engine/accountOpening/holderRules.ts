@@ -1,22 +1,9 @@
-import { ACCOUNT_OPENING_MESSAGES, fiscalCountryRequiredMessage } from './messages';
+import { fiscalCountryRequiredMessage } from './messages';
 
 /** The holder fields these rules read (personal-details holders). */
 export interface HolderFacts {
   FiscalCountryId?: number;
   Address?: { CountryId?: number };
-}
-
-/**
- * Engine rule "holder count follows IsJoint": a joint account has two holders, any other one
- * (portal-shell §3 "one entry per holder"; the flow asks the second holder only for a joint account).
- * @param isJoint - IsJoint of the saved account type entry
- * @param holderCount - how many holders were given
- * @returns the message to answer with, or null when the count fits
- */
-export function holderCountProblem(isJoint: boolean, holderCount: number): string | null {
-  if (isJoint && holderCount !== 2) return ACCOUNT_OPENING_MESSAGES.jointNeedsTwoHolders;
-  if (!isJoint && holderCount !== 1) return ACCOUNT_OPENING_MESSAGES.singleHasOneHolder;
-  return null;
 }
 
 /**

@@ -4,17 +4,11 @@ export type { AccessTypeId, FeeOptionId } from './feeScheduleIdOf';
 export { FEE_CHOICES } from './feeChoices';
 export type { FeeChoice } from './feeChoices';
 export { ACCOUNT_OPENING_MESSAGES, missingStageMessage, fiscalCountryRequiredMessage } from './messages';
-export {
-  holderCountProblem,
-  taxCertificateRequired,
-  sourceOfFundsFormRequired,
-  taxDetailsProblem,
-  TOP_DISPOSABLE_ASSETS_BAND,
-} from './holderRules';
+export { taxCertificateRequired, sourceOfFundsFormRequired, taxDetailsProblem, TOP_DISPOSABLE_ASSETS_BAND } from './holderRules';
 export type { HolderFacts } from './holderRules';
 export { sanitiseHolderPhones, sanitiseFeesAnswers, sanitiseRiskProfileAnswers, FEE_AMOUNT_FIELDS } from './sanitiseOpening';
 export { ACCOUNT_TYPES, ACCOUNT_TYPE_NAMES, UNKNOWN_ACCOUNT_TYPE_NAME, accountTypeName } from './accountTypes';
-export { asksTaxDetails, asksNaturalPersonTerms, offersCorrespondenceChoice } from './flowQuestions';
+export { asksTaxDetails, asksNaturalPersonTerms, holderCountProblem, offersCorrespondenceChoice } from './flowQuestions';
 export type { AccountTypeCode } from './accountTypes';
 export { ibanChecksumValid, ibanChecksumProblem, ibanCountryProblem, ibanCountryMessage, IBAN_CHECKSUM_MESSAGE } from './iban';
 export { paymentDateProblem } from './paymentDates';

@@ -267,7 +267,8 @@ export function stepProblem(stepId: string, answers: Answers, flow: Flow, condit
         ? (obj(answers.FirstAccountHolderDetails).Holders as unknown[])
         : [];
       return (
-        holderCountProblem(isJoint, holders.length) ?? taxDetailsProblem(asksTaxDetails(flow, contextOf(answers), conditions), holders)
+        holderCountProblem(flow, contextOf(answers), holders.length, conditions) ??
+        taxDetailsProblem(asksTaxDetails(flow, contextOf(answers), conditions), holders)
       );
     }
     case 'DisbursementAccountDetails': {

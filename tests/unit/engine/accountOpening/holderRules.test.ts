@@ -1,17 +1,4 @@
-import { ACCOUNT_OPENING_MESSAGES, holderCountProblem, sourceOfFundsFormRequired, taxCertificateRequired } from '@/engine';
-
-describe('holderCountProblem', () => {
-  it('accepts one holder for a single account and two for a joint one', () => {
-    expect(holderCountProblem(false, 1)).toBeNull();
-    expect(holderCountProblem(true, 2)).toBeNull();
-  });
-  it('asks a joint account for both holders', () => {
-    expect(holderCountProblem(true, 1)).toBe(ACCOUNT_OPENING_MESSAGES.jointNeedsTwoHolders);
-  });
-  it('refuses a second holder on an account that is not joint', () => {
-    expect(holderCountProblem(false, 2)).toBe(ACCOUNT_OPENING_MESSAGES.singleHasOneHolder);
-  });
-});
+import { sourceOfFundsFormRequired, taxCertificateRequired } from '@/engine';
 
 describe('taxCertificateRequired', () => {
   const home = { FiscalCountryId: 276, Address: { CountryId: 276 } };

@@ -8,6 +8,7 @@ import {
   taxDetailsProblem,
   asksNaturalPersonTerms,
   asksTaxDetails,
+  holderCountProblem,
   offersCorrespondenceChoice,
   ConditionEvaluator,
   type Flow,
@@ -149,5 +150,42 @@ describe('offersCorrespondenceChoice', () => {
     const step = flow.stages.flatMap((st) => st.steps).find((st) => st.id === 'CorrespondenceInformation')!;
     delete step.uiOverrides!.find((o) => JSON.stringify(o.ui).includes('ui:enumDisabled'))!.when;
     expect(offers(flow, 'Secondary', true)).toBe(false);
+  });
+});
+
+describe('holderCountProblem reads the holder bounds of the flow', () => {
+  const count = (context: Record<string, unknown>, holders: number, flow: Flow = FLOW) =>
+    holderCountProblem(flow, context, holders, conditions);
+  /** A copy of the shipped flow whose holder-list override for `isJoint` accounts has these `ui:options`. */
+  function holderOptions(isJoint: boolean, options: Record<string, unknown>): Flow {
+    const flow = structuredClone(FLOW);
+    const step = flow.stages.flatMap((st) => st.steps).find((st) => st.id === 'FirstAccountHolderDetails')!;
+    const override = step.uiOverrides!.find((o) => conditions.evaluate(o.when, { IsJoint: isJoint }) && 'Holders' in o.ui)!;
+    (override.ui.Holders as Record<string, unknown>)['ui:options'] = options;
+    return flow;
+  }
+
+  it('the shipped flow: one holder for a single account, two for a joint one, with the same messages as before', () => {
+    expect(count({ AccountTypeId: 400159, IsJoint: false }, 1)).toBeNull();
+    expect(count({ AccountTypeId: 400159, IsJoint: true }, 2)).toBeNull();
+    expect(count({ AccountTypeId: 400159, IsJoint: true }, 1)).toBe(M.jointNeedsTwoHolders);
+    expect(count({ AccountTypeId: 400159, IsJoint: false }, 2)).toBe(M.singleHasOneHolder);
+    // Before the account type is saved the context has no IsJoint: the single account's bound applies.
+    expect(count({}, 2)).toBe(M.singleHasOneHolder);
+  });
+
+  it('a flow whose joint accounts make the second holder optional accepts a joint account with one holder', () => {
+    const flow = holderOptions(true, { minHolders: 1, maxHolders: 2 });
+    expect(count({ AccountTypeId: 400159, IsJoint: true }, 1, flow)).toBeNull();
+    expect(count({ AccountTypeId: 400159, IsJoint: true }, 3, flow)).toBe(M.jointNeedsTwoHolders);
+    expect(count({ AccountTypeId: 400159, IsJoint: false }, 2, flow)).toBe(M.singleHasOneHolder);
+  });
+
+  it('a flow that lets a single account have two holder cards accepts them; a flow without bounds checks none', () => {
+    const flow = holderOptions(false, { addable: true, maxHolders: 2 });
+    expect(count({ AccountTypeId: 400159, IsJoint: false }, 2, flow)).toBeNull();
+    expect(count({ AccountTypeId: 400159, IsJoint: false }, 3, flow)).toBe(M.singleHasOneHolder);
+    const unbounded = holderOptions(true, {});
+    expect(count({ AccountTypeId: 400159, IsJoint: true }, 1, unbounded)).toBeNull();
   });
 });
