@@ -57,18 +57,60 @@ export async function publishedFormVersion(
 }
 
 /**
- * A registry for reading old answers: the served registry's shared definitions and one form, the
- * stored version's content. It compiles nothing (it is for labels, order and `$ref`s — printing and
- * showing, not validating).
- * @param served - the server's registry (`app.forms.registry`)
- * @param contentJson - `form_versions.content_json` of the version, or null: the served registry as it is
- * @returns the registry to print with
+ * A registry for reading old answers: the shared definitions of `base` and one form, a stored
+ * version's content. It compiles nothing (it is for labels, order and `$ref`s — printing and
+ * showing, not validating); conditions are `base`'s.
+ * @param base - the registry whose definitions and conditions to use
+ * @param content - the version's {schema, ui}
  */
-export function registryWithVersion(served: SchemaRegistry, contentJson: string | null): SchemaRegistry {
-  if (contentJson === null) return served;
-  const content = JSON.parse(contentJson) as FormVersionContent;
-  const registry = new SchemaRegistry(null);
-  for (const defs of served.definitionSchemas()) registry.addDefinitions(defs);
+export function registryWithForm(base: SchemaRegistry, content: FormVersionContent): SchemaRegistry {
+  const registry = new SchemaRegistry(null, base.conditions);
+  for (const defs of base.definitionSchemas()) registry.addDefinitions(defs);
   registry.addForm(content.schema, content.ui);
   return registry;
+}
+
+/**
+ * The registry to print a stored answer with: `registryWithForm` of the version it was answered on.
+ * @param served - the server's registry (`app.forms.registry`)
+ * @param contentJson - `form_versions.content_json` of the version, or null: the served registry as it is
+ */
+export function registryWithVersion(served: SchemaRegistry, contentJson: string | null): SchemaRegistry {
+  return contentJson === null ? served : registryWithForm(served, JSON.parse(contentJson) as FormVersionContent);
+}
+
+/**
+ * The content of the versions an opening's current sections were answered on, by form id: each
+ * section's stamps name the studio content hash of every form that validated it (stamps stored
+ * before the studio have none, and their forms print with the version on disk).
+ * @param db - the database
+ * @param openingId - the opening
+ * @returns {schema, ui} by form id, for every stamped form a published version holds
+ */
+export async function sectionFormVersions(db: Kysely<Database>, openingId: number): Promise<Record<string, FormVersionContent>> {
+  const sections = await db
+    .selectFrom('account_opening_sections')
+    .select('stamps_json')
+    .where('opening_id', '=', openingId)
+    .where('current', '=', 1)
+    .execute();
+  const wanted = new Map<string, string>();
+  for (const { stamps_json } of sections) {
+    for (const stamp of JSON.parse(stamps_json) as Array<{ formId: string; contentHash?: string }>) {
+      if (stamp.contentHash) wanted.set(stamp.formId, stamp.contentHash);
+    }
+  }
+  const result: Record<string, FormVersionContent> = {};
+  if (!wanted.size) return result;
+  const rows = await db
+    .selectFrom('form_versions')
+    .select(['form_id', 'content_hash', 'content_json'])
+    .where('kind', '=', 'form')
+    .where('status', '=', 'published')
+    .where('content_hash', 'in', [...wanted.values()])
+    .execute();
+  for (const row of rows) {
+    if (wanted.get(row.form_id) === row.content_hash) result[row.form_id] = JSON.parse(row.content_json) as FormVersionContent;
+  }
+  return result;
 }

@@ -9,6 +9,7 @@ import { brandOrigin } from '../lib/urls';
 import { queueEmail, type OutgoingEmail } from './outbox';
 import { DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE } from './documents/errors';
 import { generateOpeningDocuments, stampSignature } from './documents/generate';
+import { sectionFormVersions } from '../forms/formVersionContent';
 import type { GeneratedDocument } from './documents/types';
 import { createBuiltinSigning } from './signing/builtin';
 import { DocuSignError, DOCUSIGN_NOT_AVAILABLE_MESSAGE } from './signing/docusign';
@@ -90,6 +91,8 @@ async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sectio
       },
       flowSections: [...asked],
       referenceData: deps.referenceData,
+      // Each section prints with the labels of the form version it was answered on.
+      formVersions: await sectionFormVersions(deps.db.kysely, opening.id),
     });
   } catch (e) {
     if (e instanceof DocumentGenerationError) {

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE_NAMES, accountTypeName } from '@/engine/accountOpening/acc
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { countryById } from '@/engine/reference/countries';
+import { registryWithForm } from '../../forms/formVersionContent';
 import { compact, isObject } from './payload';
 import { documentSchemas, type DocumentSchemas, type OpeningFormId } from './registry';
 import type { DocumentBlock, OpeningDocumentInput } from './types';
@@ -193,7 +194,8 @@ function walkValue(
 
 /**
  * Every answer of one section as label/value rows, labelled as the wizard labels them (ui.json,
- * with the flow's overrides for the account type, e.g. Scheme Name / Member Name).
+ * with the flow's overrides for the account type, e.g. Scheme Name / Member Name) in the version of
+ * the form the section was answered on (`input.formVersions`).
  * @param formId - the form the section was saved with
  * @param answers - the section's answers
  * @param pathPrefix - the JSON pointer of the section in the document payload
@@ -205,7 +207,10 @@ export function sectionRows(
   input: OpeningDocumentInput,
   schemas: DocumentSchemas = documentSchemas(),
 ): DocumentBlock[] {
-  const { registry, flow } = schemas;
+  const { flow } = schemas;
+  // The version the section was answered on, when the studio recorded one; else the version on disk.
+  const answeredOn = input.formVersions?.[formId];
+  const registry = answeredOn ? registryWithForm(schemas.registry, answeredOn) : schemas.registry;
   const schema: FormSchema = registry.schema(formId);
   const step = flow.stages.flatMap((st) => st.steps).find((st) => st.form === formId);
   const accountType = isObject(input.sections.AccountType) ? input.sections.AccountType : {};

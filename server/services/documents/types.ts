@@ -4,6 +4,8 @@
  * form too) is laid out from.
  */
 
+import type { FormSchema, UiSchema } from '@/engine';
+
 /** What the documents are generated from: the saved opening sections plus display context. */
 export interface OpeningDocumentInput {
   openingId: number;
@@ -31,6 +33,12 @@ export interface OpeningDocumentInput {
   referenceData?: Record<string, Array<{ id: number | string; name: string }>>;
   /** ISO date-time of the generation (the acknowledgement's date); now when omitted. */
   generatedAt?: string;
+  /**
+   * The {schema, ui} of the studio version each section's form was answered on, by form id (issue
+   * 13 item 2): the section prints with that version's labels. A form not named prints with the
+   * version under schemas/.
+   */
+  formVersions?: Readonly<Record<string, { schema: FormSchema; ui: UiSchema }>>;
 }
 
 export type OpeningDocumentKind = 'ApplicationForm' | 'FeeSchedule' | 'BusinessConditions';
