@@ -39,7 +39,7 @@ export const CONTENT_MESSAGES = {
   formTitle: 'The form has no "title".',
   formCompile: (reason: string) => `The form's JSON Schema does not compile in strict mode: ${reason}`,
   fixturesShape:
-    'The draft\'s "fixtures" must be {"valid": {name: answers}, "invalid": {name: {"data": answers, "firstError": "exact message"}}}.',
+    'The draft\'s "fixtures" must be {"valid": {name: answers}, "invalid": {name: {"data": answers, "firstError": "exact message"}}}, each name lower-case letters, digits and hyphens.',
   flowShape: 'A flow version must be a JSON object.',
   flowId: (formId: string) => `The flow's "id" must be "${formId}".`,
   flowInvalid: (reason: string) => `The flow ${reason}.`,
@@ -99,13 +99,20 @@ export function checkFormContent(forms: Pick<LoadedForms, 'definitions'>, formId
   return { ok: true, registry };
 }
 
+/**
+ * A fixture's name becomes a file name when the version is exported (fixtures/valid/<name>.json):
+ * lower-case letters, digits and hyphens, as every fixture under schemas/ is named — never a path.
+ */
+export const FIXTURE_NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
 function fixturesAreWellFormed(fixtures: unknown): fixtures is DraftFixtures {
   if (!isObject(fixtures)) return false;
   if (Object.keys(fixtures).some((k) => k !== 'valid' && k !== 'invalid')) return false;
   if (fixtures.valid !== undefined && !isObject(fixtures.valid)) return false;
-  if (fixtures.invalid === undefined) return true;
-  if (!isObject(fixtures.invalid)) return false;
-  return Object.values(fixtures.invalid).every((f) => isObject(f) && 'data' in f && typeof f.firstError === 'string');
+  if (fixtures.invalid !== undefined && !isObject(fixtures.invalid)) return false;
+  const names = [...Object.keys(fixtures.valid ?? {}), ...Object.keys(fixtures.invalid ?? {})];
+  if (!names.every((name) => FIXTURE_NAME.test(name))) return false;
+  return Object.values(fixtures.invalid ?? {}).every((f) => isObject(f) && 'data' in f && typeof f.firstError === 'string');
 }
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import brands from '../../schemas/brands/brands.json';
 import { MESSAGES } from '../../server/lib/http';
 import { STUDIO_MESSAGES } from '../../server/services/studio';
+import { CONTENT_MESSAGES } from '../../server/services/studioContent';
 import { versionInEffect } from '../../server/services/studioVersions';
 import { canonicalJson, sha256 } from '@/engine';
 import { buildApp } from '../../server/app';
@@ -116,6 +117,20 @@ describe.each(dialects)('form studio on %s', (dialect) => {
       400,
       'A form version must be a JSON object with "schema" and "ui" objects (and optionally "fixtures").',
     );
+    // A fixture's name becomes a file name on export: a path is refused.
+    const validAnswers = readJson('forms/kyc/fixtures/valid/others-only.json');
+    for (const name of ['../../../escaped', 'Upper', 'a/b']) {
+      expectError(
+        await as('dmocompliance', 'POST', '/api/studio/versions', {
+          kind: 'form',
+          formId: 'kyc',
+          basedOnVersion: 1,
+          content: { ...kyc(), fixtures: { valid: { [name]: validAnswers } } },
+        }),
+        400,
+        CONTENT_MESSAGES.fixturesShape,
+      );
+    }
     const { stages: _stages, ...flowWithoutStages } = readJson('flows/account-opening.json');
     expectError(
       await as('dmocompliance', 'POST', '/api/studio/versions', {
