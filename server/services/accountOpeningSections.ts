@@ -110,7 +110,8 @@ function answersOf(body: Obj): Obj {
   return answers;
 }
 
-const stampOf = ({ formId, version, hash }: SubmissionStamp): SubmissionStamp => ({ formId, version, hash });
+/** What a section keeps of a stamp: the schema's version and hash, and the studio version's content hash (what its documents print with). */
+const stampOf = ({ formId, version, hash, contentHash }: SubmissionStamp): SubmissionStamp => ({ formId, version, hash, contentHash });
 
 /** POST accounts/opening/accounttype/add and /update. */
 export function saveAccountType(deps: OpeningDeps, actor: Actor, body: Obj): Promise<OpeningView> {

@@ -217,6 +217,7 @@ describe.each(dialects)('account opening sections on %s', (dialect) => {
         formId: 'account-type',
         version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
         hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
       expect(rows[1].saved_by).toBe(await userIdOf(t.db, 'dmoconsultant'));
       expect(JSON.parse(rows[1].data_json)).toEqual({ ...SECTIONS.accountType, IsJoint: true });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { canonicalJson, sha256 } from '@/engine';
 import { attachSubmissionPdfs } from '../../server/services/complianceEvidence';
+import { saveAllSections, startOpening } from './account-opening.fixtures';
 import { expectData, expectError } from './support/http';
 import { dialects, userIdOf, withApp } from './support/testApp';
 
@@ -209,5 +210,72 @@ describe.each(dialects)('submissions keep the form version they were answered on
     );
     expect((await t.get('/api/schemas/forms/kyc/versions/0')).status).toBe(400);
     expect((await t.get('/api/schemas/forms/kyc/versions/two')).status).toBe(400);
+  });
+
+  describe('account-opening sections keep the version each was answered on, and the application form prints it', () => {
+    const OLD_BANK = 'Bank Name';
+    const NEW_BANK = 'Name of the bank holding the account';
+    const disbursementContent = () => ({ schema: readJson('forms/disbursement/schema.json'), ui: readJson('forms/disbursement/ui.json') });
+    const relabelledDisbursement = () => {
+      const content = disbursementContent() as { schema: Record<string, unknown>; ui: Record<string, Record<string, unknown>> };
+      expect(content.ui.BankName['ui:title']).toBe(OLD_BANK);
+      content.ui.BankName['ui:title'] = NEW_BANK;
+      return content;
+    };
+    const disbursementStamp = async (openingId: number) => {
+      const row = await t.db.kysely
+        .selectFrom('account_opening_sections')
+        .select('stamps_json')
+        .where('opening_id', '=', openingId)
+        .where('section', '=', 'Disbursement')
+        .where('current', '=', 1)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.stamps_json) as Array<{ formId: string; contentHash?: string }>).find((s) => s.formId === 'disbursement');
+    };
+    /** Signs the opening (built-in, not DocuSign) and returns the text of its application form. */
+    const applicationFormText = async (openingId: number, tk: string) => {
+      const signing = expectData(
+        await t.post('/api/accounts/opening/sign', { AccountOpeningId: openingId, IsDocuSign: false }, { token: tk }),
+      );
+      const url = signing.Documents.find((d: { Generated: boolean }) => d.Generated).Url as string;
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'dmo.localhost', authorization: `Bearer ${tk}` } });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const openings = { old: 0, new: 0 };
+
+    test('a section saved on version 1 names it; after a relabelled version 2 is published, its application form prints the old label', async () => {
+      const tk = await token('dmoconsultant');
+      openings.old = await startOpening(t, tk);
+      await saveAllSections(t, tk, openings.old);
+      expect((await disbursementStamp(openings.old))?.contentHash).toBe(sha256(canonicalJson(disbursementContent())));
+
+      const created = expectData(
+        await as('dmocompliance', 'POST', '/api/studio/versions', {
+          kind: 'form',
+          formId: 'disbursement',
+          basedOnVersion: 1,
+          content: relabelledDisbursement(),
+        }),
+      );
+      const url = `/api/studio/versions/${created.Id}`;
+      expectData(await as('dmocompliance', 'POST', `${url}/submit`, { changeNote: 'Clearer bank name label' }));
+      expectData(await as('dmocompliance2', 'POST', `${url}/approve`));
+      expectData(await as('dmocompliance', 'POST', `${url}/publish`, {}));
+
+      const text = await applicationFormText(openings.old, tk);
+      expect(text).toContain(`${OLD_BANK} Commerzbank`);
+      expect(text).not.toContain(NEW_BANK);
+    });
+
+    test('a section saved after the publication names version 2 and prints its label', async () => {
+      const tk = await token('dmoconsultant');
+      openings.new = await startOpening(t, tk);
+      await saveAllSections(t, tk, openings.new);
+      expect((await disbursementStamp(openings.new))?.contentHash).toBe(sha256(canonicalJson(relabelledDisbursement())));
+      const text = await applicationFormText(openings.new, tk);
+      expect(text).toContain(`${NEW_BANK} Commerzbank`);
+      expect(text).not.toContain(`${OLD_BANK} Commerzbank`);
+    });
   });
 });
