@@ -1,5 +1,14 @@
 import { http, unwrap } from './client';
-import type { StudioItem, StudioKind, Version } from '@/types/generated/api/studio';
+import type {
+  AuditLog,
+  FixturesCheck,
+  FixturesCheckBody,
+  FlowImpactReport,
+  FormImpactReport,
+  StudioItem,
+  StudioKind,
+  Version,
+} from '@/types/generated/api/studio';
 
 const base = 'studio/versions';
 
@@ -29,3 +38,22 @@ export const submitStudioVersion = (id: number, changeNote: string) =>
 
 /** POST studio/versions/:id/approve: a second person approves a version in review. */
 export const approveStudioVersion = (id: number) => http.post<{ Data: Version }>(`${base}/${id}/approve`, {}).then(unwrap);
+
+/** POST studio/versions/:id/publish: an approved version in effect now, or from a future time (scheduled). */
+export const publishStudioVersion = (id: number, effectiveFrom?: string) =>
+  http.post<{ Data: Version }>(`${base}/${id}/publish`, effectiveFrom === undefined ? {} : { effectiveFrom }).then(unwrap);
+
+/** POST studio/versions/:id/rollback: a new draft with that published version's content, to review as any draft. */
+export const rollbackStudioVersion = (id: number) => http.post<{ Data: Version }>(`${base}/${id}/rollback`, {}).then(unwrap);
+
+/** POST studio/versions/:id/impact: the version checked against the stored answers and in-flight drafts. */
+export const checkStudioImpact = (id: number) =>
+  http.post<{ Data: FormImpactReport | FlowImpactReport }>(`${base}/${id}/impact`, {}).then(unwrap);
+
+/** POST studio/fixtures-check: an unsaved form draft's fixtures, each passed or failed, and optionally its verdict on answers. */
+export const checkStudioFixtures = (body: FixturesCheckBody) =>
+  http.post<{ Data: FixturesCheck }>('studio/fixtures-check', body).then(unwrap);
+
+/** GET studio/audit?kind=&formId=: the audit log's entries and the chain's verdict. */
+export const getStudioAudit = (query: { kind?: StudioKind; formId?: string } = {}) =>
+  http.get<{ Data: AuditLog }>('studio/audit', { params: query }).then(unwrap);

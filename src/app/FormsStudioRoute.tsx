@@ -5,7 +5,7 @@ import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import { toApiError } from '@/api/client';
 import * as studioApi from '@/api/studio';
 import FormStudioPage from '@/features/studio/FormStudioPage';
-import type { StudioService } from '@/features/studio/ReviewPanel';
+import type { StudioService } from '@/features/studio/service';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formsActions } from '@/store/formsSlice';
 import { selectForms } from '@/store/selectors';
@@ -30,6 +30,13 @@ const studioService: StudioService = {
     ),
   submit: (id, changeNote) => withMessage(studioApi.submitStudioVersion(id, changeNote)),
   approve: (id) => withMessage(studioApi.approveStudioVersion(id)),
+  version: (id) => withMessage(studioApi.getStudioVersion(id)),
+  publish: (id, effectiveFrom) => withMessage(studioApi.publishStudioVersion(id, effectiveFrom)),
+  rollback: (id) => withMessage(studioApi.rollbackStudioVersion(id)),
+  impact: (id) => withMessage(studioApi.checkStudioImpact(id)),
+  checkFixtures: (formId, content, answers) =>
+    withMessage(studioApi.checkStudioFixtures({ kind: 'form', formId, content, ...(answers ? { answers } : {}) })),
+  audit: (formId) => withMessage(studioApi.getStudioAudit({ kind: 'form', formId })),
 };
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { validateForm, type FormError, type SchemaRegistry } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
+import SaveTestCase from './SaveTestCase';
 import TryAnswers from './TryAnswers';
 
 const useStyles = makeStyles({
@@ -32,6 +33,8 @@ export interface FormPreviewProps {
   validates?: boolean;
   /** What the preview shows, for its subtitle (e.g. "the draft"). */
   note?: string;
+  /** Saves the current answers as a test case of the draft (the studio's Tests); without it there is no such action. */
+  onSaveTestCase?: (answers: FormData, name: string) => Promise<string>;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface FormPreviewProps {
  * into the form with the engine's verdict on them as given, shown in the form as a failed submit
  * shows it. The answers typed survive a new version of the form (a draft changing).
  */
-export default function FormPreview({ registry, formId, referenceData, validates = true, note }: FormPreviewProps) {
+export default function FormPreview({ registry, formId, referenceData, validates = true, note, onSaveTestCase }: FormPreviewProps) {
   const classes = useStyles();
   const [answers, setAnswers] = useState<FormData | undefined>(undefined);
   const [submitted, setSubmitted] = useState<FormData | null>(null);
@@ -127,6 +130,7 @@ export default function FormPreview({ registry, formId, referenceData, validates
         verdict={check?.errors ?? null}
         disabledReason={validates ? undefined : "Try answers needs the form's published rules (see above)."}
       />
+      {onSaveTestCase && <SaveTestCase answers={answers} onSave={onSaveTestCase} />}
     </div>
   );
 }

@@ -1,12 +1,17 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Button, Spinner, Tab, TabList, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { SchemaRegistry } from '@/engine';
+import type { DraftFixtures } from '@/types/generated/api/studio';
+import type { FormData } from '@/widgets/TesseraForm';
 import { canonicalJson } from '@/engine/forms/sha256';
 import { diffFormVersions, type FormVersion } from '@/engine/studio';
 import DiffPanel from './DiffPanel';
 import FormPreview from './FormPreview';
 import PreviewBoundary from './PreviewBoundary';
-import ReviewPanel, { type StudioService } from './ReviewPanel';
+import ReviewPanel from './ReviewPanel';
+import { SAVED_TEST_CASE } from './SaveTestCase';
+import { contentOf, type DraftContent, type StudioService } from './service';
+import TestsPanel from './TestsPanel';
 import StructuredEditor from './StructuredEditor';
 import { draftRegistry, draftResolver, servedVersion } from './draft';
 
@@ -65,6 +70,7 @@ export default function FormStudioPage({ registry, formIds, initialFormId, refer
   const classes = useStyles();
   const [formId, setFormId] = useState<string | undefined>(initialFormId ?? formIds[0]);
   const [drafts, setDrafts] = useState<Record<string, FormVersion>>({});
+  const [fixtures, setFixtures] = useState<Record<string, DraftFixtures>>({});
   const [tab, setTab] = useState<EditorTab>('fields');
   const loaded = !!formId && registry.has(formId);
 
@@ -102,6 +108,8 @@ export default function FormStudioPage({ registry, formIds, initialFormId, refer
             referenceData={referenceData}
             service={service}
             draft={drafts[formId]}
+            fixtures={fixtures[formId]}
+            onFixtures={(next) => setFixtures((all) => ({ ...all, [formId]: next }))}
             tab={tab}
             onTab={setTab}
             onDraft={(draft) => setDrafts(({ [formId]: _old, ...rest }) => (draft === undefined ? rest : { ...rest, [formId]: draft }))}
@@ -123,12 +131,26 @@ interface FormWorkspaceProps {
   onTab: (tab: EditorTab) => void;
   /** A new draft, or undefined to go back to the served version. */
   onDraft: (draft: FormVersion | undefined) => void;
+  /** The draft's own fixtures (test cases saved in the studio), kept in its content when saved. */
+  fixtures: DraftFixtures | undefined;
+  onFixtures: (fixtures: DraftFixtures) => void;
 }
 
 const TAB_NAMES: Record<EditorTab, string> = { fields: 'Fields', json: 'JSON', changes: 'Changes', review: 'Review' };
 
 /** The editor and the preview of one form's draft. */
-function FormWorkspace({ registry, formId, referenceData, service, draft: edited, tab, onTab, onDraft }: FormWorkspaceProps) {
+function FormWorkspace({
+  registry,
+  formId,
+  referenceData,
+  service,
+  draft: edited,
+  tab,
+  onTab,
+  onDraft,
+  fixtures,
+  onFixtures,
+}: FormWorkspaceProps) {
   const classes = useStyles();
   const served = useMemo(() => servedVersion(registry, formId), [registry, formId]);
   const draft = edited ?? served;
@@ -141,6 +163,29 @@ function FormWorkspace({ registry, formId, referenceData, service, draft: edited
   const preview = useMemo(() => draftRegistry(registry, formId, draft), [registry, formId, draft]);
   const previewKey = useMemo(() => canonicalJson(draft), [draft]);
   const setDraft = (next: FormVersion) => onDraft(canonicalJson(next) === canonicalJson(served) ? undefined : next);
+  const content = useMemo(() => contentOf(draft, fixtures), [draft, fixtures]);
+  // A draft with test cases of its own and no other change is still a draft to save.
+  const saveable = edited || content !== draft ? content : undefined;
+  const checkFixtures = useCallback(
+    (c: DraftContent) => (service ? service.checkFixtures(formId, c) : Promise.reject(new Error('No studio API'))),
+    [service, formId],
+  );
+  const openStored = ({ fixtures: own, ...form }: DraftContent) => {
+    setDraft(form);
+    onFixtures(own ?? {});
+  };
+  const saveTestCase = async (answers: FormData, name: string): Promise<string> => {
+    if (!service) throw new Error('No studio API');
+    const verdict = (await service.checkFixtures(formId, content, answers)).Answers;
+    if (!verdict) throw new Error('The studio did not judge the answers.');
+    if (verdict.Valid) {
+      onFixtures({ ...fixtures, valid: { ...fixtures?.valid, [name]: answers } });
+      return SAVED_TEST_CASE.valid(name);
+    }
+    const firstError = verdict.FirstError ?? '';
+    onFixtures({ ...fixtures, invalid: { ...fixtures?.invalid, [name]: { data: answers, firstError } } });
+    return SAVED_TEST_CASE.invalid(name, firstError);
+  };
 
   return (
     <div className={classes.work}>
@@ -176,9 +221,10 @@ function FormWorkspace({ registry, formId, referenceData, service, draft: edited
         {/* Kept mounted while other tabs show: it holds the draft version saved from this page. */}
         {service && (
           <div role="tabpanel" aria-label="Review" hidden={tab !== 'review'}>
-            <ReviewPanel formId={formId} draft={edited} service={service} />
+            <ReviewPanel formId={formId} draft={saveable} service={service} onOpen={openStored} />
           </div>
         )}
+        {service && <TestsPanel content={content} check={checkFixtures} />}
       </section>
       <section className={classes.column} aria-label="Preview">
         <PreviewBoundary resetKey={previewKey}>
@@ -188,6 +234,7 @@ function FormWorkspace({ registry, formId, referenceData, service, draft: edited
             referenceData={referenceData}
             validates={preview.validates}
             note={edited ? 'Preview of the draft' : 'Preview of the published version'}
+            onSaveTestCase={service ? saveTestCase : undefined}
           />
         </PreviewBoundary>
       </section>

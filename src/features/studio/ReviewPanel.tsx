@@ -1,7 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Field, MessageBar, MessageBarBody, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import type { FormVersion } from '@/engine/studio';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { StudioItem, Version, VersionStatus } from '@/types/generated/api/studio';
+import AuditPanel from './AuditPanel';
+import ImpactPanel from './ImpactPanel';
+import type { DraftContent, StudioService } from './service';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -18,19 +32,22 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, minWidth: '10rem' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  schedule: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS, flexBasis: '100%' },
 });
 
-/** The studio API as the review panel uses it (the route wires it to src/api/studio; a refusal rejects with the server's sentence). */
-export interface StudioService {
-  /** The form's versions, newest first, and the one in effect. */
-  versions: (formId: string) => Promise<StudioItem | undefined>;
-  /** Saves the draft: a new draft version based on `basedOnVersion`, or new content for the draft `id`. */
-  save: (formId: string, draft: FormVersion, basedOnVersion: number, id?: number) => Promise<Version>;
-  /** Submits a draft for review with its change note. */
-  submit: (id: number, changeNote: string) => Promise<Version>;
-  /** Approves a version in review (a second person). */
-  approve: (id: number) => Promise<Version>;
+/** The value of a datetime-local input (the browser's local time) as an ISO date-time, or undefined when it is not one. */
+export function isoOfLocal(value: string): string | undefined {
+  const at = new Date(value);
+  return value && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined;
 }
+
+/** Now plus a day, as a datetime-local input's value in the browser's local time (the picker's first suggestion). */
+function tomorrowLocal(now = new Date()): string {
+  const at = new Date(now.getTime() + 24 * 3600_000 - now.getTimezoneOffset() * 60_000);
+  return at.toISOString().slice(0, 16);
+}
+
+export type { StudioService } from './service';
 
 /** Each status as the panel words it. */
 export const STATUS_WORDS: Record<VersionStatus, string> = {
@@ -53,27 +70,36 @@ const STATUS_COLOURS: Record<VersionStatus, 'informative' | 'warning' | 'success
 
 export interface ReviewPanelProps {
   formId: string;
-  /** The draft in the page, or undefined while it is the served version. */
-  draft: FormVersion | undefined;
+  /** The draft in the page (with its own fixtures), or undefined while it is the served version. */
+  draft: DraftContent | undefined;
   service: StudioService;
+  /** Puts a stored version's content into the editor (opening a draft, or the draft a rollback made). */
+  onOpen?: (content: DraftContent) => void;
 }
 
 /**
  * The form's versions with their status, and the draft's way to review: save it as a draft
- * version, submit it with a change note, and approve a version someone else submitted. A refusal
- * shows the server's sentence (a failing fixture, one's own change, a missing note).
+ * version, submit it with a change note, approve a version someone else submitted, publish an
+ * approved one now or from a chosen time, roll back to an earlier published one (a new draft,
+ * reviewed as any other), open a stored draft in the editor, check a draft against the answers
+ * already given, and read the audit log. A refusal shows the server's sentence (a failing fixture,
+ * one's own change, a missing note, a time in the past).
  */
-export default function ReviewPanel({ formId, draft, service }: ReviewPanelProps) {
+export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPanelProps) {
   const classes = useStyles();
   const [item, setItem] = useState<StudioItem | undefined | null>(null);
   const [saved, setSaved] = useState<Version | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [scheduling, setScheduling] = useState<{ id: number; at: string } | null>(null);
+  const [impactOf, setImpactOf] = useState<Version | null>(null);
+  const [reloads, setReloads] = useState(0);
 
   const load = useCallback(async () => {
     try {
       setItem(await service.versions(formId));
+      setReloads((n) => n + 1);
     } catch (error) {
       setItem(undefined);
       setOutcome({ ok: false, text: (error as Error).message });
@@ -98,6 +124,24 @@ export default function ReviewPanel({ formId, draft, service }: ReviewPanelProps
     }
   };
 
+  const open = (version: Version) =>
+    act(
+      async () => {
+        const stored = await service.version(version.Id);
+        onOpen?.(stored.Content as DraftContent);
+        return stored;
+      },
+      (v) => `Version ${v.Version} is open in the editor.`,
+    );
+  const names = useMemo(() => {
+    const found = new Map<number, string>();
+    for (const v of item?.Versions ?? []) {
+      if (v.AuthorId !== null && v.AuthorName) found.set(v.AuthorId, v.AuthorName);
+      if (v.ApproverId !== null && v.ApproverName) found.set(v.ApproverId, v.ApproverName);
+    }
+    return found;
+  }, [item]);
+
   if (item === null) return <Spinner label="Loading the versions…" />;
   const inEffect = item?.InEffect ?? null;
   const ownDraft = saved?.Status === 'draft' ? saved : null;
@@ -115,6 +159,26 @@ export default function ReviewPanel({ formId, draft, service }: ReviewPanelProps
               <Badge appearance="tint" color={STATUS_COLOURS[version.Status]}>
                 {STATUS_WORDS[version.Status]}
               </Badge>
+              {(version.Status === 'draft' || version.Status === 'in_review') && (
+                <>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    aria-label={`Open version ${version.Version} in the editor`}
+                    onClick={() => void open(version)}
+                  >
+                    Open
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    aria-label={`Check version ${version.Version} against existing answers`}
+                    onClick={() => setImpactOf(version)}
+                  >
+                    Check against existing answers
+                  </Button>
+                </>
+              )}
               {version.Status === 'in_review' && (
                 <Button
                   size="small"
@@ -129,6 +193,80 @@ export default function ReviewPanel({ formId, draft, service }: ReviewPanelProps
                 >
                   Approve
                 </Button>
+              )}
+              {version.Status === 'approved' && (
+                <>
+                  <Button
+                    size="small"
+                    appearance="primary"
+                    disabled={busy}
+                    aria-label={`Publish version ${version.Version} now`}
+                    onClick={() =>
+                      void act(
+                        () => service.publish(version.Id),
+                        (v) => `Version ${v.Version} is published and in effect now.`,
+                      )
+                    }
+                  >
+                    Publish now
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    aria-label={`Schedule version ${version.Version}`}
+                    aria-expanded={scheduling?.id === version.Id}
+                    onClick={() => setScheduling(scheduling?.id === version.Id ? null : { id: version.Id, at: tomorrowLocal() })}
+                  >
+                    Schedule…
+                  </Button>
+                </>
+              )}
+              {version.Status === 'retired' && (
+                <Button
+                  size="small"
+                  disabled={busy}
+                  aria-label={`Roll back to version ${version.Version}`}
+                  onClick={() =>
+                    void act(
+                      async () => {
+                        const draftMade = await service.rollback(version.Id);
+                        const stored = await service.version(draftMade.Id);
+                        onOpen?.(stored.Content as DraftContent);
+                        return stored;
+                      },
+                      (v) =>
+                        `Version ${v.Version} is a new draft with the content of version ${version.Version}, open in the editor: submit it for review to roll back.`,
+                    )
+                  }
+                >
+                  Roll back to this version
+                </Button>
+              )}
+              {(version.Status === 'scheduled' || version.Status === 'published' || version.Status === 'retired') &&
+                version.EffectiveFrom && <Text size={200}>{`effective from ${new Date(version.EffectiveFrom).toLocaleString()}`}</Text>}
+              {scheduling?.id === version.Id && (
+                <div className={classes.schedule}>
+                  <Field label={`Version ${version.Version} in effect from`} hint="Your local date and time; it must be in the future.">
+                    <Input
+                      type="datetime-local"
+                      value={scheduling.at}
+                      onChange={(_, d) => setScheduling({ id: version.Id, at: d.value })}
+                    />
+                  </Field>
+                  <Button
+                    disabled={busy}
+                    onClick={() => {
+                      const at = isoOfLocal(scheduling.at);
+                      setScheduling(null);
+                      void act(
+                        () => service.publish(version.Id, at ?? scheduling.at),
+                        (v) => `Version ${v.Version} is scheduled: in effect from ${new Date(v.EffectiveFrom ?? '').toLocaleString()}.`,
+                      );
+                    }}
+                  >
+                    Schedule
+                  </Button>
+                </div>
               )}
             </li>
           ))}
@@ -180,6 +318,8 @@ export default function ReviewPanel({ formId, draft, service }: ReviewPanelProps
           </MessageBar>
         )}
       </div>
+      {impactOf && <ImpactPanel key={impactOf.Id} version={impactOf} impact={service.impact} />}
+      <AuditPanel formId={formId} audit={service.audit} names={names} reloadKey={reloads} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { validateForm } from '@/engine';
+import type { DraftContent, StudioService } from '@/features/studio/service';
+import type { FixturesCheck, StudioItem, Version } from '@/types/generated/api/studio';
 import FormStudioPage from '@/features/studio/FormStudioPage';
 import { inlineForm, registryWith, renderFluent } from '../../widgets/support/widgets';
 
@@ -76,5 +79,73 @@ describe('FormStudioPage', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0].textContent).toMatch(message);
     expect(screen.queryByRole('status')?.textContent ?? '').toBe('');
+  });
+
+  test("Save as a test case keeps the preview's answers in the draft's own fixtures, valid or invalid with the first message, and saves them with it", async () => {
+    const saved: DraftContent[] = [];
+    const stored: Version = {
+      Id: 1,
+      Kind: 'form',
+      FormId: 'greeting',
+      Version: 1,
+      Status: 'published',
+      ContentHash: 'x',
+      AuthorId: null,
+      AuthorName: null,
+      ApproverId: null,
+      ApproverName: null,
+      CreatedAt: '2026-01-01T00:00:00Z',
+      SubmittedAt: null,
+      ApprovedAt: null,
+      PublishedAt: null,
+      EffectiveFrom: null,
+      ChangeNote: null,
+      ReviewNote: null,
+      BasedOnVersion: null,
+    };
+    // The server judges answers with the draft; here the served validator stands in for it.
+    const judge = (answers: Record<string, unknown>): FixturesCheck['Answers'] => {
+      const first = validateForm(registry, 'greeting', answers).errors[0];
+      return { Valid: !first, FirstError: first?.message ?? null, Path: first?.path ?? null };
+    };
+    const service: StudioService = {
+      versions: () => Promise.resolve<StudioItem>({ Kind: 'form', FormId: 'greeting', Title: 'Greeting', InEffect: 1, Versions: [stored] }),
+      version: () => Promise.resolve(stored),
+      save: (_formId, content) => {
+        saved.push(content);
+        return Promise.resolve({ ...stored, Id: 2, Version: 2, Status: 'draft', BasedOnVersion: 1 });
+      },
+      submit: () => Promise.reject(new Error('unused')),
+      approve: () => Promise.reject(new Error('unused')),
+      publish: () => Promise.reject(new Error('unused')),
+      rollback: () => Promise.reject(new Error('unused')),
+      impact: () => Promise.reject(new Error('unused')),
+      checkFixtures: (_formId, _content, answers) =>
+        Promise.resolve({ Passed: 0, Failed: 0, Fixtures: [], ...(answers ? { Answers: judge(answers) } : {}) }),
+      audit: () => Promise.resolve({ Entries: [], Chain: { Valid: true, Entries: 0, BrokenAt: null, Reason: null } }),
+    };
+    await act(async () => renderFluent(<FormStudioPage registry={registry} formIds={['greeting']} service={service} />));
+    const box = within(screen.getByRole('region', { name: 'Save as a test case' }));
+    fireEvent.change(box.getByLabelText(/Test case name/), { target: { value: 'Empty Name' } });
+    await act(async () => fireEvent.click(box.getByRole('button', { name: 'Save as a test case' })));
+    expect(box.getByText(/^A test case name is lower-case letters/)).toBeTruthy();
+    fireEvent.change(box.getByLabelText(/Test case name/), { target: { value: 'empty-name' } });
+    await act(async () => fireEvent.click(box.getByRole('button', { name: 'Save as a test case' })));
+    expect(box.getByRole('status').textContent).toBe(
+      'Saved "empty-name" as an invalid test case: the draft must refuse these answers first with “Name is required”.',
+    );
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ada' } });
+    fireEvent.change(box.getByLabelText(/Test case name/), { target: { value: 'ada' } });
+    await act(async () => fireEvent.click(box.getByRole('button', { name: 'Save as a test case' })));
+    expect(box.getByRole('status').textContent).toBe('Saved "ada" as a valid test case: the draft must accept these answers.');
+    // The test cases alone make a draft to save, with the form as published.
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Review' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the draft' })));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].fixtures).toEqual({
+      invalid: { 'empty-name': { data: {}, firstError: 'Name is required' } },
+      valid: { ada: { Name: 'Ada' } },
+    });
+    expect(saved[0].schema).toEqual(registry.schema('greeting'));
   });
 });
