@@ -170,10 +170,12 @@ export async function listComplianceSubmissions(
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('users as i', 'i.id', 's.impersonator_id')
     .leftJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('form_versions as fv', 'fv.id', 's.form_version_id')
     .select([
       's.id',
       's.form_id',
       's.version',
+      'fv.version as form_version',
       's.schema_hash',
       's.created_at',
       'u.first_name',
@@ -194,6 +196,7 @@ export async function listComplianceSubmissions(
         ? String(registry.schema(r.form_id).title)
         : r.form_id,
     Version: r.version,
+    ...(r.form_version !== null ? { FormVersion: r.form_version } : {}),
     Hash: r.schema_hash,
     SubmittedAt: r.created_at,
     SubmittedBy: fullName(r),

@@ -1,7 +1,7 @@
 import { http, unwrap } from './client';
 import type { Flow } from '@/engine';
 import type { PrecompiledModule } from '@/engine/forms/precompiled';
-import type { FlowDefinition, FormDefinition, FormSummary } from '@/types/api';
+import type { FlowDefinition, FormDefinition, FormSummary, FormVersionDefinition } from '@/types/api';
 
 /**
  * Imports a module the API serves (a precompiled validator) by its path from the API's base: an
@@ -18,6 +18,13 @@ export const getFormDefinitions = () => http.get<{ Data: Array<{ $id: string } &
 export const getFormList = () => http.get<{ Data: FormSummary[] }>('schemas/forms').then(unwrap);
 /** GET schemas/forms/:id: a form's schema and uiSchema as the server has them now. */
 export const getFormDefinition = (id: string) => http.get<{ Data: FormDefinition }>(`schemas/forms/${encodeURIComponent(id)}`).then(unwrap);
+/**
+ * GET schemas/forms/:id/versions/:version: a published version of a form by its studio version
+ * number, current or not — to show stored answers with the labels they were given with
+ * (`ComplianceSubmission.FormVersion`).
+ */
+export const getFormVersion = (id: string, version: number) =>
+  http.get<{ Data: FormVersionDefinition }>(`schemas/forms/${encodeURIComponent(id)}/versions/${version}`).then(unwrap);
 
 /**
  * GET schemas/flows/:id and its conditions precompiled by the server (schemas/flows/:id/conditions.js),

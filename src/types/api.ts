@@ -14,7 +14,7 @@ import type {
   OpeningFormInfo as GeneratedOpeningFormInfo,
 } from '@/types/generated/api/account-opening';
 import type { DealingInstruction as GeneratedDealingInstruction } from '@/types/generated/api/documents';
-import type { FormDocument } from '@/types/generated/api/forms';
+import type { FormDocument, FormVersionDocument } from '@/types/generated/api/forms';
 import type { Product } from '@/types/generated/api/products';
 import type { WhiteLabel as GeneratedWhiteLabel } from '@/types/generated/api/shell';
 
@@ -85,6 +85,9 @@ export type SectionPath = 'accounttype' | 'personaldetails' | 'disbursement' | '
 
 /** A form as served, its schema and uiSchema typed as the engine reads them. */
 export type FormDefinition = Omit<FormDocument, 'schema' | 'ui'> & { schema: FormSchema; ui: UiSchema };
+
+/** A published version of a form (current or not: what a stored answer was given on), typed as the engine reads it. */
+export type FormVersionDefinition = Omit<FormVersionDocument, 'schema' | 'ui'> & { schema: FormSchema; ui: UiSchema };
 
 /** A flow as served, with the module of its conditions the server precompiled. */
 export interface FlowDefinition {

@@ -168,6 +168,11 @@ describe.each(dialects)('submissions keep the form version they were answered on
     expect(text).not.toContain(OLD_LABEL);
     expect(text).toContain('Form version 2');
 
+    // The list names each one's version, which the new read serves.
+    const list = expectData(await as('dmoclient2', 'GET', '/api/compliance/submissions'));
+    const versionOf = (id: number) => list.find((e: { Id: number }) => e.Id === id)?.FormVersion;
+    expect([versionOf(state.oldId), versionOf(state.newId)]).toEqual([1, 2]);
+
     const generic = expectData(await as('dmoclient', 'POST', '/api/forms/kyc/submissions', { answers }));
     expect((await submissionRow(generic.id)).form_version_id).toBe(state.v2);
   });

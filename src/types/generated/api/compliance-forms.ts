@@ -39,6 +39,8 @@ export interface ComplianceSubmission {
   FormId: string;
   FormTitle: string;
   Version: string;
+  /** The studio version of the form the answers were given on: GET schemas/forms/{FormId}/versions/{FormVersion} serves it. Absent for a submission stored before the studio recorded it. */
+  FormVersion?: number;
   Hash: string;
   /** ISO 8601 date and time, UTC. */
   SubmittedAt: string;
