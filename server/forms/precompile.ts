@@ -7,7 +7,7 @@ import { RUNTIME_MODULES, type PrecompiledMeta } from '@/engine/forms/precompile
 import { renderCopyOf } from '@/engine/forms/renderCopy';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
 import { sha256 } from '@/engine/forms/sha256';
-import { showWhenConditions } from '@/engine/forms/showWhenConditions';
+import { contextOverrideConditions, showWhenConditions } from '@/engine/forms/showWhenConditions';
 import { createConditionAjv } from './conditionAjv';
 import { createFormsAjv } from './createFormsAjv';
 
@@ -89,7 +89,7 @@ const DATA = new Set(['enum', 'const', 'default', 'examples', 'errorMessage', 'r
 /**
  * The conditions RJSF may evaluate while it draws a form: in the form's render copy (the schema RJSF
  * is given), every `if` and every `anyOf` / `oneOf` option, wherever they are; and the `ui:showWhen`
- * conditions of its ui.json.
+ * conditions and the `ui:contextOverrides` `when`s of its ui.json.
  * @param registry - the registry holding the form
  * @param formId - the form id
  */
@@ -114,8 +114,9 @@ export function formConditions(registry: SchemaRegistry, formId: string): Condit
     }
   };
   walk(renderCopyOf(registry, formId));
-  // ...and the fields' `ui:showWhen`s of its ui.json, which the form's template evaluates.
-  found.push(...showWhenConditions(registry.ui(formId)));
+  // ...and the fields' `ui:showWhen`s of its ui.json, which the form's template evaluates, and the
+  // `when`s of its `ui:contextOverrides`, which `uiForContext` evaluates before the form is drawn.
+  found.push(...showWhenConditions(registry.ui(formId)), ...contextOverrideConditions(registry.ui(formId)));
   return found;
 }
 

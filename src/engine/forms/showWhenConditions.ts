@@ -1,3 +1,4 @@
+import { CONTEXT_OVERRIDES } from '../flows/interpreter';
 import type { Condition } from '../flows/types';
 import { SHOW_WHEN } from './hiddenByShowWhen';
 
@@ -23,4 +24,18 @@ export function showWhenConditions(ui: unknown): Condition[] {
   };
   walk(ui);
   return found;
+}
+
+/**
+ * The `when` conditions of a form's own context overrides (its ui.json's `ui:contextOverrides`
+ * entries, which `uiForContext` evaluates in the browser): the server precompiles the ones that are
+ * not plain into the form's validator module, as it does `ui:showWhen`s. The `ui:showWhen`s inside
+ * the entries' patches are found by `showWhenConditions`.
+ * @param ui - a form's ui.json
+ */
+export function contextOverrideConditions(ui: unknown): Condition[] {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const overrides = isObject(ui) ? ui[CONTEXT_OVERRIDES] : undefined;
+  if (!Array.isArray(overrides)) return [];
+  return overrides.map((o: unknown) => (isObject(o) ? o.when : undefined)).filter(isObject);
 }

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-import { ConditionEvaluator, SchemaRegistry, validateForm, type Flow } from '@/engine';
+import { CONTEXT_OVERRIDES, ConditionEvaluator, SchemaRegistry, uiForContext, validateForm, type Flow, type UiSchema } from '@/engine';
 import { conditionKey } from '@/engine/flows/conditionKey';
 import { stepsFor, uiFor } from '@/engine/flows/interpreter';
 import { isPlainCondition } from '@/engine/flows/plainCondition';
@@ -13,6 +13,7 @@ import {
   type PrecompiledModule,
 } from '@/engine/forms/precompiled';
 import { renderCopyOf } from '@/engine/forms/renderCopy';
+import { contextOverrideConditions } from '@/engine/forms/showWhenConditions';
 import { createCompilingRegistry } from '../../../../server/forms/compilingRegistry';
 import { loadForms } from '../../../../server/forms/loadForms';
 import { flowConditions, loadPrecompiledInNode, precompileFlowConditions, precompileForm } from '../../../../server/forms/precompile';
@@ -227,4 +228,48 @@ describe('precompiled conditions', () => {
       ).toEqual(expected);
     },
   );
+});
+
+describe("a form's own context overrides (ui:contextOverrides)", () => {
+  const FORM = 'appropriateness-test';
+  /** Named as an account's holders might be: a condition with a pattern, which needs code. */
+  const notPlain = { properties: { AccountName: { type: 'string', pattern: '^Joint ' } }, required: ['AccountName'] };
+
+  /** A copy of the form's ui.json whose first context override holds when `notPlain` does. */
+  function changedUi(): UiSchema {
+    const ui = structuredClone(server.ui(FORM));
+    const overrides = ui[CONTEXT_OVERRIDES] as Array<{ when?: unknown }>;
+    overrides[0].when = { not: notPlain };
+    return ui;
+  }
+
+  test.each(formIds)('form %s: every `when` of its context overrides is plain or in its module', (id) => {
+    const precompiled = new Set(load(precompileForm(server, id).code).meta.conditions);
+    for (const condition of contextOverrideConditions(server.ui(id)))
+      expect({ condition, answered: isPlainCondition(condition) || precompiled.has(conditionKey(condition)) }).toEqual({
+        condition,
+        answered: true,
+      });
+  });
+
+  test('a `when` that is not plain, written in a test copy, is precompiled and answered by the browser as by the server', () => {
+    expect(isPlainCondition({ not: notPlain })).toBe(false);
+    const ui = changedUi();
+    const compiling = createCompilingRegistry();
+    for (const d of definitions) compiling.addDefinitions(d);
+    compiling.addForm(server.schema(FORM), ui);
+    const module = load(precompileForm(compiling, FORM).code);
+    expect(module.meta.conditions).toContain(conditionKey({ not: notPlain }));
+
+    // The browser's registry compiles nothing: it answers the condition from the module only.
+    const browser = new SchemaRegistry(null);
+    for (const d of definitions) browser.addDefinitions(d);
+    browser.addForm(server.schema(FORM), ui, { precompiled: instantiatePrecompiledForm(module) });
+    const widget = (context: unknown) => (uiForContext(ui, context, browser.conditions).isLessThan5_2 as UiSchema)['ui:widget'];
+    expect(widget({ AccountName: 'Joint account of A and B' })).toBe('HolderGridWidget');
+    expect(widget({ AccountName: 'Single account' })).toBe('hidden');
+    expect(widget({})).toBe('hidden');
+    for (const context of [{ AccountName: 'Joint x' }, { AccountName: 'x' }, {}])
+      expect(uiForContext(ui, context, browser.conditions)).toEqual(uiForContext(ui, context, compiling.conditions));
+  });
 });
