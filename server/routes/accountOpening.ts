@@ -83,16 +83,37 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
         const config = docuSignConfig();
         return config ? createDocuSignAdapter(config) : null;
       },
-      referenceData: referenceForDocuments,
+      referenceData: reference().forDocuments,
     };
   };
-  const reference = openingReferenceData(app.forms.registry, app.forms.definitions);
-  const referenceForDocuments = Object.fromEntries(
-    Object.entries(reference).map(([k, list]) => [
-      k,
-      (list as Array<{ Value: number | string; Text: string }>).map((i) => ({ id: i.Value, name: i.Text })),
-    ]),
-  );
+  /**
+   * The wizard's lists (and the same lists as the documents name them), read from the forms in
+   * effect: made again only when a served form changed (a studio publication replaces forms in the
+   * registry), so a published label reaches the wizard and the documents without a restart.
+   */
+  let referenceMade: {
+    key: string;
+    lists: ReturnType<typeof openingReferenceData>;
+    forDocuments: NonNullable<SigningDeps['referenceData']>;
+  } | null = null;
+  const reference = () => {
+    const { registry, definitions } = app.forms;
+    const key = registry
+      .formIds()
+      .map((id) => registry.hash(id))
+      .join();
+    if (referenceMade?.key !== key) {
+      const lists = openingReferenceData(registry, definitions);
+      const forDocuments = Object.fromEntries(
+        Object.entries(lists).map(([k, list]) => [
+          k,
+          (list as Array<{ Value: number | string; Text: string }>).map((i) => ({ id: i.Value, name: i.Text })),
+        ]),
+      );
+      referenceMade = { key, lists, forDocuments };
+    }
+    return referenceMade;
+  };
 
   const actorOf = (request: FastifyRequest): Actor => {
     const session = sessionOf(request);
@@ -172,7 +193,11 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
       const { whiteLabelID } = request.query;
       if (whiteLabelID !== undefined && whiteLabelID !== request.brand?.whiteLabelId) throw badRequest(MESSAGES.whiteLabelMismatch);
       // DocuSign is offered only when the platform is configured for it (else the sign call answers 400).
-      return data({ Forms: openingForms(app.forms.registry), ReferenceData: reference, DocuSignAvailable: docuSignConfig() !== null });
+      return data({
+        Forms: openingForms(app.forms.registry),
+        ReferenceData: reference().lists,
+        DocuSignAvailable: docuSignConfig() !== null,
+      });
     },
   );
 

@@ -10,7 +10,8 @@ import { SECTIONS, startOpening } from './account-opening.fixtures';
 // approve by a second person → publish) reaches the opening's own server at once, without a
 // restart. The published version's Investment Profile stage also skips standalone accounts
 // (400159): the section save refuses a standalone opening's investment profile with the existing
-// 400, and the pre-signing check no longer asks for one.
+// 400, and the pre-signing check no longer asks for one. A published form's labels reach the
+// wizard's reference lists the same way.
 
 const STANDALONE = SECTIONS.accountType.AccountTypeId;
 
@@ -83,5 +84,28 @@ describe.each(dialects)('account opening on a flow published in the studio on %s
     // The generic flow endpoint serves the same version.
     const served = expectData(await t.get('/api/schemas/flows/account-opening'));
     expect(served.version).toBe('1.1.0');
+  });
+
+  it("serves a published form's labels in the wizard's reference lists without a restart", async () => {
+    const incomeSources = async () =>
+      expectData(await as('dmoconsultant', 'GET', path('form'))).ReferenceData.IncomeSources as Array<{ Value: number; Text: string }>;
+    expect((await incomeSources()).find((i) => i.Value === 3)).toEqual({ Value: 3, Text: 'Pension' });
+    const form = (name: string) => JSON.parse(readFileSync(join(__dirname, `../../schemas/forms/risk-profile/${name}.json`), 'utf8'));
+    const schema = form('schema');
+    const choices = schema.properties.IncomeSources.items.properties.IncomeSourceId.oneOf as Array<{ const: number; title: string }>;
+    choices.find((c) => c.const === 3)!.title = 'Pension or annuity';
+    const draft = expectData(
+      await as('dmocompliance', 'POST', '/api/studio/versions', {
+        kind: 'form',
+        formId: 'risk-profile',
+        basedOnVersion: 1,
+        content: { schema, ui: form('ui') },
+      }),
+    );
+    const url = `/api/studio/versions/${draft.Id}`;
+    expectData(await as('dmocompliance', 'POST', `${url}/submit`, { changeNote: 'Annuities are a pension income too' }));
+    expectData(await as('dmocompliance2', 'POST', `${url}/approve`));
+    expect(expectData(await as('dmocompliance', 'POST', `${url}/publish`, {})).Status).toBe('published');
+    expect((await incomeSources()).find((i) => i.Value === 3)).toEqual({ Value: 3, Text: 'Pension or annuity' });
   });
 });
