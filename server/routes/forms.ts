@@ -50,14 +50,17 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     return flow;
   };
 
-  // Precompiled validators (ajv standalone code), generated on first request and kept for the life of
-  // the process: the schemas are read at start-up, so a changed file gives a new module (and URL)
-  // after a restart.
-  const formModules = new Map<string, PrecompiledText>();
+  // Precompiled validators (ajv standalone code), generated on first request and kept while the form's
+  // version is served: by its ui object (a version published in the form studio brings a new one, and
+  // the module holds the ui's conditions too — `ui:showWhen`, `ui:contextOverrides`) and its schema hash.
+  const formModules = new WeakMap<object, Map<string, PrecompiledText>>();
   const formModule = (id: string): PrecompiledText => {
-    const key = `${id}\u0000${registry.hash(id)}`;
-    let module = formModules.get(key);
-    if (!module) formModules.set(key, (module = precompileForm(registry, id)));
+    const ui = registry.ui(id);
+    let byHash = formModules.get(ui);
+    if (!byHash) formModules.set(ui, (byHash = new Map()));
+    const hash = registry.hash(id);
+    let module = byHash.get(hash);
+    if (!module) byHash.set(hash, (module = precompileForm(registry, id)));
     return module;
   };
   // By flow object: a version published in the form studio is a new object, so a new module.
