@@ -18,7 +18,8 @@ const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   scroll: { overflowX: 'auto', maxWidth: '100%', maxHeight: '28rem', overflowY: 'auto' },
-  table: { minWidth: '40rem' },
+  // Wide: the table fits its column and cells wrap; a phone scrolls it sideways inside its box.
+  table: { '@media (max-width: 640px)': { minWidth: '36rem' } },
 });
 
 /** Each audit action in words. */
@@ -32,6 +33,9 @@ export const ACTION_WORDS: Record<AuditEntry['Action'], string> = {
   published: 'Published',
   rollback_created: 'Rollback started',
 };
+
+/** An entry's time, short (the date and the minute, in the browser's locale). */
+export const timeOf = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The note an entry carries, from its detail: a change note, a review note, a schedule or a rollback's target. */
 function noteOf(entry: AuditEntry): string {
@@ -97,7 +101,7 @@ export default function AuditPanel({ formId, audit, names, reloadKey = 0 }: Audi
                 : `The chain is broken at entry ${state.log.Chain.BrokenAt ?? '?'}: ${state.log.Chain.Reason ?? ''}`}
             </MessageBarBody>
           </MessageBar>
-          <div className={classes.scroll}>
+          <div className={classes.scroll} tabIndex={0} role="region" aria-label="Audit log entries, scrollable">
             <Table aria-label="Audit log entries" size="small" className={classes.table}>
               <TableHeader>
                 <TableRow>
@@ -112,7 +116,7 @@ export default function AuditPanel({ formId, audit, names, reloadKey = 0 }: Audi
               <TableBody>
                 {state.log.Entries.map((entry) => (
                   <TableRow key={entry.Seq}>
-                    <TableCell>{new Date(entry.At).toLocaleString()}</TableCell>
+                    <TableCell>{timeOf(entry.At)}</TableCell>
                     <TableCell>{who(entry.ActorId)}</TableCell>
                     <TableCell>{ACTION_WORDS[entry.Action]}</TableCell>
                     <TableCell>{entry.FormId}</TableCell>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Spinner, Tab, TabList, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { SchemaRegistry } from '@/engine';
 import type { DraftFixtures } from '@/types/generated/api/studio';
@@ -163,9 +163,29 @@ function FormWorkspace({
   const preview = useMemo(() => draftRegistry(registry, formId, draft), [registry, formId, draft]);
   const previewKey = useMemo(() => canonicalJson(draft), [draft]);
   const setDraft = (next: FormVersion) => onDraft(canonicalJson(next) === canonicalJson(served) ? undefined : next);
-  const content = useMemo(() => contentOf(draft, fixtures), [draft, fixtures]);
-  // A draft with test cases of its own and no other change is still a draft to save.
-  const saveable = edited || content !== draft ? content : undefined;
+  // The version in effect's own test cases (saved with it in the studio), read once: the draft starts with them.
+  const [inEffectFixtures, setInEffectFixtures] = useState<DraftFixtures | undefined | null>(service ? null : undefined);
+  useEffect(() => {
+    if (!service) return undefined;
+    let current = true;
+    const inEffect = service
+      .versions(formId)
+      .then((item) => item?.Versions.find((v) => v.Version === item.InEffect))
+      .then((version) => (version ? service.version(version.Id) : undefined))
+      .then((version) => (version?.Content as DraftContent | undefined)?.fixtures);
+    inEffect.then(
+      (own) => current && setInEffectFixtures(own),
+      () => current && setInEffectFixtures(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, [service, formId]);
+  const ownFixtures = fixtures ?? inEffectFixtures ?? undefined;
+  const content = useMemo(() => contentOf(draft, ownFixtures), [draft, ownFixtures]);
+  // Test cases added to the draft, with no other change, still make a draft to save.
+  const fixturesChanged = fixtures !== undefined && canonicalJson(fixtures) !== canonicalJson(inEffectFixtures ?? {});
+  const saveable = edited || fixturesChanged ? content : undefined;
   const checkFixtures = useCallback(
     (c: DraftContent) => (service ? service.checkFixtures(formId, c) : Promise.reject(new Error('No studio API'))),
     [service, formId],
@@ -179,11 +199,11 @@ function FormWorkspace({
     const verdict = (await service.checkFixtures(formId, content, answers)).Answers;
     if (!verdict) throw new Error('The studio did not judge the answers.');
     if (verdict.Valid) {
-      onFixtures({ ...fixtures, valid: { ...fixtures?.valid, [name]: answers } });
+      onFixtures({ ...ownFixtures, valid: { ...ownFixtures?.valid, [name]: answers } });
       return SAVED_TEST_CASE.valid(name);
     }
     const firstError = verdict.FirstError ?? '';
-    onFixtures({ ...fixtures, invalid: { ...fixtures?.invalid, [name]: { data: answers, firstError } } });
+    onFixtures({ ...ownFixtures, invalid: { ...ownFixtures?.invalid, [name]: { data: answers, firstError } } });
     return SAVED_TEST_CASE.invalid(name, firstError);
   };
 
@@ -224,7 +244,7 @@ function FormWorkspace({
             <ReviewPanel formId={formId} draft={saveable} service={service} onOpen={openStored} />
           </div>
         )}
-        {service && <TestsPanel content={content} check={checkFixtures} />}
+        {service && inEffectFixtures !== null && <TestsPanel content={content} check={checkFixtures} />}
       </section>
       <section className={classes.column} aria-label="Preview">
         <PreviewBoundary resetKey={previewKey}>

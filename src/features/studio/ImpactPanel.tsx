@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   // A table wider than a phone scrolls inside its box, the page does not.
   scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '32rem' },
+  table: { '@media (max-width: 640px)': { minWidth: '30rem' } },
   number: { textAlign: 'end' },
 });
 
@@ -61,7 +61,7 @@ function FormReport({ report }: { report: FormImpactReport }) {
   ];
   return (
     <>
-      <div className={classes.scroll}>
+      <div className={classes.scroll} tabIndex={0} role="region" aria-label="Answers checked, scrollable">
         <Table aria-label="Answers checked" size="small" className={classes.table}>
           <TableHeader>
             <TableRow>
@@ -86,7 +86,7 @@ function FormReport({ report }: { report: FormImpactReport }) {
       {report.groups.length === 0 ? (
         <Text>No stored answer fails this version.</Text>
       ) : (
-        <div className={classes.scroll}>
+        <div className={classes.scroll} tabIndex={0} role="region" aria-label="Failing rules, scrollable">
           <Table aria-label="Failing rules" size="small" className={classes.table}>
             <TableHeader>
               <TableRow>

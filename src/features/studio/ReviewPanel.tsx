@@ -172,7 +172,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
                   <Button
                     size="small"
                     disabled={busy}
-                    aria-label={`Check version ${version.Version} against existing answers`}
+                    aria-label={`Check against existing answers: version ${version.Version}`}
                     onClick={() => setImpactOf(version)}
                   >
                     Check against existing answers
@@ -200,7 +200,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
                     size="small"
                     appearance="primary"
                     disabled={busy}
-                    aria-label={`Publish version ${version.Version} now`}
+                    aria-label={`Publish now: version ${version.Version}`}
                     onClick={() =>
                       void act(
                         () => service.publish(version.Id),
@@ -217,7 +217,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
                     aria-expanded={scheduling?.id === version.Id}
                     onClick={() => setScheduling(scheduling?.id === version.Id ? null : { id: version.Id, at: tomorrowLocal() })}
                   >
-                    Schedule…
+                    Schedule
                   </Button>
                 </>
               )}
@@ -225,7 +225,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
                 <Button
                   size="small"
                   disabled={busy}
-                  aria-label={`Roll back to version ${version.Version}`}
+                  aria-label={`Roll back to this version: version ${version.Version}`}
                   onClick={() =>
                     void act(
                       async () => {
@@ -242,8 +242,9 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
                   Roll back to this version
                 </Button>
               )}
-              {(version.Status === 'scheduled' || version.Status === 'published' || version.Status === 'retired') &&
-                version.EffectiveFrom && <Text size={200}>{`effective from ${new Date(version.EffectiveFrom).toLocaleString()}`}</Text>}
+              {version.Status === 'scheduled' && version.EffectiveFrom && (
+                <Text size={200}>{`effective from ${new Date(version.EffectiveFrom).toLocaleString()}`}</Text>
+              )}
               {scheduling?.id === version.Id && (
                 <div className={classes.schedule}>
                   <Field label={`Version ${version.Version} in effect from`} hint="Your local date and time; it must be in the future.">

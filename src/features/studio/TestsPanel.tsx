@@ -18,9 +18,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalXXS,
-    maxHeight: '22rem',
-    overflowY: 'auto',
   },
+  scroll: { maxHeight: '22rem', overflowY: 'auto' },
   row: {
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -103,19 +102,21 @@ export default function TestsPanel({ content, check }: TestsPanelProps) {
         </MessageBar>
       )}
       {shown && (
-        <ul className={classes.list} aria-label="Test results">
-          {shown.Fixtures.map((fixture) => (
-            <li key={`${fixture.Expect}/${fixture.Name}`} className={mergeClasses(classes.row, !fixture.Passed && classes.failed)}>
-              <Badge appearance="filled" color={fixture.Passed ? 'success' : 'danger'}>
-                {fixture.Passed ? 'Pass' : 'Fail'}
-              </Badge>
-              <Text className={classes.name}>{`${fixture.Expect}/${fixture.Name}`}</Text>
-              <Text size={200} className={classes.detail}>
-                {detailOf(fixture)}
-              </Text>
-            </li>
-          ))}
-        </ul>
+        <div className={classes.scroll} tabIndex={0} role="region" aria-label="Test results, scrollable">
+          <ul className={classes.list} aria-label="Test results">
+            {shown.Fixtures.map((fixture) => (
+              <li key={`${fixture.Expect}/${fixture.Name}`} className={mergeClasses(classes.row, !fixture.Passed && classes.failed)}>
+                <Badge appearance="filled" color={fixture.Passed ? 'success' : 'danger'}>
+                  {fixture.Passed ? 'Pass' : 'Fail'}
+                </Badge>
+                <Text className={classes.name}>{`${fixture.Expect}/${fixture.Name}`}</Text>
+                <Text size={200} className={classes.detail}>
+                  {detailOf(fixture)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

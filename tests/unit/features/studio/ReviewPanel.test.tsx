@@ -123,9 +123,9 @@ describe('ReviewPanel', () => {
       version({ Id: 2, Version: 2, Status: 'approved', AuthorName: 'Cornelia Brandt' }),
     ]);
     await act(async () => renderFluent(<ReviewPanel formId="income" draft={undefined} service={service} />));
-    await click('Publish version 2 now');
+    await click('Publish now: version 2');
     expect(screen.getByRole('status').textContent).toBe('Version 2 is published and in effect now.');
-    expect(rows()[0]).toMatch(/^Version 2 by Cornelia BrandtPublishedeffective from /);
+    expect(rows()[0]).toBe('Version 2 by Cornelia BrandtPublished');
     expect(rows()[1]).toBe('Version 1: From schemas/RetiredRoll back to this version');
     expect(calls).toEqual(['publish 2 now']);
   });
@@ -152,8 +152,8 @@ describe('ReviewPanel', () => {
     const { service, calls } = fakeStudio([version({ Status: 'retired' }), version({ Id: 2, Version: 2, Status: 'published' })]);
     const opened: unknown[] = [];
     await act(async () => renderFluent(<ReviewPanel formId="income" draft={undefined} service={service} onOpen={(c) => opened.push(c)} />));
-    expect(screen.queryByRole('button', { name: 'Roll back to version 2' })).toBeNull();
-    await click('Roll back to version 1');
+    expect(screen.queryByRole('button', { name: 'Roll back to this version: version 2' })).toBeNull();
+    await click('Roll back to this version: version 1');
     expect(screen.getByRole('status').textContent).toBe(
       'Version 3 is a new draft with the content of version 1, open in the editor: submit it for review to roll back.',
     );

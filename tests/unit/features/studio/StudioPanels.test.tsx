@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import AuditPanel from '@/features/studio/AuditPanel';
+import AuditPanel, { timeOf } from '@/features/studio/AuditPanel';
 import ImpactPanel from '@/features/studio/ImpactPanel';
 import type { DraftContent, ImpactReport } from '@/features/studio/service';
 import TestsPanel, { TESTS_DEBOUNCE_MS } from '@/features/studio/TestsPanel';
@@ -190,16 +190,9 @@ describe('AuditPanel', () => {
     expect(await screen.findByText('Chain verified: all 3 entries are linked by their hashes.')).toBeTruthy();
     expect(cells('Audit log entries')).toEqual([
       ['Time', 'Who', 'Action', 'Form', 'Version', 'Note'],
-      [new Date('2026-01-01T00:00:00.000Z').toLocaleString(), 'System', 'Loaded from schemas/', 'kyc', '1', ''],
-      [
-        new Date('2026-02-01T10:00:00.000Z').toLocaleString(),
-        'Cornelia Brandt',
-        'Submitted for review',
-        'kyc',
-        '2',
-        'Clearer US person message',
-      ],
-      [new Date('2026-02-02T10:00:00.000Z').toLocaleString(), 'User 6', 'Published', 'kyc', '2', 'In effect at once'],
+      [timeOf('2026-01-01T00:00:00.000Z'), 'System', 'Loaded from schemas/', 'kyc', '1', ''],
+      [timeOf('2026-02-01T10:00:00.000Z'), 'Cornelia Brandt', 'Submitted for review', 'kyc', '2', 'Clearer US person message'],
+      [timeOf('2026-02-02T10:00:00.000Z'), 'User 6', 'Published', 'kyc', '2', 'In effect at once'],
     ]);
   });
 
