@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SchemaRegistry, type FormSchema, type UiSchema } from '@/engine';
+import { canonicalJson, SchemaRegistry, sha256, type FormSchema, type UiSchema } from '@/engine';
 import type { Database } from '../db/schema';
 
 // Old answers with their own version (issue 13 item 2): a stored submission or account-opening
@@ -102,15 +102,18 @@ export async function sectionFormVersions(db: Kysely<Database>, openingId: numbe
   }
   const result: Record<string, FormVersionContent> = {};
   if (!wanted.size) return result;
+  // Stamps hash {schema, ui}; a version's content_hash also covers the fixtures a draft carries, so
+  // the stamped forms' published versions are hashed here rather than matched on content_hash.
   const rows = await db
     .selectFrom('form_versions')
-    .select(['form_id', 'content_hash', 'content_json'])
+    .select(['form_id', 'content_json'])
     .where('kind', '=', 'form')
     .where('status', '=', 'published')
-    .where('content_hash', 'in', [...wanted.values()])
+    .where('form_id', 'in', [...wanted.keys()])
     .execute();
   for (const row of rows) {
-    if (wanted.get(row.form_id) === row.content_hash) result[row.form_id] = JSON.parse(row.content_json) as FormVersionContent;
+    const { schema, ui } = JSON.parse(row.content_json) as FormVersionContent;
+    if (!result[row.form_id] && wanted.get(row.form_id) === sha256(canonicalJson({ schema, ui }))) result[row.form_id] = { schema, ui };
   }
   return result;
 }

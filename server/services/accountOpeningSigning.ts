@@ -9,7 +9,8 @@ import { brandOrigin } from '../lib/urls';
 import { queueEmail, type OutgoingEmail } from './outbox';
 import { DocumentGenerationError, DOCUMENT_GENERATION_FAILED_MESSAGE } from './documents/errors';
 import { generateOpeningDocuments, stampSignature } from './documents/generate';
-import { sectionFormVersions } from '../forms/formVersionContent';
+import { sectionFormVersions, type FormVersionContent } from '../forms/formVersionContent';
+import { OPENING_FORMS } from './documents/registry';
 import type { GeneratedDocument } from './documents/types';
 import { createBuiltinSigning } from './signing/builtin';
 import { DocuSignError, DOCUSIGN_NOT_AVAILABLE_MESSAGE } from './signing/docusign';
@@ -65,6 +66,13 @@ function builtinIn(trx: Transaction<Database>): SigningAdapter {
   });
 }
 
+/** The opening forms as the server serves them now ({schema, ui} by form id). */
+function servedOpeningForms(deps: SigningDeps): Record<string, FormVersionContent> {
+  return Object.fromEntries(
+    OPENING_FORMS.filter((id) => deps.registry.has(id)).map((id) => [id, { schema: deps.registry.schema(id), ui: deps.registry.ui(id) }]),
+  );
+}
+
 /** Generates the documents; a generation error answers with its message (400 for a schema's message, 500 otherwise). */
 async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sections): Promise<GeneratedDocument[]> {
   const brand = deps.brandOf(opening.white_label_id);
@@ -91,8 +99,10 @@ async function generate(deps: SigningDeps, opening: OpeningRow, sections: Sectio
       },
       flowSections: [...asked],
       referenceData: deps.referenceData,
-      // Each section prints with the labels of the form version it was answered on.
-      formVersions: await sectionFormVersions(deps.db.kysely, opening.id),
+      // Each section is checked against, and prints with, the form version it was answered on; a
+      // form no section names a version of is the one served now. The flow in effect gives labels.
+      formVersions: { ...servedOpeningForms(deps), ...(await sectionFormVersions(deps.db.kysely, opening.id)) },
+      flow: deps.flow,
     });
   } catch (e) {
     if (e instanceof DocumentGenerationError) {

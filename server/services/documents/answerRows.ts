@@ -3,9 +3,8 @@ import { ACCOUNT_TYPE_NAMES, accountTypeName } from '@/engine/accountOpening/acc
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { countryById } from '@/engine/reference/countries';
-import { registryWithForm } from '../../forms/formVersionContent';
 import { compact, isObject } from './payload';
-import { documentSchemas, type DocumentSchemas, type OpeningFormId } from './registry';
+import { documentSchemasFor, type DocumentSchemas, type OpeningFormId } from './registry';
 import type { DocumentBlock, OpeningDocumentInput } from './types';
 
 type Obj = Record<string, unknown>;
@@ -195,7 +194,7 @@ function walkValue(
 /**
  * Every answer of one section as label/value rows, labelled as the wizard labels them (ui.json,
  * with the flow's overrides for the account type, e.g. Scheme Name / Member Name) in the version of
- * the form the section was answered on (`input.formVersions`).
+ * the form the section was answered on (`input.formVersions`, compiled into `schemas`).
  * @param formId - the form the section was saved with
  * @param answers - the section's answers
  * @param pathPrefix - the JSON pointer of the section in the document payload
@@ -205,12 +204,10 @@ export function sectionRows(
   answers: Obj,
   pathPrefix: string,
   input: OpeningDocumentInput,
-  schemas: DocumentSchemas = documentSchemas(),
+  schemas: DocumentSchemas = documentSchemasFor(input),
 ): DocumentBlock[] {
-  const { flow } = schemas;
-  // The version the section was answered on, when the studio recorded one; else the version on disk.
-  const answeredOn = input.formVersions?.[formId];
-  const registry = answeredOn ? registryWithForm(schemas.registry, answeredOn) : schemas.registry;
+  // The registry holds the form in the version the section was answered on (documentSchemasFor).
+  const { flow, registry } = schemas;
   const schema: FormSchema = registry.schema(formId);
   const step = flow.stages.flatMap((st) => st.steps).find((st) => st.form === formId);
   const accountType = isObject(input.sections.AccountType) ? input.sections.AccountType : {};

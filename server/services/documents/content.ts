@@ -2,7 +2,7 @@ import { DOCUMENT_TITLE_NAME_MAX } from '@/engine/constants';
 import { truncateName } from '@/engine/session/truncateName';
 import { sectionRows } from './answerRows';
 import { documentPayload, isObject, signersOf } from './payload';
-import { documentSchemas, type DocumentSchemas, type OpeningFormId } from './registry';
+import { documentSchemasFor, type DocumentSchemas, type OpeningFormId } from './registry';
 import type { DocumentBlock, DocumentContent, DocumentSigner, OpeningDocumentInput, OpeningDocumentKind } from './types';
 
 /** Document titles as the platform names them (the holders' names follow, cut to 30 characters). */
@@ -67,7 +67,7 @@ function contentOf(kind: OpeningDocumentKind, input: OpeningDocumentInput, block
  * wizard's order and labels. Pure (no PDF), so a test can prove that every answer is printed.
  * @param input - the opening (already valid against the ApplicationForm schema)
  */
-export function applicationFormContent(input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemas()): DocumentContent {
+export function applicationFormContent(input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemasFor(input)): DocumentContent {
   const p = documentPayload('ApplicationForm', input);
   const blocks: DocumentBlock[] = [{ type: 'heading', text: 'Account opening' }, ...openingRows(input, true)];
   const section = (heading: string, formId: OpeningFormId, key: string, absent?: string) => {
@@ -115,7 +115,7 @@ function feeScheduleName(id: unknown): string {
  * What the fee schedule prints: the fee schedule id and every fee choice of the Fees and Charges
  * step, with the term-account TA_ fields.
  */
-export function feeScheduleContent(input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemas()): DocumentContent {
+export function feeScheduleContent(input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemasFor(input)): DocumentContent {
   const p = documentPayload('FeeSchedule', input);
   const fees = isObject(p.Fees) ? p.Fees : {};
   const blocks: DocumentBlock[] = [
@@ -143,7 +143,10 @@ export function feeScheduleContent(input: OpeningDocumentInput, schemas: Documen
  * What the business-conditions acknowledgement prints: what was acknowledged (every answer of the
  * Acknowledgements step), by whom (the account holders) and when.
  */
-export function businessConditionsContent(input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemas()): DocumentContent {
+export function businessConditionsContent(
+  input: OpeningDocumentInput,
+  schemas: DocumentSchemas = documentSchemasFor(input),
+): DocumentContent {
   const p = documentPayload('BusinessConditions', input);
   const acks = isObject(p.Acknowledgements) ? p.Acknowledgements : {};
   const signers = signersOf(input);
@@ -171,7 +174,7 @@ export function businessConditionsContent(input: OpeningDocumentInput, schemas: 
 export function documentContent(
   kind: OpeningDocumentKind,
   input: OpeningDocumentInput,
-  schemas: DocumentSchemas = documentSchemas(),
+  schemas: DocumentSchemas = documentSchemasFor(input),
 ): DocumentContent {
   if (kind === 'ApplicationForm') return applicationFormContent(input, schemas);
   if (kind === 'FeeSchedule') return feeScheduleContent(input, schemas);

@@ -2,7 +2,7 @@ import { validateForm } from '@/engine';
 import { documentContent } from './content';
 import { DOCUMENT_GENERATION_FAILED_MESSAGE, DocumentGenerationError } from './errors';
 import { documentPayload } from './payload';
-import { documentSchemas, documentSchemaId } from './registry';
+import { documentSchemaId, documentSchemasFor, type DocumentSchemas } from './registry';
 import { renderDocument, stampPdf } from './render';
 import type { GeneratedDocument, OpeningDocumentInput, OpeningDocumentKind } from './types';
 
@@ -11,11 +11,13 @@ export const OPENING_DOCUMENT_KINDS: readonly OpeningDocumentKind[] = ['Applicat
 
 /**
  * Validates every document's payload against its schema (schemas/documents/<kind>.schema.json,
- * which checks each section with its own form) before anything is drawn.
+ * which checks each section with its own form, in the version the section was answered on) before
+ * anything is drawn.
+ * @param schemas - the schemas of the opening's form versions (`documentSchemasFor(input)`)
  * @throws DocumentGenerationError with the first error message of the first invalid document
  */
-export function validateOpeningDocuments(input: OpeningDocumentInput): void {
-  const { registry } = documentSchemas();
+export function validateOpeningDocuments(input: OpeningDocumentInput, schemas: DocumentSchemas = documentSchemasFor(input)): void {
+  const { registry } = schemas;
   for (const kind of OPENING_DOCUMENT_KINDS) {
     const verdict = validateForm(registry, documentSchemaId(kind), documentPayload(kind, input));
     if (!verdict.valid) throw new DocumentGenerationError(verdict.errors[0]?.message || DOCUMENT_GENERATION_FAILED_MESSAGE);
@@ -32,12 +34,13 @@ export function validateOpeningDocuments(input: OpeningDocumentInput): void {
  */
 export async function generateOpeningDocuments(input: OpeningDocumentInput): Promise<GeneratedDocument[]> {
   try {
-    validateOpeningDocuments(input);
+    const schemas = documentSchemasFor(input);
+    validateOpeningDocuments(input, schemas);
     const now = input.generatedAt ? new Date(input.generatedAt) : new Date();
     const dated = { ...input, generatedAt: now.toISOString() };
     const documents: GeneratedDocument[] = [];
     for (const kind of OPENING_DOCUMENT_KINDS) {
-      const content = documentContent(kind, dated);
+      const content = documentContent(kind, dated, schemas);
       documents.push({ kind, title: content.title, fileName: content.fileName, pdf: await renderDocument(content, now) });
     }
     return documents;

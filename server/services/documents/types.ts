@@ -4,7 +4,7 @@
  * form too) is laid out from.
  */
 
-import type { FormSchema, UiSchema } from '@/engine';
+import type { Flow, FormSchema, UiSchema } from '@/engine';
 
 /** What the documents are generated from: the saved opening sections plus display context. */
 export interface OpeningDocumentInput {
@@ -35,10 +35,12 @@ export interface OpeningDocumentInput {
   generatedAt?: string;
   /**
    * The {schema, ui} of the studio version each section's form was answered on, by form id (issue
-   * 13 item 2): the section prints with that version's labels. A form not named prints with the
-   * version under schemas/.
+   * 13 items 1 and 2): the section is validated against that version and prints with its labels. A
+   * form not named is the version under schemas/.
    */
   formVersions?: Readonly<Record<string, { schema: FormSchema; ui: UiSchema }>>;
+  /** The account-opening flow in effect, whose overrides give labels (schemas/flows/account-opening.json when omitted). */
+  flow?: Flow;
 }
 
 export type OpeningDocumentKind = 'ApplicationForm' | 'FeeSchedule' | 'BusinessConditions';

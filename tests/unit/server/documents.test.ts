@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFArray, PDFName, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
-import type { Flow } from '@/engine';
+import type { Flow, FormSchema, UiSchema } from '@/engine';
+import { holderCountProblem } from '@/engine/accountOpening';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { countryById } from '@/engine/reference/countries';
@@ -14,7 +15,7 @@ import type { DocumentBlock, OpeningDocumentInput } from '../../../server/servic
 import type * as ErrorsModule from '../../../server/services/documents/errors';
 import type * as GenerateModule from '../../../server/services/documents/generate';
 import { toWinAnsi } from '../../../server/services/documents/winAnsi';
-import { documentSchemas } from '../../../server/services/documents/registry';
+import { DOCUMENT_REGISTRY_CACHE_SIZE, documentSchemas, documentSchemasFor } from '../../../server/services/documents/registry';
 import { sectionsAsked, type Sections } from '../../../server/services/accountOpening';
 
 const SCHEMAS = join(__dirname, '../../../schemas');
@@ -287,6 +288,72 @@ describe('the application form follows the flow, not a list of account types (is
   });
 });
 
+describe('the documents follow the form version each section was answered on (issue 13 item 1)', () => {
+  const LONG_BANK_NAME = 'The Very Long Name Of A Cooperative Savings Bank Of The Upper Rhine Valley And Its Surrounding Districts Ltd';
+  /** The disbursement form of schemas/, with the bank name allowed up to `max` characters. */
+  const disbursementWithBankNameMax = (max: number): { schema: FormSchema; ui: UiSchema } => {
+    const schema = readJson(join(SCHEMAS, 'forms/disbursement/schema.json')) as FormSchema & {
+      properties: { BankName: { maxLength: number; errorMessage: { maxLength: string } } };
+    };
+    schema.properties.BankName.maxLength = max;
+    schema.properties.BankName.errorMessage.maxLength = `Bank Name must be at most ${max} characters`;
+    return { schema, ui: readJson(join(SCHEMAS, 'forms/disbursement/ui.json')) as UiSchema };
+  };
+  const withLongBankName = () =>
+    withSections(jointOpening(), {
+      Disbursement: { ...fixture('disbursement', 'direct-debit-and-regular-payments'), BankName: LONG_BANK_NAME },
+    });
+
+  it('a section saved under a version that allows a longer bank name generates and prints it', async () => {
+    expect(LONG_BANK_NAME.length).toBeGreaterThan(100);
+    const input = { ...withLongBankName(), formVersions: { disbursement: disbursementWithBankNameMax(150) } };
+    expect((await generateOpeningDocuments(input)).map((d) => d.kind)).toEqual(['ApplicationForm', 'FeeSchedule', 'BusinessConditions']);
+    expect(applicationFormLines(input)).toContain(`Bank Name: ${LONG_BANK_NAME}`);
+  });
+
+  it("the same answers without that version are checked by the file's form and refused with its message", async () => {
+    await expect(generateOpeningDocuments(withLongBankName())).rejects.toThrow('Bank Name must be at most 100 characters');
+  });
+
+  it("a version stricter than the answer is that version's message (each section is checked by its own version)", async () => {
+    const input = { ...jointOpening(), formVersions: { disbursement: disbursementWithBankNameMax(5) } };
+    await expect(generateOpeningDocuments(input)).rejects.toThrow('Bank Name must be at most 5 characters');
+  });
+
+  it('the same versions share one compiled registry: the files, and a copy of their content, compile nothing new', () => {
+    const shipped = documentSchemas().registry;
+    const copyOfFiles = {
+      disbursement: {
+        schema: readJson(join(SCHEMAS, 'forms/disbursement/schema.json')) as FormSchema,
+        ui: readJson(join(SCHEMAS, 'forms/disbursement/ui.json')) as UiSchema,
+      },
+    };
+    expect(documentSchemasFor({}).registry).toBe(shipped);
+    expect(documentSchemasFor({ formVersions: copyOfFiles }).registry).toBe(shipped);
+    const looser = documentSchemasFor({ formVersions: { disbursement: disbursementWithBankNameMax(150) } }).registry;
+    expect(looser).not.toBe(shipped);
+    expect(documentSchemasFor({ formVersions: { disbursement: disbursementWithBankNameMax(150) } }).registry).toBe(looser);
+  });
+
+  it(`keeps the last ${DOCUMENT_REGISTRY_CACHE_SIZE} registries: the least recently used is compiled again`, () => {
+    const version = (max: number) => documentSchemasFor({ formVersions: { disbursement: disbursementWithBankNameMax(max) } }).registry;
+    const first = version(101);
+    for (let i = 1; i < DOCUMENT_REGISTRY_CACHE_SIZE; i++) version(101 + i);
+    expect(version(101)).toBe(first);
+    for (let i = 0; i < DOCUMENT_REGISTRY_CACHE_SIZE; i++) version(300 + i);
+    expect(version(101)).not.toBe(first);
+  });
+
+  it('the flow in effect gives the labels (the input names it)', () => {
+    const flow = structuredClone(documentSchemas().flow);
+    const step = flow.stages.flatMap((st) => st.steps).find((st) => st.form === 'disbursement')!;
+    step.uiOverrides = [...(step.uiOverrides ?? []), { ui: { BankName: { 'ui:title': 'Name of the bank' } } }];
+    const lines = applicationFormLines({ ...jointOpening(), flow });
+    expect(lines).toContain('Name of the bank: Commerzbank');
+    expect(applicationFormLines(jointOpening())).toContain('Bank Name: Commerzbank');
+  });
+});
+
 describe('generateOpeningDocuments', () => {
   it('generates the three documents as PDFs that open, with header, title and page numbers on every page', async () => {
     const docs = await generateOpeningDocuments(jointOpening());
@@ -446,9 +513,21 @@ describe('generateOpeningDocuments', () => {
       expect((e as Error).message).toBe('This account type has no investment profile.');
     });
 
-    it('the holder count follows IsJoint', async () => {
-      const e = await failure(withSections(jointOpening(), { PersonalDetails: fixture('personal-details', 'single-employed-holder') }));
-      expect((e as Error).message).toBe('A joint account needs the details of both account holders.');
+    it("the holder count is the flow's rule, not the document's: a flow that lets a joint account have one holder card prints it", async () => {
+      const flow = structuredClone(documentSchemas().flow);
+      const joint = flow.stages.flatMap((st) => st.steps).find((st) => st.id === 'FirstAccountHolderDetails')!;
+      for (const override of joint.uiOverrides ?? []) {
+        const options = (override.ui as { Holders?: { 'ui:options'?: Record<string, unknown> } }).Holders?.['ui:options'];
+        if (options?.minHolders === 2) options.minHolders = 1;
+      }
+      const input = { ...withSections(jointOpening(), { PersonalDetails: fixture('personal-details', 'single-employed-holder') }), flow };
+      const context = { AccountTypeId: 400159, IsJoint: true };
+      expect(holderCountProblem(flow, context, 1, documentSchemas().registry.conditions)).toBeNull();
+      expect((await generateOpeningDocuments(input)).map((d) => d.kind)).toEqual(['ApplicationForm', 'FeeSchedule', 'BusinessConditions']);
+      // The shipped flow refuses it (the sign call asks holderCountProblem before generating).
+      expect(holderCountProblem(documentSchemas().flow, context, 1, documentSchemas().registry.conditions)).toBe(
+        'A joint account needs the details of both account holders.',
+      );
     });
 
     it('the fee schedule must match the access type and fee option', async () => {
