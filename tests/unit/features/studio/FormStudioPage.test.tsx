@@ -148,4 +148,51 @@ describe('FormStudioPage', () => {
     });
     expect(saved[0].schema).toEqual(registry.schema('greeting'));
   });
+
+  test("the draft starts with the version in effect's own test cases: they run in the Tests panel, and alone make no draft to save", async () => {
+    const own = { invalid: { 'empty-name': { data: {}, firstError: 'Name is required' } } };
+    const inEffect = {
+      Id: 4,
+      Kind: 'form',
+      FormId: 'greeting',
+      Version: 2,
+      Status: 'published',
+      ContentHash: 'x',
+      AuthorId: 5,
+      AuthorName: 'Cornelia Brandt',
+      ApproverId: 6,
+      ApproverName: 'Jonas Eriksen',
+      CreatedAt: '2026-01-01T00:00:00Z',
+      SubmittedAt: null,
+      ApprovedAt: null,
+      PublishedAt: null,
+      EffectiveFrom: null,
+      ChangeNote: 'Test case',
+      ReviewNote: null,
+      BasedOnVersion: 1,
+    } satisfies Version;
+    const checked: DraftContent[] = [];
+    const unused = () => Promise.reject(new Error('unused'));
+    const service: StudioService = {
+      versions: () => Promise.resolve({ Kind: 'form', FormId: 'greeting', Title: 'Greeting', InEffect: 2, Versions: [inEffect] }),
+      version: (id) => Promise.resolve({ ...inEffect, Id: id, Content: { schema: registry.schema('greeting'), ui: {}, fixtures: own } }),
+      save: unused,
+      submit: unused,
+      approve: unused,
+      publish: unused,
+      rollback: unused,
+      impact: unused,
+      checkFixtures: (_formId, content) => {
+        checked.push(content);
+        return Promise.resolve({ Passed: 1, Failed: 0, Fixtures: [] });
+      },
+      audit: () => Promise.resolve({ Entries: [], Chain: { Valid: true, Entries: 0, BrokenAt: null, Reason: null } }),
+    };
+    await act(async () => renderFluent(<FormStudioPage registry={registry} formIds={['greeting']} service={service} />));
+    await act(() => new Promise((done) => setTimeout(done, 600)));
+    expect(checked.map((c) => c.fixtures)).toEqual([own]);
+    expect(screen.getByText('All 1 tests pass.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Review' })));
+    expect(screen.getByRole('button', { name: 'Save the draft' }).hasAttribute('disabled')).toBe(true);
+  });
 });
