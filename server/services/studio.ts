@@ -86,7 +86,18 @@ export interface StudioDeps {
   onPublished?: () => void | Promise<void>;
 }
 
-const hashOf = (content: unknown) => sha256(canonicalJson(content));
+/**
+ * A version's content hash: of what is served — a form's {schema, ui} (not the test cases a draft
+ * carries, which change no answer's verdict or print) or the flow — so a submission's stamp, which
+ * hashes the {schema, ui} it was validated against, finds its version (`form_version_id`).
+ */
+const hashOf = (content: unknown) => {
+  if (content && typeof content === 'object' && 'fixtures' in content) {
+    const { fixtures: _tests, ...served } = content as Record<string, unknown>;
+    return sha256(canonicalJson(served));
+  }
+  return sha256(canonicalJson(content));
+};
 
 async function namesOf(db: Kysely<Database>, ids: Array<number | null>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
