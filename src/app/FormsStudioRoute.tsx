@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
 import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
@@ -19,25 +19,34 @@ function withMessage<T>(call: Promise<T>): Promise<T> {
   });
 }
 
-/** The studio API for the page (the route is where features meet the API). */
-const studioService: StudioService = {
-  versions: (formId) => withMessage(studioApi.listStudioVersions({ kind: 'form', formId }).then((items) => items[0])),
-  save: (formId, draft, basedOnVersion, id) =>
-    withMessage(
-      id === undefined
-        ? studioApi.createStudioDraft({ kind: 'form', formId, basedOnVersion, content: draft })
-        : studioApi.editStudioDraft(id, { content: draft }),
-    ),
-  submit: (id, changeNote) => withMessage(studioApi.submitStudioVersion(id, changeNote)),
-  approve: (id) => withMessage(studioApi.approveStudioVersion(id)),
-  version: (id) => withMessage(studioApi.getStudioVersion(id)),
-  publish: (id, effectiveFrom) => withMessage(studioApi.publishStudioVersion(id, effectiveFrom)),
-  rollback: (id) => withMessage(studioApi.rollbackStudioVersion(id)),
-  impact: (id) => withMessage(studioApi.checkStudioImpact(id)),
-  checkFixtures: (formId, content, answers) =>
-    withMessage(studioApi.checkStudioFixtures({ kind: 'form', formId, content, ...(answers ? { answers } : {}) })),
-  audit: (formId) => withMessage(studioApi.getStudioAudit({ kind: 'form', formId })),
-};
+/**
+ * The studio API for the page (the route is where features meet the API). A publication in effect
+ * now reloads the served form, so the page's preview and diff start from the new version.
+ */
+function studioServiceFor(published: (formId: string) => void): StudioService {
+  return {
+    versions: (formId) => withMessage(studioApi.listStudioVersions({ kind: 'form', formId }).then((items) => items[0])),
+    save: (formId, draft, basedOnVersion, id) =>
+      withMessage(
+        id === undefined
+          ? studioApi.createStudioDraft({ kind: 'form', formId, basedOnVersion, content: draft })
+          : studioApi.editStudioDraft(id, { content: draft }),
+      ),
+    submit: (id, changeNote) => withMessage(studioApi.submitStudioVersion(id, changeNote)),
+    approve: (id) => withMessage(studioApi.approveStudioVersion(id)),
+    version: (id) => withMessage(studioApi.getStudioVersion(id)),
+    publish: (id, effectiveFrom) =>
+      withMessage(studioApi.publishStudioVersion(id, effectiveFrom)).then((version) => {
+        if (version.Status === 'published' && Date.parse(version.EffectiveFrom ?? '') <= Date.now()) published(version.FormId);
+        return version;
+      }),
+    rollback: (id) => withMessage(studioApi.rollbackStudioVersion(id)),
+    impact: (id) => withMessage(studioApi.checkStudioImpact(id)),
+    checkFixtures: (formId, content, answers) =>
+      withMessage(studioApi.checkStudioFixtures({ kind: 'form', formId, content, ...(answers ? { answers } : {}) })),
+    audit: (formId) => withMessage(studioApi.getStudioAudit({ kind: 'form', formId })),
+  };
+}
 
 /**
  * The form studio route: loads the served forms (as the server has them now) into the registry,
@@ -47,8 +56,9 @@ const studioService: StudioService = {
 export default function FormsStudioRoute() {
   const dispatch = useAppDispatch();
   const { formId } = useParams();
-  const { list, listStatus, loaded, referenceData } = useAppSelector(selectForms);
+  const { list, listStatus, loaded, referenceData, revision } = useAppSelector(selectForms);
   const [registry, setRegistry] = useState<SchemaRegistry | null>(null);
+  const studioService = useMemo(() => studioServiceFor((id) => dispatch(formsActions.formReloadRequested(id))), [dispatch]);
 
   useEffect(() => {
     if (listStatus === 'idle') dispatch(formsActions.formListRequested());
@@ -72,6 +82,7 @@ export default function FormsStudioRoute() {
       key={formId ?? ''}
       service={studioService}
       registry={registry}
+      servedRevision={revision}
       formIds={ids}
       initialFormId={formId}
       referenceData={referenceData}

@@ -35,9 +35,14 @@ function* ensureDefinitions() {
  * rebuild), with the validator the server precompiled for it (the browser compiles nothing).
  */
 export function* loadForm(action: PayloadAction<string>) {
-  const id = action.payload;
   const { loaded }: FormsState = yield select(selectForms);
-  if (loaded[id]) return;
+  if (loaded[action.payload]) return;
+  yield call(fetchForm, action);
+}
+
+/** Fetches a form again and replaces it in the registry (its new version's schema, ui and validator). */
+export function* fetchForm(action: PayloadAction<string>) {
+  const id = action.payload;
   try {
     yield call(ensureDefinitions);
     const definition: FormDefinition = yield call(api.getFormDefinition, id);
@@ -111,6 +116,8 @@ export function* loadReferenceData() {
 export function* watchForms() {
   // takeEvery: different forms load side by side; loadForm skips one already loaded.
   yield takeEvery(formsActions.formRequested.type, loadForm);
+  // takeEvery: reloads of different forms are independent (one per publication).
+  yield takeEvery(formsActions.formReloadRequested.type, fetchForm);
   // takeLeading: one list request at a time.
   yield takeLeading(formsActions.formListRequested.type, loadFormList);
   // takeEvery: flows are small and independent.

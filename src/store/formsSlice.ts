@@ -11,6 +11,8 @@ export interface FormsState {
   listStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** Form id → loaded version. */
   loaded: Record<string, string>;
+  /** Counts the forms put in the registry (a reload after a publication included): screens that read the registry follow it. */
+  revision: number;
   loading: string[];
   flows: Record<string, Flow>;
   /**
@@ -21,7 +23,7 @@ export interface FormsState {
   referenceData: Record<string, unknown> | null;
 }
 
-const initialState: FormsState = { list: [], listStatus: 'idle', loaded: {}, loading: [], flows: {}, referenceData: null };
+const initialState: FormsState = { list: [], listStatus: 'idle', loaded: {}, loading: [], flows: {}, referenceData: null, revision: 0 };
 
 const formsSlice = createSlice({
   name: 'forms',
@@ -40,8 +42,11 @@ const formsSlice = createSlice({
     formRequested: (s, a: PayloadAction<string>) => {
       if (!s.loading.includes(a.payload)) s.loading.push(a.payload);
     },
+    /** The served form changed (a version published in the form studio): fetch it again, keeping the one loaded until then. */
+    formReloadRequested: (_s, _a: PayloadAction<string>) => undefined,
     formLoaded: (s, a: PayloadAction<{ id: string; version: string }>) => {
       s.loaded[a.payload.id] = a.payload.version;
+      s.revision += 1;
       s.loading = s.loading.filter((id) => id !== a.payload.id);
     },
     formFailed: (s, a: PayloadAction<string>) => {

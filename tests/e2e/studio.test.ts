@@ -283,6 +283,9 @@ describe('the form studio in the browser', () => {
     await review.getByRole('button', { name: 'Publish now: version 2' }).click();
     await outcome.getByText('Version 2 is published and in effect now.').waitFor();
     await versions.nth(1).getByText('Retired').waitFor();
+    // The page starts from the version now served, without a reload: its preview shows the new label.
+    await preview.getByRole('textbox', { name: /^Other remarks/ }).waitFor();
+    expect(await preview.getByText('Preview of the published version').isVisible()).toBe(true);
     expect(await versions.allInnerTexts()).toEqual([
       expect.stringMatching(/^Version 2 by .+\s*Published$/),
       expect.stringMatching(/^Version 1: The version in schemas\/ when the studio started\.\s*Retired\s*Roll back to this version$/),

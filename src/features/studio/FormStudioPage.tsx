@@ -56,6 +56,8 @@ export interface FormStudioPageProps {
   referenceData?: Record<string, unknown>;
   /** The studio API (versions, save, submit, approve); without it the page has no Review tab. */
   service?: StudioService;
+  /** Changes when a served form is put in the registry again (a version published from here): the page starts from it. */
+  servedRevision?: number;
 }
 
 type EditorTab = 'fields' | 'json' | 'changes' | 'review';
@@ -66,7 +68,14 @@ type EditorTab = 'fields' | 'json' | 'changes' | 'review';
  * against the published version, and a live preview of the draft drawn as a screen draws it.
  * Drafts live in the page until saved (the studio API saves them); each form keeps its own.
  */
-export default function FormStudioPage({ registry, formIds, initialFormId, referenceData, service }: FormStudioPageProps) {
+export default function FormStudioPage({
+  registry,
+  formIds,
+  initialFormId,
+  referenceData,
+  service,
+  servedRevision = 0,
+}: FormStudioPageProps) {
   const classes = useStyles();
   const [formId, setFormId] = useState<string | undefined>(initialFormId ?? formIds[0]);
   const [drafts, setDrafts] = useState<Record<string, FormVersion>>({});
@@ -107,6 +116,7 @@ export default function FormStudioPage({ registry, formIds, initialFormId, refer
             formId={formId}
             referenceData={referenceData}
             service={service}
+            servedRevision={servedRevision}
             draft={drafts[formId]}
             fixtures={fixtures[formId]}
             onFixtures={(next) => setFixtures((all) => ({ ...all, [formId]: next }))}
@@ -125,6 +135,7 @@ interface FormWorkspaceProps {
   formId: string;
   referenceData?: Record<string, unknown>;
   service?: StudioService;
+  servedRevision: number;
   /** The draft, or undefined while it is the served version. */
   draft: FormVersion | undefined;
   tab: EditorTab;
@@ -144,6 +155,7 @@ function FormWorkspace({
   formId,
   referenceData,
   service,
+  servedRevision,
   draft: edited,
   tab,
   onTab,
@@ -152,7 +164,12 @@ function FormWorkspace({
   onFixtures,
 }: FormWorkspaceProps) {
   const classes = useStyles();
-  const served = useMemo(() => servedVersion(registry, formId), [registry, formId]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry is changed in place: servedRevision says when
+  const served = useMemo(() => servedVersion(registry, formId), [registry, formId, servedRevision]);
+  // A draft the served version has caught up with (it was just published) is no draft any more.
+  useEffect(() => {
+    if (edited && canonicalJson(edited) === canonicalJson(served)) onDraft(undefined);
+  }, [served]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the served version changes
   const draft = edited ?? served;
   const resolve = useMemo(() => draftResolver(registry, draft), [registry, draft]);
   const servedResolve = useMemo(() => draftResolver(registry, served), [registry, served]);
@@ -180,7 +197,7 @@ function FormWorkspace({
     return () => {
       current = false;
     };
-  }, [service, formId]);
+  }, [service, formId, servedRevision]);
   const ownFixtures = fixtures ?? inEffectFixtures ?? undefined;
   const content = useMemo(() => contentOf(draft, ownFixtures), [draft, ownFixtures]);
   // Test cases added to the draft, with no other change, still make a draft to save.

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '@/api';
 import { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
-import { fetchFlow, installFlowConditions, loadReferenceData } from '@/sagas/formsSaga';
+import { fetchFlow, fetchForm, installFlowConditions, loadForm, loadReferenceData, watchForms } from '@/sagas/formsSaga';
 import { brandActions } from '@/store/brandSlice';
 import { formsActions } from '@/store/formsSlice';
 import { rootReducer } from '@/store/rootReducer';
@@ -57,5 +57,19 @@ describe('fetchFlow', () => {
       .call(installFlowConditions, registry, conditions)
       .run();
     expect(returnValue).toBe(flow);
+  });
+});
+
+describe('a form reload (a version published in the form studio)', () => {
+  test('a request for a loaded form fetches nothing; a reload fetches it again', async () => {
+    const loaded = stateAfter(formsActions.formLoaded({ id: 'kyc', version: '1.0.0' }));
+    await expectSaga(loadForm, formsActions.formRequested('kyc')).withReducer(rootReducer, loaded).not.call.fn(fetchForm).run();
+    const reload = formsActions.formReloadRequested('kyc');
+    await expectSaga(watchForms)
+      .withReducer(rootReducer, loaded)
+      .provide([[matchers.fork.fn(fetchForm), undefined]])
+      .fork(fetchForm, reload)
+      .dispatch(reload)
+      .silentRun(50);
   });
 });

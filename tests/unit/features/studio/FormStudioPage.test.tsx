@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { validateForm } from '@/engine';
 import type { DraftContent, StudioService } from '@/features/studio/service';
 import type { FixturesCheck, StudioItem, Version } from '@/types/generated/api/studio';
@@ -194,5 +195,38 @@ describe('FormStudioPage', () => {
     expect(screen.getByText('All 1 tests pass.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Review' })));
     expect(screen.getByRole('button', { name: 'Save the draft' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('FormStudioPage after a publication', () => {
+  test('starts from the served version put in the registry again: the preview shows it, and the draft it equals is gone', async () => {
+    const served = registryWith({ schema: greeting }, { schema: note });
+    const view = renderFluent(<FormStudioPage registry={served} formIds={['greeting', 'note']} servedRevision={1} />);
+    // The draft: Name relabelled in the structured editor.
+    fireEvent.click(screen.getByRole('combobox', { name: /Field to edit/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Name' }));
+    const label = within(screen.getByRole('group', { name: 'Label' })).getByLabelText('Label');
+    fireEvent.change(label, { target: { value: 'Full name' } });
+    fireEvent.submit(label);
+    expect(screen.getByRole('button', { name: 'greeting (draft)' })).toBeTruthy();
+    // That version is published and the route puts it in the registry (in place) with a new revision.
+    const published = inlineForm(
+      'greeting',
+      { Name: { type: 'string', title: 'Full name', minLength: 1 } },
+      { required: ['Name'], errorMessage: { required: { Name: 'Name is required' } } },
+    );
+    served.addForm(published);
+    // Re-rendered in the same provider, so the page keeps its state (its draft) as in the app.
+    await act(async () =>
+      view.rerender(
+        <FluentProvider theme={webLightTheme}>
+          <FormStudioPage registry={served} formIds={['greeting', 'note']} servedRevision={2} />
+        </FluentProvider>,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'greeting' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'greeting (draft)' })).toBeNull();
+    expect(screen.getByText('Preview of the published version')).toBeTruthy();
+    expect(screen.getByLabelText(/^Full name/)).toBeTruthy();
   });
 });
