@@ -63,6 +63,8 @@ export function capabilitiesOf(role: string | undefined, activeAccountIsDfm: boo
     cart: isConsultant(role) || adviser || (client && !activeAccountIsDfm),
     logInAsClient: adviser,
     adminClientList: isBrandAdmin(role),
+    /** The Buy Options menu (trading §2): everyone who may look at products; not compliance staff, whose Home is the studio (decisions.md). */
+    buyOptions: !!role && !isCompliance(role),
     /** The form studio (decisions.md): the brand's staff who look after its forms, and compliance who change them. */
     formStudio: isBrandAdmin(role) || hasRole(role, 'whitelabelmaster') || isCompliance(role),
   };

@@ -173,7 +173,7 @@ export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
           </NavLink>
         )}
       </nav>
-      {buyMenu}
+      {caps.buyOptions && buyMenu}
       <div className={styles.spacer} />
       <ActiveAccountDropdown />
       <div className={styles.icons}>

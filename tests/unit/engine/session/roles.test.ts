@@ -25,9 +25,18 @@ const none: Capabilities = {
   logInAsClient: false,
   adminClientList: false,
   formStudio: false,
+  buyOptions: false,
 };
-const clientCaps: Capabilities = { ...none, alertsIcon: true, watchlist: true, cart: true };
-const adviserCaps: Capabilities = { ...none, openAccount: true, notifications: true, watchlist: true, cart: true, logInAsClient: true };
+const clientCaps: Capabilities = { ...none, alertsIcon: true, watchlist: true, cart: true, buyOptions: true };
+const adviserCaps: Capabilities = {
+  ...none,
+  openAccount: true,
+  notifications: true,
+  watchlist: true,
+  cart: true,
+  logInAsClient: true,
+  buyOptions: true,
+};
 const adminCaps: Capabilities = { ...adviserCaps, adminClientList: true, formStudio: true };
 
 /**
@@ -46,8 +55,8 @@ const TABLE: Array<[role: string, dfm: boolean, expected: Capabilities]> = [
   ['whitelabeladmin', true, adminCaps],
   ['ownerofbusiness', false, adminCaps],
   ['ownerofbusiness', true, adminCaps],
-  ['whitelabelmaster', false, { ...none, formStudio: true }],
-  ['whitelabelmaster', true, { ...none, formStudio: true }],
+  ['whitelabelmaster', false, { ...none, formStudio: true, buyOptions: true }],
+  ['whitelabelmaster', true, { ...none, formStudio: true, buyOptions: true }],
   ['compliance', false, { ...none, formStudio: true }],
   ['compliance', true, { ...none, formStudio: true }],
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { TopNav } from '@/features/shell/TopNav';
@@ -11,11 +12,14 @@ import { stateAfter } from '../../support/sagas';
 import { sessionToken } from '../../support/tokens';
 
 /** A logged-in user of `role` with the given accounts; `extra` actions shape the rest of the state. */
-function renderNav(role: string, options: { accounts?: number; dfm?: boolean; name?: [string, string]; extra?: UnknownAction[] } = {}) {
+function renderNav(
+  role: string,
+  options: { accounts?: number; dfm?: boolean; name?: [string, string]; extra?: UnknownAction[]; buyMenu?: ReactNode } = {},
+) {
   const { token, claims } = sessionToken(role);
   const [first, last] = options.name ?? ['Jane', 'Doe'];
   const accounts = Array.from({ length: options.accounts ?? 1 }, (_, i) => account(11 + i, { IsDFM: i === 0 && !!options.dfm }));
-  return renderScreen(<TopNav />, {
+  return renderScreen(<TopNav buyMenu={options.buyMenu} />, {
     state: stateAfter(
       brandActions.brandLoaded(DEMO_BRAND),
       sessionActions.tokenReceived({ token, claims }),
@@ -46,6 +50,16 @@ describe('TopNav', () => {
     expect(screen.queryByRole('button', { name: 'Alerts' }) !== null).toBe(alerts);
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/my-account');
     expect(screen.getByRole('button', { name: 'Watchlist' })).toBeTruthy();
+  });
+
+  test.each([
+    ['client', true],
+    ['consultant', true],
+    ['whitelabelmaster', true],
+    ['compliance', false],
+  ])('for %s the Buy Options menu the app gives is shown: %p (compliance staff look after forms, not products)', (role, shown) => {
+    renderNav(role, { buyMenu: <button type="button">Buy Options</button> });
+    expect(screen.queryByRole('button', { name: 'Buy Options' }) !== null).toBe(shown);
   });
 
   test('Open Account links to the account opening wizard', () => {
