@@ -63,7 +63,8 @@ export function SubmissionsSection() {
             {submissions.map((s) => (
               <TableRow key={s.Id}>
                 <TableCell>
-                  {s.FormTitle} (version {s.Version})
+                  {/* The studio's version number when recorded (the schema's own version string stays "1.0.0" across studio versions). */}
+                  {s.FormTitle} (version {s.FormVersion ?? s.Version})
                 </TableCell>
                 <TableCell className={styles.nowrap}>{s.AccountNumber ?? ''}</TableCell>
                 <TableCell className={styles.nowrap}>{shownTime(s.SubmittedAt)}</TableCell>
