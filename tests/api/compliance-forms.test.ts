@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import brands from '../../schemas/brands/brands.json';
 import { MESSAGES } from '../../server/lib/http';
 import { COMPLIANCE_FORM_TEXTS } from '../../server/services/complianceForms';
@@ -9,6 +8,7 @@ import { attachSubmissionPdfs, SUBMISSION_NOT_FOUND } from '../../server/service
 import { storeSubmission, validateSubmission } from '../../server/forms/validateSubmission';
 import { MISSING_DOCUMENT_TEXTS as T } from '@/engine/messages/complianceTexts';
 import { expectData, expectError, NBC_HOST, type CallResult } from './support/http';
+import { pdfText } from './support/pdfText';
 import { dialects, userIdOf, withApp } from './support/testApp';
 
 const dmoId = brands.findIndex((b) => b.code === 'dmo') + 1;
@@ -16,23 +16,6 @@ const nbcId = brands.findIndex((b) => b.code === 'nbc') + 1;
 const FORMS_DIR = join(__dirname, '../../schemas/forms');
 const fixture = (form: string, kind: 'valid' | 'invalid', name: string) =>
   JSON.parse(readFileSync(join(FORMS_DIR, form, 'fixtures', kind, `${name}.json`), 'utf8')) as Record<string, unknown>;
-
-/** The texts a pdf-lib PDF draws (`<hex> Tj` in its, usually deflated, content streams), joined by spaces. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1], 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) texts.push(Buffer.from(t[1], 'hex').toString('latin1'));
-  }
-  return texts.join(' ');
-}
 
 /** A valid appropriateness test for a single-holder account. */
 const APPROPRIATENESS = {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { canonicalJson, sha256 } from '@/engine';
 import { attachSubmissionPdfs } from '../../server/services/complianceEvidence';
 import { saveAllSections, startOpening } from './account-opening.fixtures';
 import { expectData, expectError } from './support/http';
+import { pdfText } from './support/pdfText';
 import { dialects, userIdOf, withApp } from './support/testApp';
 
 // Issue 13 item 2: every submission keeps the studio version it was answered on, and an old
@@ -13,23 +13,6 @@ import { dialects, userIdOf, withApp } from './support/testApp';
 
 const SCHEMAS = join(__dirname, '../../schemas');
 const readJson = (path: string) => JSON.parse(readFileSync(join(SCHEMAS, path), 'utf8')) as Record<string, unknown>;
-
-/** The texts a pdf-lib PDF draws (`<hex> Tj` in its, usually deflated, content streams), joined by spaces. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1], 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) texts.push(Buffer.from(t[1], 'hex').toString('latin1'));
-  }
-  return texts.join(' ');
-}
 
 const OLD_LABEL = 'Previous professions';
 const NEW_LABEL = 'Earlier occupations and employers';
