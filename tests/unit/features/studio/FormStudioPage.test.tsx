@@ -5,6 +5,7 @@ import type { DraftContent, StudioService } from '@/features/studio/service';
 import type { FixturesCheck, StudioItem, Version } from '@/types/generated/api/studio';
 import FormStudioPage from '@/features/studio/FormStudioPage';
 import { inlineForm, registryWith, renderFluent } from '../../widgets/support/widgets';
+import { studioVersion } from './studioVersion';
 
 const greeting = inlineForm(
   'greeting',
@@ -84,26 +85,7 @@ describe('FormStudioPage', () => {
 
   test("Save as a test case keeps the preview's answers in the draft's own fixtures, valid or invalid with the first message, and saves them with it", async () => {
     const saved: DraftContent[] = [];
-    const stored: Version = {
-      Id: 1,
-      Kind: 'form',
-      FormId: 'greeting',
-      Version: 1,
-      Status: 'published',
-      ContentHash: 'x',
-      AuthorId: null,
-      AuthorName: null,
-      ApproverId: null,
-      ApproverName: null,
-      CreatedAt: '2026-01-01T00:00:00Z',
-      SubmittedAt: null,
-      ApprovedAt: null,
-      PublishedAt: null,
-      EffectiveFrom: null,
-      ChangeNote: null,
-      ReviewNote: null,
-      BasedOnVersion: null,
-    };
+    const stored = studioVersion({ FormId: 'greeting' });
     // The server judges answers with the draft; here the served validator stands in for it.
     const judge = (answers: Record<string, unknown>): FixturesCheck['Answers'] => {
       const first = validateForm(registry, 'greeting', answers).errors[0];

@@ -3,32 +3,11 @@ import type { FormVersion } from '@/engine/studio';
 import ReviewPanel, { type StudioService } from '@/features/studio/ReviewPanel';
 import type { StudioItem, Version } from '@/types/generated/api/studio';
 import { inlineForm, renderFluent } from '../../widgets/support/widgets';
+import { studioVersion } from './studioVersion';
 
 const draft: FormVersion = { schema: inlineForm('income', { Name: { type: 'string', title: 'Name' } }), ui: {} };
 
-function version(fields: Partial<Version>): Version {
-  return {
-    Id: 1,
-    Kind: 'form',
-    FormId: 'income',
-    Version: 1,
-    Status: 'published',
-    ContentHash: 'x',
-    AuthorId: null,
-    AuthorName: null,
-    ApproverId: null,
-    ApproverName: null,
-    CreatedAt: '2026-01-01T00:00:00Z',
-    SubmittedAt: null,
-    ApprovedAt: null,
-    PublishedAt: null,
-    EffectiveFrom: null,
-    ChangeNote: null,
-    ReviewNote: null,
-    BasedOnVersion: null,
-    ...fields,
-  };
-}
+const version = studioVersion;
 
 /**
  * A stand-in for the studio API that keeps versions in memory and refuses as the server words it
