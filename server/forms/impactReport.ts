@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { FormError } from '@/engine';
 
 // The impact check's report shaping: pure functions over validation results, no database and no
-// compiling (server/forms/impactCheck.ts reads the rows and compiles the draft).
+// compiling (server/forms/formImpact.ts and flowImpact.ts read the rows and compile the drafts).
 
 /** How many example ids a group of the report keeps at most. */
 export const IMPACT_EXAMPLES = 5;

@@ -11,7 +11,9 @@ import { writeTransaction, type Db } from '../db/database';
 import type { Database, FormVersionTable, StudioKind } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http';
 import type { LoadedForms } from '../forms/loadForms';
-import { checkFlowImpact, checkFormImpact, type FlowImpactReport, type FormImpactReport } from '../forms/impactCheck';
+import type { FlowImpactReport, FormImpactReport } from '@/types/generated/api/studio';
+import { checkFlowImpact } from '../forms/flowImpact';
+import { checkFormImpact } from '../forms/formImpact';
 import { appendAudit, type NewAuditEntry, type StudioAction } from './studioAudit';
 import { checkContent, fixturesFor, runFixtures, type FormContent } from './studioContent';
 import { displayStatusOf, pickVersionInEffect, type DisplayStatus } from './studioVersions';
@@ -546,7 +548,7 @@ export async function rollbackTo(deps: StudioDeps, actor: StudioActor, id: numbe
 /**
  * The impact of a version against real data (issue 13 item 3): a form's draft validated against every
  * stored submission and in-flight opening's answers, a flow's draft replayed over the in-flight drafts
- * (server/forms/impactCheck.ts). Reads only; any version may be checked, a draft most usefully.
+ * (server/forms/formImpact.ts, flowImpact.ts). Reads only; any version may be checked, a draft most usefully.
  * @param deps - database and served forms (the versions in effect, to compare with)
  * @param actor - compliance or whitelabelmaster
  * @param id - the version's row id

@@ -9,14 +9,10 @@
  * openings are started and saved through the real account-opening routes.
  */
 import { validateForm, type Flow, type FormSchema } from '@/engine';
-import {
-  checkFlowImpact,
-  checkFormImpact,
-  type FlowImpactReport,
-  type FormImpactReport,
-  type ImpactCheckError,
-  type ImpactDeps,
-} from '../../server/forms/impactCheck';
+import type { FlowImpactReport, FormImpactReport } from '@/types/generated/api/studio';
+import { checkFlowImpact } from '../../server/forms/flowImpact';
+import { checkFormImpact } from '../../server/forms/formImpact';
+import type { ImpactCheckError, ImpactDeps } from '../../server/forms/impactSources';
 import { storeSubmission, validateSubmission } from '../../server/forms/validateSubmission';
 import { saveAllSections, startOpening } from './account-opening.fixtures';
 import { expectData } from './support/http';
