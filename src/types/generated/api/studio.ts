@@ -168,7 +168,7 @@ export interface ImpactGroup {
   openings: ImpactCount;
 }
 
-/** How the stored answers of a form fare under a draft of it (server/forms/impactCheck.ts). */
+/** How the stored answers of a form fare under a draft of it (server/forms/formImpact.ts). */
 export interface FormImpactReport {
   ok: true;
   formId: string;
@@ -204,7 +204,7 @@ export interface DroppedGroup {
   exampleIds: number[];
 }
 
-/** How the in-flight drafts of a flow fare under a draft of it (server/forms/impactCheck.ts). */
+/** How the in-flight drafts of a flow fare under a draft of it (server/forms/flowImpact.ts). */
 export interface FlowImpactReport {
   ok: true;
   flowId: string;
