@@ -4,21 +4,10 @@ import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import type { StudioKind } from '../db/schema';
 import { COMPLIANCE_ROLES, STUDIO_APPROVER_ROLES } from '@/engine/session/roles';
-import {
-  approveVersion,
-  createDraft,
-  editDraft,
-  getStudioVersion,
-  getVersionInEffect,
-  impactOf,
-  listStudioItems,
-  publishVersion,
-  rejectVersion,
-  rollbackTo,
-  submitForReview,
-  type StudioActor,
-  type StudioDeps,
-} from '../services/studio';
+import type { StudioActor, StudioDeps } from '../services/studio';
+import { approveVersion, createDraft, editDraft, rejectVersion, submitForReview } from '../services/studioDrafts';
+import { publishVersion, rollbackTo } from '../services/studioPublication';
+import { getStudioVersion, getVersionInEffect, impactOf, listStudioItems } from '../services/studioReads';
 import { auditWithVerdict } from '../services/studioAudit';
 import { checkDraftFixtures } from '../services/studioFixtures';
 
