@@ -238,22 +238,17 @@ function compareSteps(x: Located, y: Located, say: Say): void {
       breaking: true,
     });
   }
-  if (!same(x.step.form, y.step.form)) {
-    say('step-form-changed', at, labels, {
-      detail: 'form',
-      before: x.step.form,
-      after: y.step.form,
-      sentence: `${place} form ${changeTail(x.step.form, y.step.form)}`,
-      breaking: true,
-    });
-  }
-  if (!same(x.step.screen, y.step.screen)) {
-    say('step-screen-changed', at, labels, {
-      detail: 'screen',
-      before: x.step.screen,
-      after: y.step.screen,
-      sentence: `${place} screen ${changeTail(x.step.screen, y.step.screen)}`,
-      breaking: false,
+  for (const [key, kind, breaking] of [
+    ['form', 'step-form-changed', true],
+    ['screen', 'step-screen-changed', false],
+  ] as const) {
+    if (same(x.step[key], y.step[key])) continue;
+    say(kind, at, labels, {
+      detail: key,
+      before: x.step[key],
+      after: y.step[key],
+      sentence: `${place} ${key} ${changeTail(x.step[key], y.step[key])}`,
+      breaking,
     });
   }
   if (!same(x.step.answers, y.step.answers)) {
