@@ -20,6 +20,19 @@ jest.mock('@/api', () => {
 });
 const fakeApi = api as jest.Mocked<typeof api>;
 
+// The lazily loaded sagas' own API modules (the catalogue, non-platform holdings) are not the
+// subject here: their calls stay pending rather than reach for a server that is not there.
+function pendingModule(path: string): Record<string, unknown> {
+  const actual = jest.requireActual(path);
+  const faked: Record<string, unknown> = { ...actual };
+  for (const [name, value] of Object.entries(actual)) {
+    if (typeof value === 'function') faked[name] = jest.fn(() => new Promise(() => undefined));
+  }
+  return faked;
+}
+jest.mock('@/api/products', () => pendingModule('@/api/products'));
+jest.mock('@/api/nonPlatformHoldings', () => pendingModule('@/api/nonPlatformHoldings'));
+
 // jsdom has no fetch Request; the data router builds one per navigation and reads only these fields.
 if (!globalThis.Request) {
   globalThis.Request = class {
@@ -90,6 +103,9 @@ beforeEach(() => {
   });
   fakeApi.getClientList.mockResolvedValue([]);
   fakeApi.getInvestmentSummary.mockResolvedValue([]);
+  // The form studio (a compliance user's home) asks for the served forms; none are served here.
+  fakeApi.getFormList.mockResolvedValue([]);
+  fakeApi.getFormDefinitions.mockResolvedValue([]);
 });
 
 describe('App', () => {
