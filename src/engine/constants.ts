@@ -59,3 +59,14 @@ export const COMPLIANCE_FORM_SUBMISSION_DELAY_MS = 1000;
 export const COMPLIANCE_FORM_SUCCESS_DISPLAY_MS = 1000;
 /** Compliance §4, §9 "flag reset 300 ms": the submitted flag resets this long after the modal closes. */
 export const COMPLIANCE_FORM_FLAG_RESET_MS = 300;
+/** Compliance §9 "projection horizons 1 to 15 years": the projection's last year. */
+export const PROJECTION_HORIZON_YEARS = 15;
+/** Compliance §2.7 "a glance list of 1, 3, 5, 10 and 15 year values". */
+export const PROJECTION_GLANCE_YEARS: readonly number[] = [1, 3, 5, 10, 15];
+/** Compliance §2.7, §9 "chart loader 500 ms": the projection chart's loader stops after this long. */
+export const PROJECTION_CHART_LOADER_MS = 500;
+/**
+ * Compliance §6 "uses a default consultant currency for projections": the platform's reference
+ * currency (portal-shell §6 "reference currency EUR"), which advisers' figures are in.
+ */
+export const CONSULTANT_PROJECTION_CURRENCY = REFERENCE_CURRENCY;
