@@ -24,6 +24,7 @@ import { rssFeedRoutes } from './routes/products/rssFeed';
 import { orderRoutes } from './routes/orders';
 import { watchlistRoutes } from './routes/watchlist';
 import { alertRoutes } from './routes/alerts';
+import { emailLogRoutes } from './routes/emailLogs';
 import { nonPlatformHoldingRoutes } from './routes/nonPlatformHoldings';
 import { accountOpeningRoutes } from './routes/accountOpening';
 import { documentRoutes } from './routes/documents';
@@ -35,6 +36,7 @@ import { dueDiligenceRoutes } from './routes/dueDiligence';
 import { formRoutes } from './routes/forms';
 import { loadForms, type LoadedForms } from './forms/loadForms';
 import { studioRoutes } from './routes/studio';
+import { studioBrandRoutes } from './routes/studioBrands';
 import { seedFormVersions } from './db/seed/formVersions';
 import { versionsInEffectKeeper, type VersionsKeeper } from './services/studioServe';
 
@@ -194,6 +196,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(orderRoutes);
       await api.register(watchlistRoutes);
       await api.register(alertRoutes);
+      await api.register(emailLogRoutes);
       await api.register(nonPlatformHoldingRoutes);
       await api.register(accountOpeningRoutes);
       await api.register(documentRoutes);
@@ -203,6 +206,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(dueDiligenceRoutes);
       await api.register(formRoutes);
       await api.register(studioRoutes);
+      await api.register(studioBrandRoutes);
     },
     { prefix: '/api' },
   );
