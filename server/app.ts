@@ -24,7 +24,6 @@ import { rssFeedRoutes } from './routes/products/rssFeed';
 import { orderRoutes } from './routes/orders';
 import { watchlistRoutes } from './routes/watchlist';
 import { alertRoutes } from './routes/alerts';
-import { emailLogRoutes } from './routes/emailLogs';
 import { nonPlatformHoldingRoutes } from './routes/nonPlatformHoldings';
 import { accountOpeningRoutes } from './routes/accountOpening';
 import { documentRoutes } from './routes/documents';
@@ -196,7 +195,6 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(orderRoutes);
       await api.register(watchlistRoutes);
       await api.register(alertRoutes);
-      await api.register(emailLogRoutes);
       await api.register(nonPlatformHoldingRoutes);
       await api.register(accountOpeningRoutes);
       await api.register(documentRoutes);
