@@ -4,7 +4,7 @@ import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import type { ResolvedBrand } from '../plugins/brand';
 import { complianceFormPrefill, submitComplianceForm, updateProfileFromReminder, type ComplianceFormId } from '../services/complianceForms';
-import { EVIDENCE_ROLES, listComplianceSubmissions, submissionPdfFor } from '../services/complianceEvidence';
+import { complianceSubmissionFor, EVIDENCE_ROLES, listComplianceSubmissions, submissionPdfFor } from '../services/complianceEvidence';
 
 const idParams = apiRef('common', 'IdParams');
 
@@ -85,6 +85,22 @@ export const complianceFormRoutes: FastifyPluginAsync = async (app) => {
           request.query.accountNumber,
         ),
       ),
+  );
+
+  // One submission with its stored answers: the browser draws them with the version they were given
+  // on (issue 13 item 2). Who may: as for the list and the PDF (the same guard).
+  app.get<{ Params: { id: number } }>(
+    '/compliance/submissions/:id',
+    {
+      preHandler: [app.authenticate, app.requireRole(...EVIDENCE_ROLES)],
+      schema: {
+        tags: ['compliance'],
+        params: idParams,
+        response: { 200: dataSchema(apiRef('compliance-forms', 'ComplianceSubmissionRead')), ...errorResponses },
+      },
+    },
+    async (request) =>
+      data(await complianceSubmissionFor(db, app.forms.registry, sessionOf(request), brandOf(request).whiteLabelId, request.params.id)),
   );
 
   app.get<{ Params: { id: number } }>(

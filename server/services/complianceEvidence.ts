@@ -151,20 +151,9 @@ async function visibleClientIds(db: Kysely<Database>, session: SessionClaims, wh
 /** Roles that may read compliance evidence (the client itself, its consultant, client servicing). */
 export const EVIDENCE_ROLES: Role[] = ['client', 'clientreadonly', 'consultant', 'whitelabeladmin', 'ownerofbusiness'];
 
-/**
- * The compliance submissions (those with an evidence PDF) a session may see, newest first,
- * optionally of one account only.
- */
-export async function listComplianceSubmissions(
-  db: Kysely<Database>,
-  registry: SchemaRegistry,
-  session: SessionClaims,
-  whiteLabelId: number,
-  accountNumber?: string,
-) {
-  const clientIds = await visibleClientIds(db, session, whiteLabelId);
-  if (!clientIds.length) return [];
-  let q = db
+/** The list's and the read's query: compliance submissions (those with an evidence PDF), newest first. */
+function submissionEntriesQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('form_submissions as s')
     .innerJoin('form_submission_pdfs as p', 'p.submission_id', 's.id')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -184,11 +173,14 @@ export async function listComplianceSubmissions(
       'i.last_name as imp_last_name',
       'a.number as account_number',
     ])
-    .where('s.user_id', 'in', clientIds)
-    .where('u.white_label_id', '=', whiteLabelId);
-  if (accountNumber !== undefined) q = q.where('a.number', '=', accountNumber);
-  const rows = await q.orderBy('s.id', 'desc').execute();
-  return rows.map((r) => ({
+    .orderBy('s.id', 'desc');
+}
+
+type SubmissionEntryRow = Awaited<ReturnType<ReturnType<typeof submissionEntriesQuery>['execute']>>[number];
+
+/** One submission as the list and the read answer it (`ComplianceSubmission`). */
+function submissionEntry(registry: SchemaRegistry, r: SubmissionEntryRow) {
+  return {
     Id: r.id,
     FormId: r.form_id,
     FormTitle:
@@ -202,7 +194,66 @@ export async function listComplianceSubmissions(
     SubmittedBy: fullName(r),
     ...(r.imp_first_name ? { ImpersonatorName: `${r.imp_first_name} ${r.imp_last_name}` } : {}),
     ...(r.account_number ? { AccountNumber: r.account_number } : {}),
-  }));
+  };
+}
+
+/**
+ * The compliance submissions (those with an evidence PDF) a session may see, newest first,
+ * optionally of one account only.
+ */
+export async function listComplianceSubmissions(
+  db: Kysely<Database>,
+  registry: SchemaRegistry,
+  session: SessionClaims,
+  whiteLabelId: number,
+  accountNumber?: string,
+) {
+  const clientIds = await visibleClientIds(db, session, whiteLabelId);
+  if (!clientIds.length) return [];
+  let q = submissionEntriesQuery(db).where('s.user_id', 'in', clientIds).where('u.white_label_id', '=', whiteLabelId);
+  if (accountNumber !== undefined) q = q.where('a.number', '=', accountNumber);
+  const rows = await q.execute();
+  return rows.map((r) => submissionEntry(registry, r));
+}
+
+/**
+ * The guard of one submission's read and PDF: a compliance submission (one with an evidence PDF)
+ * of the host's brand, of a client the session may see (as the list decides); 404 otherwise
+ * (another user's, another brand's, none), never saying whether it exists.
+ */
+async function assertSubmissionVisible(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number, submissionId: number) {
+  const row = await db
+    .selectFrom('form_submissions as s')
+    .innerJoin('form_submission_pdfs as p', 'p.submission_id', 's.id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.user_id', 'u.white_label_id'])
+    .where('s.id', '=', submissionId)
+    .executeTakeFirst();
+  if (!row || row.white_label_id !== whiteLabelId) throw notFound(SUBMISSION_NOT_FOUND);
+  const clientIds = await visibleClientIds(db, session, whiteLabelId);
+  if (!clientIds.includes(row.user_id)) throw notFound(SUBMISSION_NOT_FOUND);
+}
+
+/**
+ * One compliance submission with its stored answers, for a session that may see it (issue 13
+ * item 2: the browser draws the answers with the form version they were given on, `FormVersion`).
+ * @returns `ComplianceSubmissionRead`
+ */
+export async function complianceSubmissionFor(
+  db: Kysely<Database>,
+  registry: SchemaRegistry,
+  session: SessionClaims,
+  whiteLabelId: number,
+  submissionId: number,
+) {
+  await assertSubmissionVisible(db, session, whiteLabelId, submissionId);
+  const row = await submissionEntriesQuery(db).select('s.data_json').where('s.id', '=', submissionId).executeTakeFirstOrThrow();
+  const answers = JSON.parse(row.data_json) as unknown;
+  return {
+    Submission: submissionEntry(registry, row),
+    // Every compliance form's answers are an object; anything else stored is shown as no answers.
+    Answers: answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as Record<string, unknown>) : {},
+  };
 }
 
 /**
@@ -210,15 +261,11 @@ export async function listComplianceSubmissions(
  * user's, another brand's, or no PDF).
  */
 export async function submissionPdfFor(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number, submissionId: number) {
+  await assertSubmissionVisible(db, session, whiteLabelId, submissionId);
   const row = await db
-    .selectFrom('form_submission_pdfs as p')
-    .innerJoin('form_submissions as s', 's.id', 'p.submission_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['p.pdf', 'p.file_name', 's.user_id', 'u.white_label_id'])
-    .where('p.submission_id', '=', submissionId)
-    .executeTakeFirst();
-  if (!row || row.white_label_id !== whiteLabelId) throw notFound(SUBMISSION_NOT_FOUND);
-  const clientIds = await visibleClientIds(db, session, whiteLabelId);
-  if (!clientIds.includes(row.user_id)) throw notFound(SUBMISSION_NOT_FOUND);
+    .selectFrom('form_submission_pdfs')
+    .select(['pdf', 'file_name'])
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirstOrThrow();
   return { pdf: Buffer.from(row.pdf), fileName: row.file_name };
 }

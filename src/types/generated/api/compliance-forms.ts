@@ -51,6 +51,13 @@ export interface ComplianceSubmission {
   AccountNumber?: string;
 }
 
+/** One stored compliance submission the caller may see (GET compliance/submissions/{id}): its entry as the list shows it and the answers as they were stored, to be drawn with the form version they were given on (Submission.FormVersion). */
+export interface ComplianceSubmissionRead {
+  Submission: ComplianceSubmission;
+  /** The answers as the server validated and stored them (the form's own field names). */
+  Answers: Record<string, unknown>;
+}
+
 export interface ProfileUpdateQuery {
   whitelabelID?: Id;
 }
