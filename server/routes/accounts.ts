@@ -7,6 +7,8 @@ import { accountsOfUser, securityTransactionsOf } from '../services/accounts';
 import { cashPositionOf, convert, holdingsOf, loadRates, ownSummariesFast, round2, summariesOf } from '../services/portfolio';
 import { toDayMonthYear } from '../lib/dates';
 import { accountTypeName } from '@/engine/accountOpening/accountTypes';
+import type { CashTransactionHistoryQuery } from '@/types/generated/api/transactions';
+import { ALL_CASH_TRANSACTION_TYPES, reportPeriodOf, transactionDetailsOf } from '../services/transactionHistory';
 
 const clientQuery = apiRef('accounts', 'ClientQuery');
 const accountQuery = apiRef('accounts', 'AccountQuery');
@@ -141,6 +143,24 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           Description: r.description,
         })),
       );
+    },
+  );
+
+  // Compliance §7 "Transaction history": the path is not shown; named like the other accounts/ calls.
+  app.get<{ Querystring: CashTransactionHistoryQuery }>(
+    '/accounts/cashtransactionhistory',
+    {
+      ...auth,
+      schema: {
+        tags: ['accounts'],
+        querystring: apiRef('transactions', 'CashTransactionHistoryQuery'),
+        response: { 200: dataSchema(apiRef('transactions', 'TransactionDetails')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const account = await accountForSession(db, sessionOf(request), request.query.platformID);
+      const period = reportPeriodOf(app.forms.registry, request.query, new Date());
+      return data(await transactionDetailsOf(db, account, period, request.query.cashTransactionType ?? ALL_CASH_TRANSACTION_TYPES));
     },
   );
 

@@ -104,6 +104,20 @@ export async function seedCompliance(trx: Kysely<Database>, passwordHash: string
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('cash_balances').values({ account_id: account.id, currency: 'EUR', amount: 25_000 }).execute();
+  // The ledger behind the balance (the transaction details' running balance ends on it).
+  await trx
+    .insertInto('transactions')
+    .values({
+      account_id: account.id,
+      kind: 'cash',
+      transaction_date: daysAgo(30),
+      transaction_type: 'Deposit',
+      description: 'Incoming transfer',
+      currency: 'EUR',
+      gross_amount: 25_000,
+      net_amount: 25_000,
+    })
+    .execute();
   await trx
     .insertInto('missing_documents')
     .values({

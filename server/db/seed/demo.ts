@@ -169,6 +169,11 @@ export const DEMO_RATES = [
   { currency: 'GBP', rate_eur: 0.8534, symbol: '£' },
 ];
 
+/** The demo's quarterly account service fee, in the account's currency. */
+const QUARTERLY_SERVICE_FEE = 37.5;
+/** The one withdrawal of a demo account older than a year, in the account's currency. */
+const DEMO_WITHDRAWAL = 2_500;
+
 const isPercentPriced = (p: SeedProduct) => ['Fixed Income Bond', 'Bonds', 'Hybrid, Structured Instruments'].includes(p.productType);
 
 /** Inserts rows in chunks small enough for either dialect's parameter limit. */
@@ -366,6 +371,34 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
           },
         );
       }
+      for (let q = 90; q < a.createdDaysAgo; q += 91) {
+        transactions.push({
+          account_id: account.id,
+          kind: 'fee',
+          transaction_date: daysAgo(a.createdDaysAgo - q),
+          transaction_type: 'Account Service Fee',
+          description: 'Quarterly account service fee',
+          currency: a.currency,
+          gross_amount: null,
+          net_amount: -QUARTERLY_SERVICE_FEE,
+        });
+        // Fees are debited from cash: the opening transfer covered them, so the ledger ends on the balance.
+        deposits[a.currency] = (deposits[a.currency] ?? 0) + QUARTERLY_SERVICE_FEE;
+      }
+      // A withdrawal in an account's second year, so the cash history has money going out as well as in.
+      if (a.createdDaysAgo > 365) {
+        transactions.push({
+          account_id: account.id,
+          kind: 'cash',
+          transaction_date: daysAgo(a.createdDaysAgo - 200),
+          transaction_type: 'Withdrawal',
+          description: 'Outgoing transfer to the nominated bank account',
+          currency: a.currency,
+          gross_amount: -DEMO_WITHDRAWAL,
+          net_amount: -DEMO_WITHDRAWAL,
+        });
+        deposits[a.currency] = (deposits[a.currency] ?? 0) + DEMO_WITHDRAWAL;
+      }
       for (const [currency, amount] of Object.entries(deposits)) {
         transactions.unshift({
           account_id: account.id,
@@ -376,18 +409,6 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
           currency,
           gross_amount: Math.round(amount * 100) / 100,
           net_amount: Math.round(amount * 100) / 100,
-        });
-      }
-      for (let q = 90; q < a.createdDaysAgo; q += 91) {
-        transactions.push({
-          account_id: account.id,
-          kind: 'fee',
-          transaction_date: daysAgo(a.createdDaysAgo - q),
-          transaction_type: 'Account Service Fee',
-          description: 'Quarterly account service fee',
-          currency: a.currency,
-          gross_amount: null,
-          net_amount: -37.5,
         });
       }
       await insertChunked(trx, 'transactions', transactions);
