@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/orders';
 import { watchlistRoutes } from './routes/watchlist';
 import { alertRoutes } from './routes/alerts';
 import { nonPlatformHoldingRoutes } from './routes/nonPlatformHoldings';
+import { projectionRoutes } from './routes/projections';
 import { accountOpeningRoutes } from './routes/accountOpening';
 import { documentRoutes } from './routes/documents';
 import { catalogueCache, type CatalogueCache } from './services/catalogue';
@@ -196,6 +197,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(watchlistRoutes);
       await api.register(alertRoutes);
       await api.register(nonPlatformHoldingRoutes);
+      await api.register(projectionRoutes);
       await api.register(accountOpeningRoutes);
       await api.register(documentRoutes);
       await api.register(complianceRoutes);
