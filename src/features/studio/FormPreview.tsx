@@ -4,6 +4,9 @@ import { validateForm, type FormError, type SchemaRegistry } from '@/engine';
 import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
 import SaveTestCase from './SaveTestCase';
 import TryAnswers from './TryAnswers';
+import BrandLookFrame from './preview/BrandLookFrame';
+import BrandLookPicker from './preview/BrandLookPicker';
+import type { BrandLookChoice } from './preview/useBrandLooks';
 
 const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
@@ -35,6 +38,8 @@ export interface FormPreviewProps {
   note?: string;
   /** Saves the current answers as a test case of the draft (the studio's Tests); without it there is no such action. */
   onSaveTestCase?: (answers: FormData, name: string) => Promise<string>;
+  /** The brand looks the user may choose and the one chosen: the form is drawn in it. Without it, in the page's own look. */
+  brandLook?: BrandLookChoice;
 }
 
 /**
@@ -43,7 +48,15 @@ export interface FormPreviewProps {
  * into the form with the engine's verdict on them as given, shown in the form as a failed submit
  * shows it. The answers typed survive a new version of the form (a draft changing).
  */
-export default function FormPreview({ registry, formId, referenceData, validates = true, note, onSaveTestCase }: FormPreviewProps) {
+export default function FormPreview({
+  registry,
+  formId,
+  referenceData,
+  validates = true,
+  note,
+  onSaveTestCase,
+  brandLook,
+}: FormPreviewProps) {
   const classes = useStyles();
   const [answers, setAnswers] = useState<FormData | undefined>(undefined);
   const [submitted, setSubmitted] = useState<FormData | null>(null);
@@ -73,26 +86,8 @@ export default function FormPreview({ registry, formId, referenceData, validates
   };
 
   const schema = registry.schema(formId);
-  return (
-    <div className={classes.preview}>
-      <div>
-        <h2 className={classes.title}>{schema.title ?? formId}</h2>
-        {note && <Text block>{note}</Text>}
-        <Text className={classes.meta}>{`${formId} · version ${schema.version} · sha-256 ${registry.hash(formId).slice(0, 12)}`}</Text>
-      </div>
-      {!validates && (
-        <MessageBar intent="info">
-          <MessageBarBody>
-            This draft changes the form&apos;s rules, so the preview draws it without validating: the browser runs only the validators the
-            server compiled for published versions. The answers a submit shows are not checked, and Try answers is off until the rules are
-            back as published.
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={classes.switches}>
-        <Switch label="Read-only view" checked={readOnly} onChange={(_, d) => setReadOnly(d.checked)} />
-        <Switch label="First error only" checked={firstErrorOnly} onChange={(_, d) => setFirstErrorOnly(d.checked)} />
-      </div>
+  const drawn = (
+    <>
       <div ref={formBox}>
         <TesseraForm
           key={`${formId}:${checkCount}`}
@@ -125,6 +120,30 @@ export default function FormPreview({ registry, formId, referenceData, validates
           </pre>
         </>
       )}
+    </>
+  );
+  return (
+    <div className={classes.preview}>
+      {brandLook && <BrandLookPicker choice={brandLook} />}
+      <div>
+        <h2 className={classes.title}>{schema.title ?? formId}</h2>
+        {note && <Text block>{note}</Text>}
+        <Text className={classes.meta}>{`${formId} · version ${schema.version} · sha-256 ${registry.hash(formId).slice(0, 12)}`}</Text>
+      </div>
+      {!validates && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            This draft changes the form&apos;s rules, so the preview draws it without validating: the browser runs only the validators the
+            server compiled for published versions. The answers a submit shows are not checked, and Try answers is off until the rules are
+            back as published.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={classes.switches}>
+        <Switch label="Read-only view" checked={readOnly} onChange={(_, d) => setReadOnly(d.checked)} />
+        <Switch label="First error only" checked={firstErrorOnly} onChange={(_, d) => setFirstErrorOnly(d.checked)} />
+      </div>
+      {brandLook?.chosen ? <BrandLookFrame look={brandLook.chosen}>{drawn}</BrandLookFrame> : drawn}
       <TryAnswers
         onCheck={tryAnswers}
         verdict={check?.errors ?? null}

@@ -14,6 +14,7 @@ import { contentOf, type DraftContent, type StudioService } from './service';
 import TestsPanel from './TestsPanel';
 import StructuredEditor from './StructuredEditor';
 import { draftRegistry, draftResolver, servedVersion } from './draft';
+import { useBrandLooks, type BrandLookChoice, type LoadBrandLooks } from './preview/useBrandLooks';
 
 // The code editor (CodeMirror) is its own chunk, fetched when the JSON tab opens.
 const JsonDraftEditor = lazy(() => import('./JsonDraftEditor'));
@@ -58,6 +59,8 @@ export interface FormStudioPageProps {
   service?: StudioService;
   /** Changes when a served form is put in the registry again (a version published from here): the page starts from it. */
   servedRevision?: number;
+  /** Reads the brands whose look the preview may take (GET studio/brands); without it the preview keeps the page's look. */
+  loadBrands?: LoadBrandLooks;
 }
 
 type EditorTab = 'fields' | 'json' | 'changes' | 'review';
@@ -75,8 +78,11 @@ export default function FormStudioPage({
   referenceData,
   service,
   servedRevision = 0,
+  loadBrands,
 }: FormStudioPageProps) {
   const classes = useStyles();
+  // Held here, so the brand chosen stays when another form is opened.
+  const brandLook = useBrandLooks(loadBrands);
   const [formId, setFormId] = useState<string | undefined>(initialFormId ?? formIds[0]);
   const [drafts, setDrafts] = useState<Record<string, FormVersion>>({});
   const [fixtures, setFixtures] = useState<Record<string, DraftFixtures>>({});
@@ -117,6 +123,7 @@ export default function FormStudioPage({
             referenceData={referenceData}
             service={service}
             servedRevision={servedRevision}
+            brandLook={brandLook}
             draft={drafts[formId]}
             fixtures={fixtures[formId]}
             onFixtures={(next) => setFixtures((all) => ({ ...all, [formId]: next }))}
@@ -136,6 +143,7 @@ interface FormWorkspaceProps {
   referenceData?: Record<string, unknown>;
   service?: StudioService;
   servedRevision: number;
+  brandLook?: BrandLookChoice;
   /** The draft, or undefined while it is the served version. */
   draft: FormVersion | undefined;
   tab: EditorTab;
@@ -156,6 +164,7 @@ function FormWorkspace({
   referenceData,
   service,
   servedRevision,
+  brandLook,
   draft: edited,
   tab,
   onTab,
@@ -272,6 +281,7 @@ function FormWorkspace({
             validates={preview.validates}
             note={edited ? 'Preview of the draft' : 'Preview of the published version'}
             onSaveTestCase={service ? saveTestCase : undefined}
+            brandLook={brandLook}
           />
         </PreviewBoundary>
       </section>

@@ -1,5 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Badge, MessageBar, MessageBarBody, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useState } from 'react';
+import {
+  Badge,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  createFocusOutlineStyle,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  useArrowNavigationGroup,
+} from '@fluentui/react-components';
 import { canonicalJson } from '@/engine/forms/sha256';
 import type { FixturesCheck } from '@/types/generated/api/studio';
 import type { DraftContent } from './service';
@@ -26,8 +37,10 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalS,
     alignItems: 'baseline',
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ...createFocusOutlineStyle(),
   },
-  failed: { backgroundColor: tokens.colorPaletteRedBackground1, borderRadius: tokens.borderRadiusMedium },
+  failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
   name: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
   detail: { gridColumn: '2', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
@@ -53,6 +66,8 @@ function detailOf(fixture: FixturesCheck['Fixtures'][number]): string {
  */
 export default function TestsPanel({ content, check }: TestsPanelProps) {
   const classes = useStyles();
+  // One tab stop for the list; the arrow keys (and Home, End) then go from one test to the next.
+  const arrows = useArrowNavigationGroup({ axis: 'vertical', memorizeCurrent: true });
   const key = canonicalJson(content);
   const [result, setResult] = useState<{ key: string; check: FixturesCheck } | null>(null);
   const [problem, setProblem] = useState<{ key: string; message: string } | null>(null);
@@ -102,22 +117,40 @@ export default function TestsPanel({ content, check }: TestsPanelProps) {
         </MessageBar>
       )}
       {shown && (
-        <div className={classes.scroll} tabIndex={0} role="region" aria-label="Test results, scrollable">
-          <ul className={classes.list} aria-label="Test results">
+        <div className={classes.scroll} role="region" aria-label="Test results, scrollable">
+          <ul className={classes.list} aria-label="Test results" {...arrows}>
             {shown.Fixtures.map((fixture) => (
-              <li key={`${fixture.Expect}/${fixture.Name}`} className={mergeClasses(classes.row, !fixture.Passed && classes.failed)}>
-                <Badge appearance="filled" color={fixture.Passed ? 'success' : 'danger'}>
-                  {fixture.Passed ? 'Pass' : 'Fail'}
-                </Badge>
-                <Text className={classes.name}>{`${fixture.Expect}/${fixture.Name}`}</Text>
-                <Text size={200} className={classes.detail}>
-                  {detailOf(fixture)}
-                </Text>
-              </li>
+              <FixtureRow key={`${fixture.Expect}/${fixture.Name}`} fixture={fixture} />
             ))}
           </ul>
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * One test's line, focusable so a keyboard reaches each test in turn; read as what it shows:
+ * "Fail invalid/missing-us-person Fixture … should fail first with …".
+ */
+function FixtureRow({ fixture }: { fixture: FixturesCheck['Fixtures'][number] }) {
+  const classes = useStyles();
+  const id = useId();
+  return (
+    <li
+      // A line to read, not a control: the list is one tab stop (an arrow group), so this adds no tab stops.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-labelledby={`${id}-verdict ${id}-name ${id}-detail`}
+      className={mergeClasses(classes.row, !fixture.Passed && classes.failed)}
+    >
+      <Badge id={`${id}-verdict`} appearance="filled" color={fixture.Passed ? 'success' : 'danger'}>
+        {fixture.Passed ? 'Pass' : 'Fail'}
+      </Badge>
+      <Text id={`${id}-name`} className={classes.name}>{`${fixture.Expect}/${fixture.Name}`}</Text>
+      <Text id={`${id}-detail`} size={200} className={classes.detail}>
+        {detailOf(fixture)}
+      </Text>
+    </li>
   );
 }

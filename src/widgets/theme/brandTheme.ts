@@ -12,6 +12,20 @@ const SERIF_FALLBACK = "Georgia, Cambria, 'Times New Roman', serif";
 // Serif brand fonts need a serif fallback, or the swap period reflows headings badly.
 const SERIF_FAMILIES = new Set(['merriweather', 'playfair display', 'pt serif', 'libre baskerville']);
 
+/** The catalogue fields a brand's look is made of (the form studio's preview has only these). */
+export type BrandLookFields = Pick<
+  Brand,
+  | 'colourPrimary'
+  | 'colourSecondary'
+  | 'colourTitle'
+  | 'buttonColour'
+  | 'buttonBgColour'
+  | 'bgColourPrimary'
+  | 'bgColourSecondary'
+  | 'fontPrimary'
+  | 'fontSecondary'
+>;
+
 const SHADE_KEYS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
 // Key 10 is 85 % of the way to black and key 160 92 % of the way to white: close to the spread of
 // Fluent's own ramps, so hover (70), pressed (60) and tinted surfaces (150/160) stay recognisable.
@@ -29,7 +43,7 @@ const LIGHTEST = 0.92;
  * @param brand - the current brand
  * @returns a light theme for `FluentProvider`
  */
-export function createBrandTheme(brand: Brand): Theme {
+export function createBrandTheme(brand: BrandLookFields): Theme {
   const theme = createLightTheme(brandVariants(solidHex(brand.colourPrimary, PLATFORM_PRIMARY)));
   return {
     ...theme,
@@ -47,7 +61,7 @@ export function createBrandTheme(brand: Brand): Theme {
  * @param brand - the current brand
  * @returns custom properties, colours as '#RRGGBB' or '#RRGGBBAA'
  */
-export function brandCssVariables(brand: Brand): Record<string, string> {
+export function brandCssVariables(brand: BrandLookFields): Record<string, string> {
   const primary = cssHex(brand.colourPrimary, PLATFORM_PRIMARY);
   return {
     '--brand-primary': primary,
