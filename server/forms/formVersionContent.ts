@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { canonicalJson, SchemaRegistry, sha256, type FormSchema, type UiSchema } from '@/engine';
+import { canonicalJson, sha256, type FormSchema, type SchemaRegistry, type UiSchema } from '@/engine';
+import { registryWithForm } from '@/engine/forms/registryWithForm';
 import type { Database } from '../db/schema';
 
 // Old answers with their own version (issue 13 item 2): a stored submission or account-opening
@@ -54,20 +55,6 @@ export async function publishedFormVersion(
     contentHash: row.content_hash,
     effectiveFrom: row.effective_from,
   };
-}
-
-/**
- * A registry for reading old answers: the shared definitions of `base` and one form, a stored
- * version's content. It compiles nothing (it is for labels, order and `$ref`s — printing and
- * showing, not validating); conditions are `base`'s.
- * @param base - the registry whose definitions and conditions to use
- * @param content - the version's {schema, ui}
- */
-export function registryWithForm(base: SchemaRegistry, content: FormVersionContent): SchemaRegistry {
-  const registry = new SchemaRegistry(null, base.conditions);
-  for (const defs of base.definitionSchemas()) registry.addDefinitions(defs);
-  registry.addForm(content.schema, content.ui);
-  return registry;
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   MissingDocumentItem,
   ReviewQueueEntry,
 } from '@/types/api';
+import type { ComplianceSubmissionRead } from '@/types/generated/api/compliance-forms';
 
 /** GET missing-documents. */
 export const getMissingDocuments = () => http.get<{ Data: MissingDocumentItem[] }>('missing-documents').then(unwrap);
@@ -69,3 +70,7 @@ export const getComplianceSubmissions = (accountNumber?: string) =>
 /** GET compliance/submissions/{id}/pdf: the generated PDF of a submission, as a blob. */
 export const getSubmissionPdf = (id: number) =>
   http.get<Blob>(`compliance/submissions/${id}/pdf`, { responseType: 'blob' }).then((r) => r.data);
+
+/** GET compliance/submissions/{id}: one submission with its stored answers and the studio version they were given on. */
+export const getComplianceSubmission = (id: number) =>
+  http.get<{ Data: ComplianceSubmissionRead }>(`compliance/submissions/${id}`).then(unwrap);

@@ -7,10 +7,12 @@ import type {
   ComplianceItem,
   ComplianceSubmission,
   DocumentReview,
+  FormVersionDefinition,
   MissingDocumentItem,
   ReviewQueueEntry,
   WhiteLabel,
 } from '@/types/api';
+import type { ComplianceSubmissionRead } from '@/types/generated/api/compliance-forms';
 import {
   COMPLIANCE_FORM_FLAG_RESET_MS,
   COMPLIANCE_FORM_SUBMISSION_DELAY_MS,
@@ -41,6 +43,8 @@ import { environment, type SagaEnvironment } from './effects';
 export const FILE_WINDOW_BLOCKED = 'Your browser blocked the new window. Please allow pop-ups for this portal and try again.';
 /** How long a file opened in a new window keeps its address (the window has read it by then). */
 export const FILE_URL_LIFETIME_MS = 60_000;
+/** What the view of a past submission says when it or its form version cannot be read and the server gave no Message. */
+export const SUBMISSION_VIEW_FAILED = 'Sorry! Looks like something went wrong while loading this submission';
 /** The session-storage key that remembers the after-login notices of one login session. */
 export const NOTICE_SHOWN_KEY = 'missingDocumentsNoticeShown';
 
@@ -224,6 +228,26 @@ export function* loadSubmissions(action: PayloadAction<string | undefined>) {
 }
 
 /**
+ * "View" on a past submission (issue 13 item 2): the dialog opens, then the submission with its
+ * stored answers loads, and the form version it names (`FormVersion`, served by
+ * GET schemas/forms/{id}/versions/{n}) — not the one in effect — so the answers are drawn with the
+ * labels the client answered. A submission stored before the studio recorded versions names none
+ * and is drawn with the served form.
+ */
+export function* openSubmissionView(action: PayloadAction<{ submissionId: number }>) {
+  yield put(uiActions.modalOpened(COMPLIANCE_MODALS.submissionView));
+  try {
+    const read: ComplianceSubmissionRead = yield call(complianceApi.getComplianceSubmission, action.payload.submissionId);
+    const { FormId, FormVersion } = read.Submission;
+    const version: FormVersionDefinition | null =
+      FormVersion === undefined ? null : yield call(complianceApi.getFormVersion, FormId, FormVersion);
+    yield put(complianceActions.submissionViewLoaded({ read, version }));
+  } catch (error) {
+    yield put(complianceActions.submissionViewFailed(messageOf(error, SUBMISSION_VIEW_FAILED)));
+  }
+}
+
+/**
  * After login, once per login session (compliance §2.3): a client who is an external user (not
  * head-office staff) with documents not yet approved sees the missing-documents modal; a consultant
  * with clients listed sees the alerts. The session's id is remembered in session storage, so a
@@ -272,6 +296,8 @@ export function* watchCompliance() {
   yield takeLeading(complianceActions.formCloseRequested.type, closeComplianceForm);
   // takeLatest: the newest list wins.
   yield takeLatest(complianceActions.submissionsRequested.type, loadSubmissions);
+  // takeLatest: "View" on another submission supersedes the older load.
+  yield takeLatest(complianceActions.submissionViewOpened.type, openSubmissionView);
   // takeLatest: one notice check per session start.
   yield takeLatest(sessionActions.sessionReady.type, missingDocumentsNotice);
   // takeLatest: My Account's reads.

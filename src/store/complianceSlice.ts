@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ComplianceFormInfo, ComplianceItem, ComplianceSubmission, DocumentReview, ReviewQueueEntry } from '@/types/api';
+import type {
+  ComplianceFormInfo,
+  ComplianceItem,
+  ComplianceSubmission,
+  DocumentReview,
+  FormVersionDefinition,
+  ReviewQueueEntry,
+} from '@/types/api';
+import type { ComplianceSubmissionRead } from '@/types/generated/api/compliance-forms';
 import type { RootState } from './rootReducer';
 
 /** The modal ids of this area in `ui.openModals` (they lock page scroll like every modal). */
@@ -8,6 +16,7 @@ export const COMPLIANCE_MODALS = {
   adviserAlerts: 'missingDocumentAlerts',
   kyc: 'kycForm',
   appropriateness: 'appropriatenessForm',
+  submissionView: 'submissionView',
 } as const;
 
 export type ComplianceFormId = ComplianceFormInfo['FormId'];
@@ -36,6 +45,26 @@ export interface ComplianceFormState {
 }
 
 /**
+ * A stored submission shown read-only (issue 13 item 2): its answers drawn with the form version they
+ * were given on, which may no longer be the one in effect.
+ */
+export interface SubmissionViewState {
+  submissionId: number | null;
+  status: LoadStatus;
+  /** The submission's entry and its stored answers. */
+  read: ComplianceSubmissionRead | null;
+  /**
+   * The studio version it names (`Submission.FormVersion`); null for a submission stored before the
+   * studio recorded versions, drawn with the served form.
+   */
+  version: FormVersionDefinition | null;
+  /** The server's Message (or the default) when the submission or its version could not be read. */
+  error: string | null;
+}
+// The view's dialog opens and closes with `ui.openModals` (COMPLIANCE_MODALS.submissionView); what it
+// showed stays until the next "View", so the dialog closes without its content vanishing first.
+
+/**
  * Missing documents, KYC and appropriateness (compliance §2.1–2.3): the client's items with their
  * uploads, the review queue of client servicing, the form open now and the past submissions. The
  * list itself is the portfolio's `missingDocuments` (login loads it); this slice holds the rest.
@@ -54,6 +83,7 @@ export interface ComplianceState {
   form: ComplianceFormState;
   submissions: ComplianceSubmission[];
   submissionsStatus: LoadStatus;
+  submissionView: SubmissionViewState;
 }
 
 const emptyForm: ComplianceFormState = {
@@ -68,6 +98,8 @@ const emptyForm: ComplianceFormState = {
   error: null,
 };
 
+const closedView: SubmissionViewState = { submissionId: null, status: 'idle', read: null, version: null, error: null };
+
 const initialState: ComplianceState = {
   items: [],
   itemsStatus: 'idle',
@@ -80,6 +112,7 @@ const initialState: ComplianceState = {
   form: emptyForm,
   submissions: [],
   submissionsStatus: 'idle',
+  submissionView: closedView,
 };
 
 const complianceSlice = createSlice({
@@ -182,6 +215,20 @@ const complianceSlice = createSlice({
     },
     submissionsFailed: (s) => {
       s.submissionsStatus = 'failed';
+    },
+    /** "View" on a past submission: it and the form version it names load. */
+    submissionViewOpened: (s, a: PayloadAction<{ submissionId: number }>) => {
+      s.submissionView = { ...closedView, submissionId: a.payload.submissionId, status: 'loading' };
+    },
+    submissionViewLoaded: (s, a: PayloadAction<{ read: ComplianceSubmissionRead; version: FormVersionDefinition | null }>) => {
+      if (s.submissionView.submissionId !== a.payload.read.Submission.Id) return;
+      s.submissionView.status = 'ready';
+      s.submissionView.read = a.payload.read;
+      s.submissionView.version = a.payload.version;
+    },
+    submissionViewFailed: (s, a: PayloadAction<string>) => {
+      s.submissionView.status = 'failed';
+      s.submissionView.error = a.payload;
     },
     /** My Account opened: its missing documents (and client servicing's queue) are read again. */
     myAccountOpened: () => undefined,

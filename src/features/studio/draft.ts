@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import type { SchemaRegistry } from '@/engine/forms/SchemaRegistry';
+import { registryWithForm } from '@/engine/forms/registryWithForm';
 import { canonicalJson, sha256 } from '@/engine/forms/sha256';
 import { formIdOf, type FormSchema } from '@/engine/forms/types';
 import { definitionsResolver, type FormVersion, type RefResolver } from '@/engine/studio';
@@ -110,11 +111,9 @@ const acceptAll = Object.assign(() => true, { errors: null }) as unknown as Vali
  * @param draft - the draft of it
  */
 export function draftRegistry(served: SchemaRegistry, formId: string, draft: FormVersion): DraftRegistry {
-  const registry = new SchemaRegistry(null, served.conditions);
-  for (const definitions of served.definitionSchemas()) registry.addDefinitions(definitions);
   const hash = sha256(canonicalJson(draft.schema));
   const validates = hash === served.hash(formId) || canonicalJson(rulesOf(draft.schema)) === canonicalJson(rulesOf(served.schema(formId)));
   const validate = validates ? served.validator(formId) : acceptAll;
-  registry.addForm(draft.schema, draft.ui, { precompiled: { formId, hash, validate, conditions: {} } });
+  const registry = registryWithForm(served, draft, { precompiled: { formId, hash, validate, conditions: {} } });
   return { registry, validates };
 }
