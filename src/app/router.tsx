@@ -15,7 +15,9 @@ const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPag
 const HomeRoute = lazy(() => import('./HomeRoute'));
 const MyAccountRoute = lazy(() => import('./MyAccountRoute'));
 const FormsStudioRoute = lazy(() => import('./FormsStudioRoute'));
+const FlowsStudioRoute = lazy(() => import('./FlowsStudioRoute'));
 const AccountOpeningPage = lazy(() => import('@/features/account-opening/AccountOpeningPage'));
+const EmailLogsPage = lazy(() => import('@/features/email-logs/EmailLogsPage'));
 const PlaceholderPage = lazy(() => import('@/features/shell/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -24,7 +26,6 @@ const screen = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspens
 
 /** Screens owned by later work: a plain page naming what will be there. */
 const PLACEHOLDERS: Array<[string, string, string]> = [
-  [PATHS.emailLogs, 'Email logs', 'A paged list of the e-mails the platform sent you, with search and date filters.'],
   [PATHS.currencyConverter, 'Currency Converter', 'Convert between the platform currencies at the EUR reference rates.'],
   [PATHS.riskProfile, 'Risk Profile', 'An explanation of the risk profiles and the risk scale used on the platform.'],
   [PATHS.glossary, 'Glossary', 'Definitions of the investment terms used on the platform.'],
@@ -57,6 +58,7 @@ export function createAppRouter() {
               children: [
                 { element: <ComplianceToStudio />, children: [{ path: PATHS.home, element: screen(<HomeRoute />) }] },
                 { path: PATHS.myAccount, element: screen(<MyAccountRoute />) },
+                { path: PATHS.emailLogs, element: screen(<EmailLogsPage />) },
                 {
                   element: <NotForClients />,
                   children: [
@@ -71,6 +73,8 @@ export function createAppRouter() {
                   children: [
                     { path: PATHS.formStudio, element: screen(<FormsStudioRoute />) },
                     { path: `${PATHS.formStudio}/:formId`, element: screen(<FormsStudioRoute />) },
+                    { path: PATHS.flowStudio, element: screen(<FlowsStudioRoute />) },
+                    { path: `${PATHS.flowStudio}/:flowId`, element: screen(<FlowsStudioRoute />) },
                   ],
                 },
                 ...PLACEHOLDERS.map(([path, title, text]) => ({ path, element: screen(<PlaceholderPage title={title} text={text} />) })),

@@ -16,4 +16,5 @@ export const PATHS = {
   resetPassword: '/reset-password',
   login: '/login',
   formStudio: '/studio/forms',
+  flowStudio: '/studio/flows',
 } as const;

@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { AuditEntry, AuditLog } from '@/types/generated/api/studio';
+import type { AuditEntry, AuditLog, StudioKind } from '@/types/generated/api/studio';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
@@ -50,8 +50,11 @@ function noteOf(entry: AuditEntry): string {
 }
 
 export interface AuditPanelProps {
+  /** The form's or the flow's id. */
   formId: string;
-  /** Reads the form's audit log and the chain's verdict. */
+  /** Whose log it is: a form's (the default) or a flow's; names the column of ids. */
+  kind?: StudioKind;
+  /** Reads the form's (or flow's) audit log and the chain's verdict. */
   audit: (formId: string) => Promise<AuditLog>;
   /** Names of the users by id (the versions' authors and approvers); others show as "User <id>". */
   names: ReadonlyMap<number, string>;
@@ -60,12 +63,12 @@ export interface AuditPanelProps {
 }
 
 /**
- * The studio's audit log of one form (issue 13 item 3): every draft, edit, review, approval,
- * publication and rollback with its time, who, form, version and note, newest last, and the
+ * The studio's audit log of one form or flow (issue 13 item 3): every draft, edit, review, approval,
+ * publication and rollback with its time, who, form (or flow), version and note, newest last, and the
  * verdict on the whole hash chain the server recomputes on each read: verified, or the first entry
  * where it breaks.
  */
-export default function AuditPanel({ formId, audit, names, reloadKey = 0 }: AuditPanelProps) {
+export default function AuditPanel({ formId, kind = 'form', audit, names, reloadKey = 0 }: AuditPanelProps) {
   const classes = useStyles();
   const [state, setState] = useState<{ log: AuditLog } | { error: string } | null>(null);
 
@@ -108,7 +111,7 @@ export default function AuditPanel({ formId, audit, names, reloadKey = 0 }: Audi
                   <TableHeaderCell>Time</TableHeaderCell>
                   <TableHeaderCell>Who</TableHeaderCell>
                   <TableHeaderCell>Action</TableHeaderCell>
-                  <TableHeaderCell>Form</TableHeaderCell>
+                  <TableHeaderCell>{kind === 'flow' ? 'Flow' : 'Form'}</TableHeaderCell>
                   <TableHeaderCell>Version</TableHeaderCell>
                   <TableHeaderCell>Note</TableHeaderCell>
                 </TableRow>

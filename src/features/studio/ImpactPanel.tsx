@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { FlowImpactReport, FormImpactReport, Version } from '@/types/generated/api/studio';
+import type { FlowImpactReport, FormImpactReport, StuckGroup, Version } from '@/types/generated/api/studio';
 import type { ImpactReport } from './service';
 
 const useStyles = makeStyles({
@@ -115,21 +115,95 @@ function FormReport({ report }: { report: FormImpactReport }) {
   );
 }
 
+/** Why a draft in flight would stop at a step, in words. */
+export const STUCK_WORDS: Record<StuckGroup['reason'], string> = {
+  'answers-fail': 'Its saved answers fail the step',
+  'new-step-unanswered': 'The step is new for it and was passed unanswered',
+  context: 'Its facts no longer fit the flow',
+};
+
+/** The summary sentence of a flow's impact report. */
+export function flowImpactSummary(report: FlowImpactReport): string {
+  const checked = report.checked === 1 ? '1 draft in flight checked' : `${report.checked} drafts in flight checked`;
+  return `${checked}: ${report.stuck} would get stuck, ${report.dropping} would lose answers.`;
+}
+
+/** The example ids of a group (account openings), "e.g. 12, 15", or '' when there are none. */
+const examplesOf = (ids: readonly number[]) => (ids.length > 0 ? `e.g. ${ids.join(', ')}` : '');
+
 function FlowReport({ report }: { report: FlowImpactReport }) {
+  const classes = useStyles();
   return (
-    <Text>{`${report.checked} drafts in flight checked: ${report.stuck} would get stuck, ${report.dropping} would lose answers.`}</Text>
+    <>
+      <Text>{flowImpactSummary(report)}</Text>
+      {report.stuckAt.length === 0 ? (
+        <Text>No draft in flight would get stuck under this version.</Text>
+      ) : (
+        <div className={classes.scroll} tabIndex={0} role="region" aria-label="Drafts that would get stuck, scrollable">
+          <Table aria-label="Drafts that would get stuck" size="small" className={classes.table}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Step</TableHeaderCell>
+                <TableHeaderCell>Why</TableHeaderCell>
+                <TableHeaderCell>What the user would read</TableHeaderCell>
+                <TableHeaderCell className={classes.number}>Drafts</TableHeaderCell>
+                <TableHeaderCell>Openings</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.stuckAt.map((g) => (
+                <TableRow key={`${g.stepId} ${g.reason} ${g.message}`}>
+                  <TableCell>{g.stepTitle || g.stepId}</TableCell>
+                  <TableCell>{STUCK_WORDS[g.reason]}</TableCell>
+                  <TableCell>{g.message}</TableCell>
+                  <TableCell className={classes.number}>{g.count}</TableCell>
+                  <TableCell>{examplesOf(g.exampleIds)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {report.dropped.length > 0 && (
+        <div className={classes.scroll} tabIndex={0} role="region" aria-label="Answers that would be dropped, scrollable">
+          <Table aria-label="Answers that would be dropped" size="small" className={classes.table}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Step no longer shown</TableHeaderCell>
+                <TableHeaderCell>Form</TableHeaderCell>
+                <TableHeaderCell className={classes.number}>Drafts</TableHeaderCell>
+                <TableHeaderCell>Openings</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.dropped.map((g) => (
+                <TableRow key={g.stepId}>
+                  <TableCell>{g.stepTitle || g.stepId}</TableCell>
+                  <TableCell>{g.formId}</TableCell>
+                  <TableCell className={classes.number}>{g.count}</TableCell>
+                  <TableCell>{examplesOf(g.exampleIds)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </>
   );
 }
 
 /**
- * The impact check of one version (issue 13 item 3): how many stored submissions and in-flight
- * openings were checked, how many fail under it and how many of those the version in effect accepts,
- * and the failing rules by field with the message users would read. Runs when shown (keyed by the
- * version); the server's sentence when the check cannot run.
+ * The impact check of one version (issue 13 item 3). A form's: how many stored submissions and
+ * in-flight openings were checked, how many fail under it and how many of those the version in
+ * effect accepts, and the failing rules by field with the message users would read. A flow's: how
+ * many drafts in flight were replayed, which would get stuck on which step and why (with what the
+ * user would read there), and which would lose the answers of a step no longer shown. Runs when
+ * shown (keyed by the version); the server's sentence when the check cannot run.
  */
 export default function ImpactPanel({ version, impact }: ImpactPanelProps) {
   const classes = useStyles();
   const [state, setState] = useState<{ report: ImpactReport } | { error: string } | null>(null);
+  const flow = version.Kind === 'flow';
 
   useEffect(() => {
     let current = true;
@@ -146,9 +220,11 @@ export default function ImpactPanel({ version, impact }: ImpactPanelProps) {
   return (
     <section className={classes.panel} aria-labelledby="studio-impact-title">
       <h3 id="studio-impact-title" className={classes.title}>
-        {`Impact of version ${version.Version} on existing answers`}
+        {flow ? `Impact of version ${version.Version} on drafts in flight` : `Impact of version ${version.Version} on existing answers`}
       </h3>
-      <div role="status">{state === null && <Spinner size="tiny" label="Checking the stored answers…" />}</div>
+      <div role="status">
+        {state === null && <Spinner size="tiny" label={flow ? 'Replaying the drafts in flight…' : 'Checking the stored answers…'} />}
+      </div>
       {state && 'error' in state && (
         <MessageBar intent="error">
           <MessageBarBody>{state.error}</MessageBarBody>

@@ -12,10 +12,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { StudioItem, Version, VersionStatus } from '@/types/generated/api/studio';
+import type { StudioItem, StudioKind, Version, VersionStatus } from '@/types/generated/api/studio';
 import AuditPanel from './AuditPanel';
 import ImpactPanel from './ImpactPanel';
-import type { DraftContent, StudioService } from './service';
+import type { DraftContent, ReviewService } from './service';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -47,7 +47,7 @@ function tomorrowLocal(now = new Date()): string {
   return at.toISOString().slice(0, 16);
 }
 
-export type { StudioService } from './service';
+export type { FlowStudioService, ReviewService, StudioService } from './service';
 
 /** Each status as the panel words it. */
 export const STATUS_WORDS: Record<VersionStatus, string> = {
@@ -68,25 +68,43 @@ const STATUS_COLOURS: Record<VersionStatus, 'informative' | 'warning' | 'success
   retired: 'subtle',
 };
 
-export interface ReviewPanelProps {
+/** The panel's words that differ between a form and a flow. */
+const KIND_WORDS: Record<StudioKind, { none: string; unchanged: string; check: string }> = {
+  form: {
+    none: 'No versions are stored for this form.',
+    unchanged: 'Change the form first: the draft is the published version.',
+    check: 'Check against existing answers',
+  },
+  flow: {
+    none: 'No versions are stored for this flow.',
+    unchanged: 'Change the flow first: the draft is the published version.',
+    check: 'Check against drafts in flight',
+  },
+};
+
+export interface ReviewPanelProps<C = DraftContent> {
+  /** The form's or the flow's id. */
   formId: string;
-  /** The draft in the page (with its own fixtures), or undefined while it is the served version. */
-  draft: DraftContent | undefined;
-  service: StudioService;
+  /** What is reviewed: a form (the default) or a flow. */
+  kind?: StudioKind;
+  /** The draft in the page (a form with its own fixtures, or a flow), or undefined while it is the served version. */
+  draft: C | undefined;
+  service: ReviewService<C>;
   /** Puts a stored version's content into the editor (opening a draft, or the draft a rollback made). */
-  onOpen?: (content: DraftContent) => void;
+  onOpen?: (content: C) => void;
 }
 
 /**
- * The form's versions with their status, and the draft's way to review: save it as a draft
+ * The form's (or flow's) versions with their status, and the draft's way to review: save it as a draft
  * version, submit it with a change note, approve a version someone else submitted, publish an
  * approved one now or from a chosen time, roll back to an earlier published one (a new draft,
  * reviewed as any other), open a stored draft in the editor, check a draft against the answers
  * already given, and read the audit log. A refusal shows the server's sentence (a failing fixture,
  * one's own change, a missing note, a time in the past).
  */
-export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPanelProps) {
+export default function ReviewPanel<C = DraftContent>({ formId, kind = 'form', draft, service, onOpen }: ReviewPanelProps<C>) {
   const classes = useStyles();
+  const words = KIND_WORDS[kind];
   const [item, setItem] = useState<StudioItem | undefined | null>(null);
   const [saved, setSaved] = useState<Version | null>(null);
   const [note, setNote] = useState('');
@@ -128,7 +146,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
     act(
       async () => {
         const stored = await service.version(version.Id);
-        onOpen?.(stored.Content as DraftContent);
+        onOpen?.(stored.Content as C);
         return stored;
       },
       (v) => `Version ${v.Version} is open in the editor.`,
@@ -172,10 +190,10 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
                   <Button
                     size="small"
                     disabled={busy}
-                    aria-label={`Check against existing answers: version ${version.Version}`}
+                    aria-label={`${words.check}: version ${version.Version}`}
                     onClick={() => setImpactOf(version)}
                   >
-                    Check against existing answers
+                    {words.check}
                   </Button>
                 </>
               )}
@@ -231,7 +249,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
                       async () => {
                         const draftMade = await service.rollback(version.Id);
                         const stored = await service.version(draftMade.Id);
-                        onOpen?.(stored.Content as DraftContent);
+                        onOpen?.(stored.Content as C);
                         return stored;
                       },
                       (v) =>
@@ -273,7 +291,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
           ))}
         </ul>
       ) : (
-        <Text>No versions are stored for this form.</Text>
+        <Text>{words.none}</Text>
       )}
 
       <h3 className={classes.title}>Review of the draft</h3>
@@ -292,7 +310,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
           Save the draft
         </Button>
       </div>
-      {!draft && <Text>Change the form first: the draft is the published version.</Text>}
+      {!draft && <Text>{words.unchanged}</Text>}
       <Field label="Change note" hint="What changed and why, for the reviewer and the audit log.">
         <Textarea value={note} resize="vertical" onChange={(_, d) => setNote(d.value)} />
       </Field>
@@ -320,7 +338,7 @@ export default function ReviewPanel({ formId, draft, service, onOpen }: ReviewPa
         )}
       </div>
       {impactOf && <ImpactPanel key={impactOf.Id} version={impactOf} impact={service.impact} />}
-      <AuditPanel formId={formId} audit={service.audit} names={names} reloadKey={reloads} />
+      <AuditPanel formId={formId} kind={kind} audit={service.audit} names={names} reloadKey={reloads} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Flow } from '@/engine/flows/types';
 import type { FormVersion } from '@/engine/studio';
 import type {
   AuditLog,
@@ -16,16 +17,17 @@ export type DraftContent = FormVersion & { fixtures?: DraftFixtures };
 export type ImpactReport = FormImpactReport | FlowImpactReport;
 
 /**
- * The studio API as the studio page uses it (src/app/FormsStudioRoute.tsx wires it to src/api/studio;
- * a refusal rejects with the server's sentence).
+ * The studio API's review life cycle for one kind of document (src/app/studioService.ts wires it
+ * to src/api/studio; a refusal rejects with the server's sentence). `id` is the form's or the
+ * flow's id; `C` what a version of it holds.
  */
-export interface StudioService {
-  /** The form's versions, newest first, and the one in effect. */
-  versions: (formId: string) => Promise<StudioItem | undefined>;
+export interface ReviewService<C> {
+  /** The document's versions, newest first, and the one in effect. */
+  versions: (id: string) => Promise<StudioItem | undefined>;
   /** One version with its content. */
   version: (id: number) => Promise<Version>;
   /** Saves the draft: a new draft version based on `basedOnVersion`, or new content for the draft `id`. */
-  save: (formId: string, draft: DraftContent, basedOnVersion: number, id?: number) => Promise<Version>;
+  save: (id: string, draft: C, basedOnVersion: number, versionId?: number) => Promise<Version>;
   /** Submits a draft for review with its change note. */
   submit: (id: number, changeNote: string) => Promise<Version>;
   /** Approves a version in review (a second person). */
@@ -36,11 +38,18 @@ export interface StudioService {
   rollback: (id: number) => Promise<Version>;
   /** The version checked against the stored answers and in-flight drafts. */
   impact: (id: number) => Promise<ImpactReport>;
+  /** The document's audit log entries and the chain's verdict. */
+  audit: (id: string) => Promise<AuditLog>;
+}
+
+/** The studio API as the form studio page uses it: the review life cycle of forms, and their fixtures. */
+export interface StudioService extends ReviewService<DraftContent> {
   /** The fixtures' outcomes for unsaved content, and the draft's verdict on `answers` when given. */
   checkFixtures: (formId: string, content: DraftContent, answers?: Record<string, unknown>) => Promise<FixturesCheck>;
-  /** The form's audit log entries and the chain's verdict. */
-  audit: (formId: string) => Promise<AuditLog>;
 }
+
+/** The studio API as the flow studio page uses it (a flow has no fixtures). */
+export type FlowStudioService = ReviewService<Flow>;
 
 /** The draft's content as saved: the draft's own fixtures added only when there are some. */
 export function contentOf(draft: FormVersion, fixtures: DraftFixtures | undefined): DraftContent {
