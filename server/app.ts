@@ -24,6 +24,7 @@ import { rssFeedRoutes } from './routes/products/rssFeed';
 import { orderRoutes } from './routes/orders';
 import { watchlistRoutes } from './routes/watchlist';
 import { alertRoutes } from './routes/alerts';
+import { emailLogRoutes } from './routes/emailLogs';
 import { nonPlatformHoldingRoutes } from './routes/nonPlatformHoldings';
 import { projectionRoutes } from './routes/projections';
 import { accountOpeningRoutes } from './routes/accountOpening';
@@ -196,6 +197,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(orderRoutes);
       await api.register(watchlistRoutes);
       await api.register(alertRoutes);
+      await api.register(emailLogRoutes);
       await api.register(nonPlatformHoldingRoutes);
       await api.register(projectionRoutes);
       await api.register(accountOpeningRoutes);

@@ -12,6 +12,7 @@ import * as complianceForms from './migrations/010_compliance_forms';
 import * as dueDiligence from './migrations/011_due_diligence';
 import * as formVersions from './migrations/012_form_versions';
 import * as submissionVersions from './migrations/013_submission_versions';
+import * as emailLog from './migrations/014_email_log';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '011_due_diligence': dueDiligence,
   '012_form_versions': formVersions,
   '013_submission_versions': submissionVersions,
+  '014_email_log': emailLog,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

@@ -11,6 +11,7 @@ import type { DueDiligenceGeneralDetailsAnswers } from './due-diligence-general-
 import type { DueDiligenceMoreInformationAnswers } from './due-diligence-more-information';
 import type { DueDiligenceSourceOfFundsAnswers } from './due-diligence-source-of-funds';
 import type { DueDiligenceSourceOfWealthAnswers } from './due-diligence-source-of-wealth';
+import type { EmailLogFilterAnswers } from './email-log-filter';
 import type { FeesAnswers } from './fees';
 import type { KycAnswers } from './kyc';
 import type { LoginAnswers } from './login';
@@ -34,6 +35,7 @@ export type { DueDiligenceGeneralDetailsAnswers } from './due-diligence-general-
 export type { DueDiligenceMoreInformationAnswers } from './due-diligence-more-information';
 export type { DueDiligenceSourceOfFundsAnswers } from './due-diligence-source-of-funds';
 export type { DueDiligenceSourceOfWealthAnswers } from './due-diligence-source-of-wealth';
+export type { EmailLogFilterAnswers } from './email-log-filter';
 export type { FeesAnswers } from './fees';
 export type { KycAnswers } from './kyc';
 export type { LoginAnswers } from './login';
@@ -59,6 +61,7 @@ export interface FormAnswersById {
   'due-diligence-more-information': DueDiligenceMoreInformationAnswers;
   'due-diligence-source-of-funds': DueDiligenceSourceOfFundsAnswers;
   'due-diligence-source-of-wealth': DueDiligenceSourceOfWealthAnswers;
+  'email-log-filter': EmailLogFilterAnswers;
   fees: FeesAnswers;
   kyc: KycAnswers;
   login: LoginAnswers;
