@@ -13,6 +13,7 @@ import { watchTransactions } from './transactionsSaga';
 import { watchDueDiligence } from './dueDiligenceSaga';
 import { watchProfileReminder } from './profileReminderSaga';
 import { watchCompliance } from './complianceSaga';
+import { watchProjection } from './projectionSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -33,4 +34,5 @@ export function* portalSaga() {
   yield spawn(watchDueDiligence);
   yield spawn(watchProfileReminder);
   yield spawn(watchCompliance);
+  yield spawn(watchProjection);
 }

@@ -11,6 +11,7 @@ import transactions from './transactionsSlice';
 import compliance from './complianceSlice';
 import dueDiligence from './dueDiligenceSlice';
 import profileReminder from './profileReminderSlice';
+import projection from './projectionSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -27,6 +28,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   compliance,
   dueDiligence,
   profileReminder,
+  projection,
 };
 
 /**

@@ -118,4 +118,61 @@ describe('My Account: held elsewhere', () => {
     expect(await asClient.locator('section[aria-labelledby="held-elsewhere-title"] tbody tr').count()).toBe(3);
     await adviserContext.close();
   });
+
+  it("client runs a holding's projection: the form's placeholder and message, Get Projections, the chart and the glance list of the server's figures, then Recalculate", async () => {
+    const { page } = suite;
+    await logIn(page, suite.server, 'dmoclient');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    const action = page.getByRole('button', { name: /^Projection of / }).first();
+    await action.waitFor();
+    const name = (await action.getAttribute('aria-label'))!.replace(/^Projection of /, '');
+    await action.click();
+    const dialog = page.getByRole('dialog', { name: 'Projection Report' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(name);
+    expect(await dialog.innerText()).toMatch(/Current value: € [\d,]+\.\d{2}/);
+    const rate = dialog.getByLabel('Expected Rate of Return (% p.a.)');
+    const contribution = dialog.getByLabel('Yearly Additional Contribution');
+    expect(await rate.getAttribute('placeholder')).toBe('4.5%');
+    // Out of bounds: the projection form's message under the field, and no call.
+    await rate.fill('101');
+    await dialog.getByRole('button', { name: 'Get Projections' }).click();
+    await dialog.getByText('Expected Rate of Return must be between 0 and 100').waitFor();
+    await rate.fill('5');
+    await contribution.fill('1000');
+    const projected = () => page.waitForResponse((r) => r.url().includes('/api/accounts/projections') && r.status() === 200);
+    const [first] = await Promise.all([projected(), dialog.getByRole('button', { name: 'Get Projections' }).click()]);
+    const [p] = (await first.json()).Data as Record<string, number>[];
+    // The worked figures: year 1 is the value × 1.05 + 1,000; year 2 is that × 1.05 + 1,000.
+    expect(p.OneYear).toBeCloseTo(p.CurrentValue * 1.05 + 1000, 2);
+    expect(p.TwoYear).toBeCloseTo((p.CurrentValue * 1.05 + 1000) * 1.05 + 1000, 2);
+    await dialog.getByTestId('projection-chart').locator('svg path.js-line').waitFor();
+    const money = (n: number) => `€ ${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const glance = async () =>
+      (await dialog.getByTestId('projection-glance').locator('li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    const expected = (q: Record<string, number>) =>
+      [
+        ['1 year', q.OneYear],
+        ['3 years', q.ThreeYear],
+        ['5 years', q.FiveYear],
+        ['10 years', q.TenYear],
+        ['15 years', q.FifteenYear],
+      ].map(([label, value]) => `${label} ${money(value as number)}`);
+    expect(await glance()).toEqual(expected(p));
+    await dialog.getByRole('button', { name: 'Recalculate' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'trading-holdings-projection');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An emptied contribution counts as 0.
+    await contribution.fill('');
+    const [second] = await Promise.all([projected(), dialog.getByRole('button', { name: 'Recalculate' }).click()]);
+    const [q] = (await second.json()).Data as Record<string, number>[];
+    expect(q.YearlyContribution).toBe(0);
+    expect(q.OneYear).toBeCloseTo(p.CurrentValue * 1.05, 2);
+    await dialog.getByTestId('projection-chart').locator('svg path.js-line').waitFor();
+    expect(await glance()).toEqual(expected(q));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

@@ -4,6 +4,8 @@
  */
 export const PROJECTION_TEXTS = {
   title: 'Projection Report',
+  /** The holding row's action that opens the report. */
+  action: 'Projection',
   getProjections: 'Get Projections',
   recalculate: 'Recalculate',
   close: 'Close',

@@ -1,17 +1,13 @@
-import Plotly from 'plotly.js-basic-dist-min';
-import createPlotlyComponent from 'react-plotly.js/factory';
 import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { formatPercent } from '@/engine/format/formatPercent';
+import { Plot, PLOT_CONFIG as CONFIG, PLOT_FONT as FONT } from '../common/plotlyChart';
 
 /**
- * The fact sheet's Plotly charts. This module is the only one that imports Plotly, and only the
- * fact sheet's lazy chunk imports it. The plots are pictures for sighted users (hidden from screen
+ * The fact sheet's Plotly charts (Plotly through common/plotlyChart, which only lazy chunks import:
+ * this module is the fact sheet's). The plots are pictures for sighted users (hidden from screen
  * readers, no focusable mode bar); each chart has a table alternative beside it.
  */
-const Plot = createPlotlyComponent(Plotly);
-const CONFIG = { displayModeBar: false, responsive: true } as const;
-const FONT = { family: 'Segoe UI, sans-serif', size: 12 };
 
 export function PerformanceChart({ series, symbol }: { series: { Date: string; Value: number }[]; symbol: string }) {
   return (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Button,
   Card,
@@ -15,10 +16,13 @@ import { formatIsoDate } from '@/engine/format/formatIsoDate';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { formatPercent } from '@/engine/format/formatPercent';
 import { formatUnitCost } from '@/engine/format/formatUnitCost';
+import { PROJECTION_TEXTS } from '@/engine/messages/projectionTexts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { projectionActions } from '@/store/projectionSlice';
 import { selectActiveAccount, selectPortfolio } from '@/store/selectors';
 import { tradingActions } from '@/store/tradingActions';
 import { transactionsActions } from '@/store/transactionsSlice';
+import { ProjectionModal } from '../projection/ProjectionModal';
 import { useTradePermissions } from '../search/useTradePermissions';
 
 const useStyles = makeStyles({
@@ -36,7 +40,8 @@ const useStyles = makeStyles({
 /**
  * The holdings of the active account on My Account (trading §2 "Holdings and account summaries",
  * §3 account data): units and prices to 4 decimals, money to 2, performance to 5, with the totals in
- * the account's currency and Buy / Sell per holding for clients who may trade.
+ * the account's currency and Buy / Sell per holding for clients who may trade; each holding opens its
+ * Projection Report (compliance §2.7), which lives here.
  */
 export function HoldingsSection() {
   const styles = useStyles();
@@ -47,6 +52,14 @@ export function HoldingsSection() {
   const rows = holdings?.Holdings ?? [];
   const totals = holdings?.Totals;
   const symbolOf = (currency: string) => (currency === account?.Currency ? account.CurrencySymbol : currency);
+  // Leaving My Account with the Projection Report open (the browser's Back) closes it, so
+  // ui.openModals keeps no modal that is gone.
+  useEffect(
+    () => () => {
+      dispatch(projectionActions.closed());
+    },
+    [dispatch],
+  );
   const performance = (v: number) => <span className={v > 0 ? styles.gain : v < 0 ? styles.loss : undefined}>{formatPercent(v)}</span>;
 
   return (
@@ -135,6 +148,25 @@ export function HoldingsSection() {
                         >
                           Transactions
                         </Button>
+                        <Button
+                          size="small"
+                          className={styles.action}
+                          onClick={() =>
+                            dispatch(
+                              projectionActions.opened({
+                                Id: h.Id,
+                                Name: h.Name,
+                                ISIN: h.ISIN,
+                                Currency: h.Currency,
+                                CurrencySymbol: h.CurrencySymbol,
+                                CurrentValue: h.CurrentValue,
+                              }),
+                            )
+                          }
+                          aria-label={PROJECTION_TEXTS.actionLabel(h.Name)}
+                        >
+                          {PROJECTION_TEXTS.action}
+                        </Button>
                       </div>
                     </TableCell>
                   </TableRow>
@@ -156,6 +188,7 @@ export function HoldingsSection() {
           </Table>
         )}
       </Card>
+      <ProjectionModal />
     </section>
   );
 }
