@@ -1,5 +1,5 @@
 import { http, unwrap } from './client';
-import type { HoldingTransaction, OrderFormLink } from '@/types/api';
+import type { CashTransactionHistoryQuery, HoldingTransaction, OrderFormLink, TransactionDetails } from '@/types/api';
 
 /**
  * GET accounts/holdingtransactions: the account's security transactions, newest first.
@@ -14,3 +14,11 @@ export const getHoldingTransactions = (accountId: number, ISIN?: string | null) 
 /** GET products/orderformurl: a fresh signed link to a Manual or Docusign order's form. */
 export const getOrderFormUrl = (OrderId: number) =>
   http.get<{ Data: OrderFormLink }>('products/orderformurl', { params: { OrderId } }).then(unwrap);
+
+/**
+ * GET accounts/cashtransactionhistory (compliance §7 "Transaction history"): the account's cash
+ * movements with running balances, security transactions and fees of a period, or of all time.
+ * @param query - platformID, the cash type filter ('all'), dateFrom and dateTo (yyyy-MM-dd), getAllTransactions
+ */
+export const getCashTransactionHistory = (query: CashTransactionHistoryQuery) =>
+  http.get<{ Data: TransactionDetails }>('accounts/cashtransactionhistory', { params: query }).then(unwrap);

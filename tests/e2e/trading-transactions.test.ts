@@ -67,6 +67,15 @@ const cellsOf = (row: Locator) => row.locator('td').allInnerTexts();
 const units = (text: string) => Number(text.replace(/,/g, ''));
 const fourDp = (n: number) => n.toLocaleString('en-GB', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const twoDp = (n: number) => n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** dd/MM/yyyy of the local day `days` from today, as the date fields take it. */
+const dayMonthYear = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+};
+const isoOf = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
+/** The number of a money cell: '€ -1,234.50' → -1234.5. */
+const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 describe('My Account: pending orders settle into holdings and transactions', () => {
   let orderId = 0;
@@ -146,7 +155,7 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     await axeClean(page);
   });
 
-  it('after settlement the order is gone, the holding has the new units and Transactions lists the Buy', async () => {
+  it("after settlement the order is gone, the holding has the new units and the holding's Transactions list the Buy", async () => {
     const { page, server } = suite;
     expect(settleOrders(server)).toMatch(/^Settled \d+ order\(s\): [1-9]\d* line\(s\) filled/);
     expect(server.query<{ status: string }>('SELECT status FROM orders WHERE id = ?', orderId)).toEqual([{ status: 'Filled' }]);
@@ -162,9 +171,10 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     const holding = page.getByRole('table', { name: /^Holdings/ }).getByRole('row', { name: new RegExp(NAME.replace(/[()]/g, '\\$&')) });
     expect(units((await cellsOf(holding))[2])).toBeCloseTo(unitsBefore + fill.units, 4);
 
-    await page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('button', { name: 'Transactions' }).click();
-    const modal = page.getByRole('dialog', { name: 'Transactions' });
-    const table = modal.getByRole('table', { name: 'Transactions' });
+    // A holding's Transactions lists its buys and sells with units and price.
+    await page.getByRole('button', { name: `Transactions of ${NAME}` }).click();
+    const modal = page.getByRole('dialog', { name: `Transactions – ${NAME}` });
+    const table = modal.getByRole('table', { name: `Transactions – ${NAME}` });
     await table.waitFor();
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Date', 'Type', 'Product', 'Units', 'Price', 'Amount', 'Order']);
     const first = await cellsOf(table.locator('tbody tr').first());
@@ -188,11 +198,80 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     await modal.getByRole('combobox', { name: 'Active Account' }).click();
     await page.getByRole('option', { name: /DMO-100102/ }).click();
     await modal.getByText('Account DMO-100102 (EUR, DFM)').waitFor();
-    await modal.getByRole('table', { name: 'Transactions' }).or(modal.getByText('No transactions yet.')).first().waitFor();
+    await modal.getByRole('table').or(modal.getByText('No transactions yet.')).first().waitFor();
     expect(await modal.getByRole('cell', { name: String(orderId), exact: true }).count()).toBe(0);
     await modal.getByRole('combobox', { name: 'Active Account' }).click();
     await page.getByRole('option', { name: /DMO-100101/ }).click();
     await modal.getByText('Account DMO-100101 (EUR)').waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+  });
+
+  it('Transaction details: a period, Get Transaction Report, cash rows with running balances; a future date refused; Get All Transactions', async () => {
+    const { page, server } = suite;
+    await page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('button', { name: 'Transactions' }).click();
+    const modal = page.getByRole('dialog', { name: /^Transaction Details – .+ \(User ID dmoclient\) – Account DMO-100101$/ });
+    await modal.getByRole('table', { name: 'Cash Transactions in EUR' }).waitFor();
+    await settled(page);
+    expect(await modal.evaluate((el) => el.getBoundingClientRect().width)).toBe(1100);
+
+    // A period of the account's first year: the rows are in it, each balance the one before plus its net amount.
+    const start = page.getByRole('textbox', { name: 'Start Date' });
+    const end = page.getByRole('textbox', { name: 'End Date' });
+    await start.fill(dayMonthYear(-700));
+    await end.fill(dayMonthYear(-300));
+    await modal.getByRole('button', { name: 'Get Transaction Report' }).click();
+    const eur = modal.getByRole('table', { name: 'Cash Transactions in EUR' });
+    await eur.locator('tbody tr', { hasText: 'Withdrawal' }).waitFor();
+    expect(await eur.locator('thead th').allInnerTexts()).toEqual([
+      'Date',
+      'Transaction Type',
+      'Description',
+      'Gross Amount',
+      'Net Amount',
+      'Running Balance',
+    ]);
+    const rows = await Promise.all((await eur.locator('tbody tr').all()).map(cellsOf));
+    expect(rows.length).toBeGreaterThan(3);
+    for (const [i, r] of rows.entries()) {
+      expect(isoOf(r[0]) >= isoOf(dayMonthYear(-700)) && isoOf(r[0]) <= isoOf(dayMonthYear(-300))).toBe(true);
+      if (i > 0) expect(amount(r[5])).toBeCloseTo(amount(rows[i - 1][5]) + amount(r[4]), 2);
+    }
+    expect(rows.find((r) => r[1] === 'Account Service Fee')![3]).toBe('N/A');
+    await modal.getByRole('heading', { name: /^Balance: € [\d,]+\.\d{2} EUR$/ }).waitFor();
+    await modal.getByRole('heading', { name: 'Security Transactions' }).waitFor();
+    expect(await modal.getByRole('table', { name: 'Fees and Charges' }).locator('thead th').allInnerTexts()).toEqual([
+      'Date',
+      'Type',
+      'Description',
+      'Net Amount',
+    ]);
+    await screenshot(page, 'trading-transaction-details-1366');
+    await axeClean(page);
+
+    // A date after today is refused with the spec's text, and nothing is asked.
+    await end.fill(dayMonthYear(1));
+    await modal.getByRole('button', { name: 'Get Transaction Report' }).click();
+    await modal.getByRole('alert').filter({ hasText: 'Please make sure to enter a date in past, not a future date.' }).waitFor();
+
+    // Get All Transactions disables the dates; the last EUR balance is the account's EUR cash.
+    await modal.getByRole('checkbox', { name: 'Get All Transactions' }).check();
+    expect(await start.isDisabled()).toBe(true);
+    expect(await end.isDisabled()).toBe(true);
+    await modal.getByRole('button', { name: 'Get Transaction Report' }).click();
+    // The order settled above is the last movement of its currency; its balance is the account's cash.
+    const currency = server.query<{ currency: string }>('SELECT currency FROM products WHERE name = ?', NAME)[0].currency;
+    const last = modal
+      .getByRole('table', { name: `Cash Transactions in ${currency}` })
+      .locator('tbody tr')
+      .last();
+    await last.filter({ hasText: 'Trade Settlement' }).waitFor();
+    const cash = server.query<{ amount: number }>(
+      'SELECT amount FROM cash_balances WHERE currency = ? AND account_id = ?',
+      currency,
+      accountIdOf(server, 'DMO-100101'),
+    )[0].amount;
+    expect((await cellsOf(last))[5]).toBe(`${symbolOf(server)} ${twoDp(cash)}`);
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
   });
@@ -232,6 +311,20 @@ describe('My Account: pending orders settle into holdings and transactions', () 
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await settled(phone);
       await screenshot(phone, 'trading-transactions-modal-390');
+      await axeClean(phone);
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await modal.waitFor({ state: 'detached' });
+
+      // Transaction details on a phone: the controls stack, each table scrolls inside its region.
+      await phone.getByRole('region', { name: 'Transactions', exact: true }).getByRole('button', { name: 'Transactions' }).click();
+      const details = phone.getByRole('dialog', { name: /^Transaction Details – / });
+      const cash = details.getByRole('region', { name: 'Cash Transactions in EUR table' });
+      await cash.waitFor();
+      expect(await cash.getAttribute('tabindex')).toBe('0');
+      expect(await cash.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await settled(phone);
+      await screenshot(phone, 'trading-transaction-details-390');
       await axeClean(phone);
     } finally {
       await context.close();

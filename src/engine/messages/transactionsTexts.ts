@@ -19,7 +19,8 @@ export const TRANSACTIONS_TEXTS = {
   popupBlocked: 'Your browser blocked the new tab.',
   openOrderForm: (orderId: number) => `Open the order form of order ${orderId}`,
   transactionsTitle: 'Transactions',
-  transactionsIntro: 'Every purchase and sale settled in this account, with the units, the price and the amount of each.',
+  transactionsIntro:
+    'The cash movements of this account with their running balances, its purchases and sales, and its fees and charges, for a period you choose.',
   transactionsButton: 'Transactions',
   modalTitle: (productName?: string | null) => (productName ? `Transactions – ${productName}` : 'Transactions'),
   loading: 'Loading transactions…',

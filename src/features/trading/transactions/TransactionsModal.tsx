@@ -43,8 +43,9 @@ const useStyles = makeStyles({
 const HEADERS = ['Date', 'Type', 'Product', 'Units', 'Price', 'Amount', 'Order'] as const;
 
 /**
- * The Transactions modal of My Account (trading §7 "Holding transactions", width 1100): the
- * active account's settled buys and sells, all products or one holding's. The Active Account
+ * The Transactions modal of a holding (trading §7 "Holding transactions", width 1100): the
+ * active account's settled buys and sells of one product (or of all, when opened without one).
+ * My Account's own Transactions button opens the Transaction details report instead. The Active Account
  * choice stays usable in it (trading §2), and a change shows the new account's transactions.
  */
 export function TransactionsModal() {
@@ -52,12 +53,12 @@ export function TransactionsModal() {
   const table = useTradingTableStyles();
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectActiveAccount);
-  const { open, filter, status, rows, error } = useAppSelector(selectTransactions);
+  const { open, view, filter, status, rows, error } = useAppSelector(selectTransactions);
   const close = () => dispatch(transactionsActions.closed());
   const title = T.modalTitle(filter?.name);
   return (
     <Dialog
-      open={open}
+      open={open && view === 'list'}
       onOpenChange={(_, d) => {
         if (!d.open) close();
       }}

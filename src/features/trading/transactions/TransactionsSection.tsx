@@ -4,6 +4,7 @@ import { TRANSACTIONS_TEXTS as T } from '@/engine/messages/transactionsTexts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/selectors';
 import { transactionsActions } from '@/store/transactionsSlice';
+import { TransactionDetailsModal } from './TransactionDetailsModal';
 import { TransactionsModal } from './TransactionsModal';
 
 const useStyles = makeStyles({
@@ -19,8 +20,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * My Account's transactions section (trading §2): opens the Transactions modal for the active
- * account. The modal lives here, so the holdings' per-product Transactions opens the same one.
+ * My Account's transactions section (trading §2): opens the Transaction details report of the
+ * active account (compliance §2.6). The modals live here, so the holdings' per-product Transactions
+ * opens its list from the same place.
  */
 export function TransactionsSection() {
   const styles = useStyles();
@@ -39,11 +41,12 @@ export function TransactionsSection() {
       <h2 id="transactions-title">{T.transactionsTitle}</h2>
       <Card className={styles.card}>
         <Text className={styles.intro}>{T.transactionsIntro}</Text>
-        <Button appearance="primary" disabled={!account} onClick={() => dispatch(transactionsActions.opened(null))}>
+        <Button appearance="primary" disabled={!account} onClick={() => dispatch(transactionsActions.detailsOpened())}>
           {T.transactionsButton}
         </Button>
       </Card>
       <TransactionsModal />
+      <TransactionDetailsModal />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Holding, HoldingTransaction, PendingOrder } from '@/types/api';
+import type { Holding, HoldingTransaction, PendingOrder, TransactionDetails, TransactionRow } from '@/types/api';
 import { HoldingsSection } from '@/features/trading/holdings/HoldingsSection';
 import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
 import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
@@ -165,12 +165,128 @@ describe('PendingOrdersSection', () => {
   });
 });
 
+const report = (Id: number): TransactionDetails => {
+  const row = (n: number, overrides: Partial<TransactionRow>): TransactionRow => ({
+    Id: n,
+    TransactionDate: '2029-11-0' + n,
+    TransactionType: 'Deposit',
+    Description: `Row ${n}`,
+    GrossAmount: 1000,
+    NetAmount: 1000,
+    RunningBalance: 1000,
+    CurrencySymbol: '€',
+    Currency: 'EUR',
+    ...overrides,
+  });
+  return {
+    name: 'Dana Client',
+    username: 'dmoclient',
+    accountNumber: 'DMO-100101',
+    id: Id,
+    details: {
+      transTypes: { ddlCashTransactionTypes: ['Account Service Fee', 'Deposit'] },
+      grdTransactions: {
+        EUR: [row(1, {}), row(2, { TransactionType: 'Account Service Fee', GrossAmount: null, NetAmount: -37.5, RunningBalance: 962.5 })],
+        USD: [],
+      },
+      rptCashBalance: {
+        EUR: { CurrencySymbol: '€', Amount: 962.5, Currency: 'EUR' },
+        USD: { CurrencySymbol: '$', Amount: 24800, Currency: 'USD' },
+      },
+      rptSecTransHistory: {},
+      rptFeeTransHistory: {
+        EUR: [row(2, { TransactionType: 'Account Service Fee', GrossAmount: null, NetAmount: -37.5, RunningBalance: null })],
+      },
+    },
+  };
+};
+const asked = { startDate: '2029-01-01', endDate: '2029-12-31', getAllTransactions: false, cashTransactionType: 'all' };
+
+describe('Transaction details modal (compliance §2.6)', () => {
+  test('while loading: the skeleton of 8 lines, announced, under a title with the account number', () => {
+    renderAs(<TransactionsSection />, [transactionsActions.detailsOpened(), transactionsActions.detailsRequested(asked)]);
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Details – Account DMO-11' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading transactions…');
+    expect(dialog.querySelectorAll('.fui-SkeletonItem')).toHaveLength(8);
+    expect(within(dialog).queryByRole('combobox', { name: 'Cash Transaction Type' })).toBeNull();
+  });
+
+  test('the report: title with name, user ID and account, a balance header per currency, the cash columns with N/A, and the two other sections', () => {
+    renderAs(<TransactionsSection />, [
+      transactionsActions.detailsOpened(),
+      transactionsActions.detailsRequested(asked),
+      transactionsActions.detailsLoaded(report(11)),
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Details – Dana Client (User ID dmoclient) – Account DMO-100101' });
+    expect(within(dialog).getByRole('heading', { name: 'Balance: € 962.50 EUR' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Balance: $ 24,800.00 USD' })).toBeTruthy();
+    const cash = within(dialog).getByRole('table', { name: 'Cash Transactions in EUR' });
+    expect(
+      within(cash)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Transaction Type', 'Description', 'Gross Amount', 'Net Amount', 'Running Balance']);
+    const cells = within(cash)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(cells).toEqual([
+      ['01/11/2029', 'Deposit', 'Row 1', '€ 1,000.00', '€ 1,000.00', '€ 1,000.00'],
+      ['02/11/2029', 'Account Service Fee', 'Row 2', 'N/A', '€ -37.50', '€ 962.50'],
+    ]);
+    expect(within(dialog).getByText('No cash transactions in this period.')).toBeTruthy();
+    expect(within(dialog).getByText('No security transactions in this period.')).toBeTruthy();
+    const fees = within(dialog).getByRole('table', { name: 'Fees and Charges' });
+    expect(
+      within(fees)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Description', 'Net Amount']);
+    expect(within(dialog).getByRole('combobox', { name: 'Cash Transaction Type' })).toBeTruthy();
+  });
+
+  test('choosing a cash type asks for the same period with that type', () => {
+    const { dispatched } = renderAs(<TransactionsSection />, [
+      transactionsActions.detailsOpened(),
+      transactionsActions.detailsRequested(asked),
+      transactionsActions.detailsLoaded(report(11)),
+    ]);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Cash Transaction Type' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Account Service Fee' }));
+    expect(dispatched).toContainEqual(transactionsActions.detailsRequested({ ...asked, cashTransactionType: 'Account Service Fee' }));
+  });
+
+  test('no filter without a type list', () => {
+    const none = report(11);
+    none.details.transTypes.ddlCashTransactionTypes = [];
+    renderAs(<TransactionsSection />, [
+      transactionsActions.detailsOpened(),
+      transactionsActions.detailsRequested(asked),
+      transactionsActions.detailsLoaded(none),
+    ]);
+    expect(screen.queryByRole('combobox', { name: 'Cash Transaction Type' })).toBeNull();
+  });
+
+  test("a failed report shows the saga's text as an alert", () => {
+    renderAs(<TransactionsSection />, [
+      transactionsActions.detailsOpened(),
+      transactionsActions.detailsRequested(asked),
+      transactionsActions.detailsFailed('Please make sure to enter a date in past, not a future date.'),
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('Please make sure to enter a date in past, not a future date.');
+  });
+});
+
 describe('TransactionsSection and its modal', () => {
-  test('the Transactions button opens the modal for all products', () => {
+  test('the Transactions button opens Transaction details (compliance §2.6)', () => {
     const { dispatched } = renderAs(<TransactionsSection />, []);
     expect(screen.getByRole('heading', { name: 'Transactions' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Transactions' }));
-    expect(dispatched).toContainEqual(transactionsActions.opened(null));
+    expect(dispatched).toContainEqual(transactionsActions.detailsOpened());
   });
 
   test('loading shows a labelled spinner, with the Active Account choice above', () => {
