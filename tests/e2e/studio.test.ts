@@ -1,8 +1,12 @@
 /** @jest-environment node */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { pdfText } from '../api/support/pdfText';
 import { axeViolations, browserSuite, newContext } from './support/browser';
-import { logIn } from './support/journeys';
+import { logIn, PASSWORD } from './support/journeys';
+import type { RunningServer } from './support/server';
 
 /**
  * The form studio in Chromium (issue 13, items 3 and 6): a compliance user opens the KYC form,
@@ -11,8 +15,9 @@ import { logIn } from './support/journeys';
  * hold the change; rewords the US person message, sees the fixture expecting the old words fail in
  * the Tests panel and fixes it by saving the preview's answers as a test case; saves, checks the
  * draft against existing answers, submits; a second compliance user approves; the author publishes
- * and reads the audit log; a client then meets the new message in the KYC form on My Account. On a
- * phone the studio stacks.
+ * and reads the audit log; a client then meets the new message in the KYC form on My Account, while
+ * the KYC answers it gave before the publication still show, and print, with the old version's
+ * label (issue 13 item 2). On a phone the studio stacks.
  */
 
 jest.setTimeout(300_000);
@@ -23,6 +28,8 @@ const suite = browserSuite({}, { complianceSettled: false, remindersSettled: tru
 const NEW_US_MESSAGE = 'Please tell us whether you are a US person';
 const NEW_REMARKS_MESSAGE = 'Remarks must be at most 200 characters';
 const SHOTS = '/tmp/shots';
+/** What dmoclient2 answered in Remarks on version 1 of the KYC form, before the label became 'Other remarks'. */
+const OLD_REMARKS = 'Answered before the studio change';
 const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, name: string) {
@@ -53,9 +60,79 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+/** Calls the API of the journey's server from Node, on the dmo host, as the holder of `token`. */
+function callApi(
+  server: RunningServer,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path: `/api/${path}`,
+        headers: {
+          host: `dmo.localhost:${server.port}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** The `Data` of a successful JSON answer (a failed one fails the test with its Message). */
+async function dataOf<T>(answer: Promise<{ status: number; body: Buffer }>): Promise<T> {
+  const { status, body } = await answer;
+  const json = JSON.parse(body.toString('utf8')) as { Data?: T; Message?: string };
+  if (status !== 200) throw new Error(`${status}: ${json.Message ?? body.toString('utf8')}`);
+  return json.Data as T;
+}
+
+/**
+ * An old submission for the journey to find after the publication: dmoclient2 answers its KYC item
+ * on version 1 through the API the browser uses, and client servicing sends the item back, so the
+ * client still owes the KYC form (the journey answers it again on the new version).
+ */
+async function answerKycOnVersion1(server: RunningServer): Promise<number> {
+  const [client] = server.query<{ id: number; white_label_id: number }>(
+    "SELECT id, white_label_id FROM users WHERE username = 'dmoclient2'",
+  );
+  const [item] = server.query<{ id: number }>("SELECT id FROM missing_documents WHERE user_id = ? AND document_type = 'KYC'", client.id);
+  const login = (who: string) =>
+    dataOf<{ Token: string }>(callApi(server, 'POST', 'authentication', undefined, { UserName: who, Password: PASSWORD }));
+  const answers = JSON.parse(readFileSync(join(__dirname, '../../schemas/forms/kyc/fixtures/valid/salary-only.json'), 'utf8')) as object;
+  const { SubmissionId } = await dataOf<{ SubmissionId: number }>(
+    callApi(server, 'POST', 'missing-documents/docusign/kyc', (await login('dmoclient2')).Token, {
+      missingDocumentId: item.id,
+      data: { ...answers, Remarks: OLD_REMARKS },
+      whiteLabelId: client.white_label_id,
+    }),
+  );
+  await dataOf(
+    callApi(server, 'POST', `missing-documents/${item.id}/review`, (await login('dmoadmin')).Token, {
+      Status: 'incomplete',
+      Note: 'Please confirm your answers again.',
+    }),
+  );
+  return SubmissionId;
+}
+
 describe('the form studio in the browser', () => {
   test('dmocompliance changes a KYC label and bound, sees the preview, the diff and the JSON', async () => {
     const { page, server } = suite;
+    const oldSubmission = await answerKycOnVersion1(server);
     const problems = problemsOf(page);
     const editorChunks: string[] = [];
     page.on('request', (request) => {
@@ -338,6 +415,41 @@ describe('the form studio in the browser', () => {
       expect(await kycForm.getByText('Remarks must be at most 300 characters').count()).toBe(0);
       await remarks.scrollIntoViewIfNeeded();
       await shot(theirs, 'client-kyc-new-message');
+
+      // The answers given on version 1 before the publication: still version 1, shown and printed with its label.
+      await kycForm.getByRole('button', { name: 'Close' }).click();
+      await kycForm.waitFor({ state: 'detached' });
+      const submitted = theirs.getByRole('table', { name: 'Submitted compliance forms' });
+      const oldRow = submitted.getByRole('row').filter({ hasText: 'Know Your Customer (version 1)' });
+      await oldRow.waitFor().catch(async (e: unknown) => {
+        await shot(theirs, 'client-submissions-debug');
+        throw e;
+      });
+      expect(await oldRow.count()).toBe(1);
+      await oldRow.getByRole('button', { name: /^View Know Your Customer \(version 1\), submitted / }).click();
+      const view = theirs.getByRole('dialog', { name: 'Know Your Customer (version 1)' });
+      await view.getByRole('region', { name: 'Know Your Customer' }).waitFor();
+      const shown = await view
+        .locator('section dt')
+        .evaluateAll((terms) => terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']));
+      expect(shown).toContainEqual(['Remarks', OLD_REMARKS]);
+      expect(shown.map(([term]) => term)).not.toContain('Other remarks');
+      expect(await view.getByText('Other remarks').count()).toBe(0);
+      expect(await axeViolations(theirs)).toEqual([]);
+      await shot(theirs, 'client-old-submission-view');
+      // Its PDF, requested with the session's token as the Open PDF link does, prints the old label too.
+      const pdf = await theirs.evaluate(async (id) => {
+        const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
+        const response = await fetch(`/api/compliance/submissions/${id}/pdf`, { headers: { Authorization: `Bearer ${token}` } });
+        return { status: response.status, bytes: [...new Uint8Array(await response.arrayBuffer())] };
+      }, oldSubmission);
+      expect(pdf.status).toBe(200);
+      const printed = pdfText(Buffer.from(pdf.bytes));
+      expect(printed).toContain(`Remarks ${OLD_REMARKS}`);
+      expect(printed).toContain('Form version 1');
+      expect(printed).not.toContain('Other remarks');
+      await view.getByRole('button', { name: 'Close' }).click();
+      await view.waitFor({ state: 'detached' });
     } finally {
       await client.close();
     }

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
   },
   term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
   detail: { margin: 0, overflowWrap: 'anywhere' },
-  answers: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  answers: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
