@@ -62,7 +62,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalM,
     marginBottom: tokens.spacingVerticalL,
   },
-  // The form's fields side by side when there is room: start, end, Get All Transactions, then the button.
+  // The fields side by side when there is room (the form's ui:options.inline), the button after them.
   form: {
     flex: '1 1 560px',
     '& form': {
@@ -72,8 +72,7 @@ const useStyles = makeStyles({
       columnGap: tokens.spacingHorizontalL,
       rowGap: tokens.spacingVerticalS,
     },
-    '& form > *': { minWidth: 0 },
-    '& form > :first-child': { flex: '1 1 420px' },
+    '& form > :first-child': { alignItems: 'flex-end' },
   },
   filter: { flex: '0 1 280px', minWidth: '200px' },
   skeleton: { width: '400px', maxWidth: '100%', display: 'grid', rowGap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalM} 0` },
