@@ -14,6 +14,7 @@ import { watchDueDiligence } from './dueDiligenceSaga';
 import { watchProfileReminder } from './profileReminderSaga';
 import { watchCompliance } from './complianceSaga';
 import { watchProjection } from './projectionSaga';
+import { watchEmailLogs } from './emailLogsSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -35,4 +36,5 @@ export function* portalSaga() {
   yield spawn(watchProfileReminder);
   yield spawn(watchCompliance);
   yield spawn(watchProjection);
+  yield spawn(watchEmailLogs);
 }

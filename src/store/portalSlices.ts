@@ -12,6 +12,7 @@ import compliance from './complianceSlice';
 import dueDiligence from './dueDiligenceSlice';
 import profileReminder from './profileReminderSlice';
 import projection from './projectionSlice';
+import emailLogs from './emailLogsSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -28,6 +29,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   compliance,
   dueDiligence,
   profileReminder,
+  emailLogs,
   projection,
 };
 

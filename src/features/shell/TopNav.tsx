@@ -216,6 +216,7 @@ export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
           <MenuList>
             {/* Clients' (the alerts capability): the active account's Dealing Instructions Form. */}
             {caps.alertsIcon && <MenuItem onClick={() => open('dealingInstructions')}>Dealing Instructions</MenuItem>}
+            <MenuItem onClick={() => navigate(PATHS.emailLogs)}>Email logs</MenuItem>
             <MenuItem onClick={() => dispatch(sessionActions.logoutRequested({ reason: 'user' }))}>Logout</MenuItem>
           </MenuList>
         </MenuPopover>
