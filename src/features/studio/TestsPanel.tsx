@@ -38,7 +38,9 @@ const useStyles = makeStyles({
     alignItems: 'baseline',
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
-    ...createFocusOutlineStyle(),
+    // The focus ring drawn inside the line: outside it, the scroll box would clip it (and widen a phone's page).
+    position: 'relative',
+    ...createFocusOutlineStyle({ style: { outlineOffset: '-2px' } }),
   },
   failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
   name: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },

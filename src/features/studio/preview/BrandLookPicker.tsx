@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Combobox, Field, makeStyles, useComboboxFilter } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles, tokens, useComboboxFilter } from '@fluentui/react-components';
 import type { BrandLook } from '@/types/generated/api/studio-brands';
 import type { BrandLookChoice } from './useBrandLooks';
 
 const useStyles = makeStyles({
-  field: { maxWidth: '28rem' },
+  field: { maxWidth: '28rem', marginBottom: tokens.spacingVerticalS },
   combobox: { width: '100%', minWidth: 0 },
 });
 
