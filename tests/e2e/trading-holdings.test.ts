@@ -160,9 +160,24 @@ describe('My Account: held elsewhere', () => {
       ].map(([label, value]) => `${label} ${money(value as number)}`);
     expect(await glance()).toEqual(expected(p));
     await dialog.getByRole('button', { name: 'Recalculate' }).waitFor();
+    // The tooltip of year 15: the year and the amount with the currency's sign.
+    const lastPoint = await dialog.getByTestId('projection-chart').locator('path.point').last().boundingBox();
+    await page.mouse.move(lastPoint!.x + lastPoint!.width / 2, lastPoint!.y + lastPoint!.height / 2);
+    const tooltip = dialog.getByTestId('projection-chart').locator('.hoverlayer .hovertext');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toBe(`Year 15${money(p.FifteenYear)}`);
     await settled(page);
     await screenshot(page, 'trading-holdings-projection');
     expect(await axeViolations(page)).toEqual([]);
+    // On a phone the report fills the screen and the chart follows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => {
+      const chart = document.querySelector('[data-testid="projection-chart"] svg.main-svg');
+      return !!chart && chart.getBoundingClientRect().right <= window.innerWidth;
+    });
+    await settled(page);
+    await screenshot(page, 'trading-holdings-projection-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // An emptied contribution counts as 0.
     await contribution.fill('');

@@ -23,7 +23,9 @@ export default function ProjectionChart({ series, symbol }: { series: { year: nu
             y: series.map((p) => p.value),
             line: { color: '#003479', width: 2 },
             marker: { size: 5, color: '#003479' },
-            hovertemplate: `Year %{x}<br>${symbol} %{y:,.2f}<extra></extra>`,
+            // The year's words from customdata: %{x} would print the axis's tick text where there is one.
+            customdata: series.map((p) => T.yearLabel(p.year)),
+            hovertemplate: `%{customdata}<br>${symbol} %{y:,.2f}<extra></extra>`,
             name: T.chartTitle,
           },
         ]}
