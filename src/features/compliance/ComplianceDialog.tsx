@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  surface: { '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0, padding: '12px' } },
+  // The spec's width comes in as a CSS variable, so the phone rule (the whole screen, no margin) can win over it.
+  surface: {
+    width: 'min(var(--compliance-dialog-width), calc(100vw - 32px))',
+    maxWidth: 'var(--compliance-dialog-width)',
+    '@media (max-width: 640px)': { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0, padding: '12px' },
+  },
   content: { overflowY: 'auto', maxHeight: 'calc(100vh - 200px)' },
 });
 
@@ -31,7 +36,7 @@ export function ComplianceDialog({ open, onClose, title, width, children, action
     >
       <DialogSurface
         className={styles.surface}
-        style={{ width: `min(${width}px, calc(100vw - 32px))`, maxWidth: `${width}px` }}
+        style={{ '--compliance-dialog-width': `${width}px` } as CSSProperties}
         aria-describedby={undefined}
       >
         <DialogBody>
