@@ -128,8 +128,8 @@ export function flowImpactSummary(report: FlowImpactReport): string {
   return `${checked}: ${report.stuck} would get stuck, ${report.dropping} would lose answers.`;
 }
 
-/** The example ids of a group (account openings), "e.g. 12, 15", or '' when there are none. */
-const examplesOf = (ids: readonly number[]) => (ids.length > 0 ? `e.g. ${ids.join(', ')}` : '');
+/** The example ids of a group (account openings, at most five), "12, 15". */
+const examplesOf = (ids: readonly number[]) => ids.join(', ');
 
 function FlowReport({ report }: { report: FlowImpactReport }) {
   const classes = useStyles();
@@ -147,7 +147,7 @@ function FlowReport({ report }: { report: FlowImpactReport }) {
                 <TableHeaderCell>Why</TableHeaderCell>
                 <TableHeaderCell>What the user would read</TableHeaderCell>
                 <TableHeaderCell className={classes.number}>Drafts</TableHeaderCell>
-                <TableHeaderCell>Openings</TableHeaderCell>
+                <TableHeaderCell>Example openings</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -172,7 +172,7 @@ function FlowReport({ report }: { report: FlowImpactReport }) {
                 <TableHeaderCell>Step no longer shown</TableHeaderCell>
                 <TableHeaderCell>Form</TableHeaderCell>
                 <TableHeaderCell className={classes.number}>Drafts</TableHeaderCell>
-                <TableHeaderCell>Openings</TableHeaderCell>
+                <TableHeaderCell>Example openings</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>

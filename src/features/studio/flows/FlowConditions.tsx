@@ -72,7 +72,7 @@ export default function FlowConditions({ flow, onChange }: FlowConditionsProps) 
     <Button
       size="small"
       aria-expanded={isOpen(of, id)}
-      aria-label={`Edit the condition of ${of} ${title}`}
+      aria-label={`Edit condition: ${of} ${title}`}
       onClick={() => setEditing(isOpen(of, id) ? null : { of, id })}
     >
       Edit condition

@@ -69,7 +69,7 @@ describe('FlowConditions: the structured condition editor', () => {
     const view = renderFluent(<FlowConditions flow={flow} onChange={(next) => changes.push(next)} />);
     return { changes, view };
   }
-  const openStage = (title: string) => fireEvent.click(screen.getByRole('button', { name: `Edit the condition of stage ${title}` }));
+  const openStage = (title: string) => fireEvent.click(screen.getByRole('button', { name: `Edit condition: stage ${title}` }));
   const editor = (subject: string) => within(screen.getByRole('group', { name: `Condition of ${subject}` }));
 
   test('lists every stage and step in order with its condition in words', () => {
@@ -107,7 +107,7 @@ describe('FlowConditions: the structured condition editor', () => {
 
   test('sets "shown only when" on a step, and clears a condition to always shown', () => {
     const { changes } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the condition of step Risk profile' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit condition: step Risk profile' }));
     const e = editor('step Risk profile');
     fireEvent.click(e.getByRole('radio', { name: 'Shown only when a fact is one of some values' }));
     fireEvent.change(e.getByRole('combobox', { name: /Fact/ }), { target: { value: 'CorrespondenceAddress' } });
@@ -192,7 +192,7 @@ describe('FlowStudioPage', () => {
     expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual(['account-opening', 'sell-checkout']);
     for (const name of ['Conditions', 'JSON', 'Changes (0)']) expect(screen.getByRole('tab', { name })).toBeTruthy();
     expect(screen.getAllByRole('tab')).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the condition of stage Investment Profile' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit condition: stage Investment Profile' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Always shown' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply condition' }));
     expect(screen.queryByText(/^Hidden when/)).toBeNull();
@@ -215,7 +215,7 @@ describe('FlowStudioPage', () => {
     const service = fakeService();
     renderFluent(<FlowStudioPage flowIds={['account-opening']} flows={{ 'account-opening': flow }} service={service} />);
     await act(async () => undefined);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the condition of stage Investment Profile' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit condition: stage Investment Profile' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Always shown' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply condition' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Review' }));
@@ -267,14 +267,14 @@ describe('ImpactPanel: a flow report', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual([
-      'StepWhyWhat the user would readDraftsOpenings',
-      'Risk profileThe step is new for it and was passed unansweredPlease choose your investment objective2e.g. 7, 9',
+      'StepWhyWhat the user would readDraftsExample openings',
+      'Risk profileThe step is new for it and was passed unansweredPlease choose your investment objective27, 9',
     ]);
     const dropped = panel.getByRole('table', { name: 'Answers that would be dropped' });
     expect(
       within(dropped)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['Step no longer shownFormDraftsOpenings', 'Appropriateness testappropriateness-test1e.g. 3']);
+    ).toEqual(['Step no longer shownFormDraftsExample openings', 'Appropriateness testappropriateness-test13']);
   });
 });
