@@ -165,4 +165,26 @@ describe.each(dialects)('reporting: projections on %s', (dialect) => {
     expectError(await t.get(URL, { token: tokens.dmoclient }), 400);
     expectError(await project(0), 400);
   });
+
+  // Last: it revalues a holding of this suite's database.
+  test('the worked example in figures: a holding worth exactly 10,000.00 at 5% with 1,000 a year', async () => {
+    const fund = await t.db.kysely
+      .selectFrom('holdings')
+      .innerJoin('products', 'products.id', 'holdings.product_id')
+      .select(['holdings.id', 'holdings.product_id'])
+      .where('holdings.account_id', '=', await accountIdOf(t.db, 'DMO-100101'))
+      .where('products.product_type', '=', 'Fund')
+      .where('products.currency', '=', 'EUR')
+      .executeTakeFirstOrThrow();
+    // 100 units at a newest NAV of 100.00: the holding is worth 10,000.00.
+    await t.db.kysely.updateTable('holdings').set({ units: 100 }).where('id', '=', fund.id).execute();
+    await t.db.kysely.insertInto('prices').values({ product_id: fund.product_id, price_date: '2099-12-31', nav: 100 }).execute();
+    const [p] = expectData<Projection[]>(await project(fund.id, { expRatedOfReturn: '5', yearlyContribution: '1,000' }));
+    expect(p.CurrentValue).toBe(10_000);
+    // By hand: 10,000 × 1.05 + 1,000 = 11,500; × 1.05 + 1,000 = 13,075; × 1.05 + 1,000 = 14,728.75;
+    // 16,465.1875 → 16,465.19; 18,288.446875 → 18,288.45; year 10 28,866.8388… → 28,866.84; year 15 42,367.8453… → 42,367.85.
+    expect([p.OneYear, p.TwoYear, p.ThreeYear, p.FourYear, p.FiveYear, p.TenYear, p.FifteenYear]).toEqual([
+      11_500, 13_075, 14_728.75, 16_465.19, 18_288.45, 28_866.84, 42_367.85,
+    ]);
+  });
 });
