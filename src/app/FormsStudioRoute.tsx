@@ -8,7 +8,7 @@ import { formsActions } from '@/store/formsSlice';
 import { selectForms } from '@/store/selectors';
 import { getFormsRegistry } from './formsRegistry';
 import StudioNav from '@/features/studio/StudioNav';
-import { studioServiceFor } from './studioService';
+import { loadStudioBrandLooks, studioServiceFor } from './studioService';
 
 /**
  * The form studio route: loads the served forms (as the server has them now) into the registry,
@@ -50,6 +50,7 @@ export default function FormsStudioRoute() {
           formIds={ids}
           initialFormId={formId}
           referenceData={referenceData}
+          loadBrands={loadStudioBrandLooks}
         />
       ) : (
         <Spinner label="Loading forms…" style={{ margin: '48px auto' }} />

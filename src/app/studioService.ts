@@ -3,6 +3,7 @@ import * as studioApi from '@/api/studio';
 import type { Flow } from '@/engine/flows/types';
 import type { DraftContent, FlowStudioService, ReviewService, StudioService } from '@/features/studio/service';
 import type { Version } from '@/types/generated/api/studio';
+import { getStudioBrandLooks } from '@/api/studioBrands';
 
 /** A call of the studio API whose refusal rejects with the server's sentence. */
 function withMessage<T>(call: Promise<T>): Promise<T> {
@@ -52,3 +53,6 @@ export function studioServiceFor(kind: 'form' | 'flow', published: (id: string) 
       withMessage(studioApi.checkStudioFixtures({ kind: 'form', formId, content, ...(answers ? { answers } : {}) })),
   };
 }
+
+/** The brands whose look the form studio's preview may take: one function for the page's life, so the list is read once. */
+export const loadStudioBrandLooks = () => withMessage(getStudioBrandLooks());

@@ -455,6 +455,32 @@ describe('the form studio in the browser', () => {
     }
   });
 
+  test("dmomaster previews the KYC form in another brand's look", async () => {
+    const { browser, server } = suite;
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await logIn(page, server, 'dmomaster');
+      await page.goto(server.url('dmo', '/studio/forms/kyc'));
+      const preview = page.getByRole('region', { name: 'Preview' });
+      const look = preview.getByRole('combobox', { name: 'Brand look' });
+      await look.fill('nbc');
+      await look.press('ArrowDown');
+      await look.press('Enter');
+      const frame = preview.locator('[data-brand="nbc"]');
+      await frame.getByText(/^As clients of .+ see it$/).waitFor();
+      expect(await look.inputValue()).toMatch(/\(nbc\)$/);
+      // The primary button takes nbc's button colour (#14213D), as nbc's clients see it.
+      const primary = frame.getByRole('button', { name: /Generate and Send Form|Submit/ }).first();
+      expect(await primary.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(20, 33, 61)');
+      await frame.scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'studio-brand-look');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('on a phone the studio stacks: forms, then the editor, then the preview, nothing wider than the screen', async () => {
     const { browser, server } = suite;
     const context = await newContext(browser, { viewport: PHONE });

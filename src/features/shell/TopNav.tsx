@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useMatch, useNavigate } from 'react-router-dom';
 import {
   Button,
   CounterBadge,
@@ -152,6 +152,8 @@ export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
   const navigate = useNavigate();
   const open = (id: string) => dispatch(uiActions.modalOpened(id));
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
+  // The studio's link stays current on every studio page (forms and flows alike).
+  const inStudio = useMatch('/studio/*') !== null;
 
   return (
     <header className={styles.bar}>
@@ -168,9 +170,9 @@ export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
           My Account
         </NavLink>
         {caps.formStudio && (
-          <NavLink to={PATHS.formStudio} className={linkClass}>
+          <RouterLink to={PATHS.formStudio} className={linkClass({ isActive: inStudio })} aria-current={inStudio ? 'page' : undefined}>
             Form Studio
-          </NavLink>
+          </RouterLink>
         )}
       </nav>
       {caps.buyOptions && buyMenu}
