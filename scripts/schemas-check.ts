@@ -10,6 +10,8 @@
  *   valid fixture passes, every invalid fixture fails with exactly its `firstError` (the engine's
  *   first error), and every form has at least 3 valid and 5 invalid fixtures.
  *
+ * - Guides (scripts/checkGuides.ts): every table under schemas/guides passes the schema beside it.
+ *
  * `--schemas <dir>` checks the forms and flows of another folder (tests); the brand checks then stay off.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { lintBrandCatalogue } from '../server/forms/lintBrandCatalogue';
 import { validateForm } from '../src/engine/forms/validateForm';
 import { loadForms, SCHEMAS_DIR, type SchemaProblem } from '../server/forms/loadForms';
 import { documentSchemas } from '../server/services/documents/registry';
+import { checkGuides } from './checkGuides';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -242,6 +245,6 @@ function report(results: CheckResult[]): number {
 if (require.main === module) {
   const at = process.argv.indexOf('--schemas');
   const schemasDir = at !== -1 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : undefined;
-  const results = schemasDir ? [checkForms(schemasDir)] : [checkBrands(), checkForms(), checkDocuments()];
+  const results = schemasDir ? [checkForms(schemasDir)] : [checkBrands(), checkForms(), checkDocuments(), checkGuides(SCHEMAS_DIR)];
   process.exit(report(results));
 }

@@ -271,6 +271,7 @@ describe('a consultant opens accounts', () => {
     expect(new URL(page().url()).search).toBe('');
     await firstStages({ AccountTypeId: 400159, IsJoint: false }, [holder('Clara', 'Weiss')], 'standalone');
     expect(new URL(page().url()).pathname).toBe('/open-account');
+    await sourceOfFundsGuidelines();
     await answer('RiskProfile', 'Risk profile', 'risk-profile', RISK, 'standalone-3-risk-profile');
     await answer('AppropriatenessTest', 'Appropriateness test', 'account-appropriateness', APPROPRIATENESS, 'standalone-3-appropriateness');
     await lastStages('standalone');
@@ -562,6 +563,41 @@ describe('a consultant opens accounts', () => {
     }
   });
 });
+
+/** The Investment Profile step's Source of Funds Guidelines (compliance §2.8): the table of the thirteen origins opens and closes. */
+async function sourceOfFundsGuidelines(): Promise<void> {
+  await h2('Risk profile').waitFor();
+  await page().getByRole('button', { name: 'Source of Funds Guidelines' }).click();
+  const dialog = page().getByRole('dialog', { name: 'Source of Funds Guidelines' });
+  const table = dialog.getByRole('table', { name: 'Source of Funds Guidelines' });
+  await table.waitFor();
+  expect(await table.getByRole('rowheader').allInnerTexts()).toEqual([
+    'Salary / wages',
+    'Financial investments',
+    'Property sale',
+    'Company sale',
+    'Matured insurance',
+    'Inheritance',
+    'Donation',
+    'Compensation',
+    'Rental income',
+    'Gain from shareholding',
+    'Business gain',
+    'Retirement / disability pension',
+    'Other',
+  ]);
+  expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+    'Origin of funds',
+    'Risk category 1 and 2: fill in the details in the Investment Profile step',
+    'Risk category 3: document proof',
+  ]);
+  // The dialog's fade-in (Fluent's motion) is over before the picture.
+  await page().waitForTimeout(400);
+  await screenshot(page(), 'standalone-3-source-of-funds-guidelines');
+  expect(await axeViolations(page())).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /** Picks a choice of a reference-list select (the served providers) by its text. */
 async function pickOption(label: string, text: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps, type IconButtonProps } from '@rjsf/utils';
+import { ReferenceGuide } from '../ReferenceGuide/ReferenceGuide';
 
 const useStyles = makeStyles({
   fieldset: {
@@ -60,6 +61,7 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           registry={registry}
         />
       )}
+      <ReferenceGuide guide={uiOptions.guide} />
       {optionalDataControl}
       {items}
       {canAdd && (max === undefined || items.length < max) && (

@@ -5,6 +5,7 @@ import { plainConditions } from '@/engine/flows/ConditionEvaluator';
 import { SHOW_WHEN, hiddenByShowWhen } from '@/engine/forms/hiddenByShowWhen';
 import type { TesseraFormContext } from '../referenceData';
 import { collapsedFields, disabledFields, expandedBy, flagsSetBy, layoutOf, type Block, type GridSpec } from './objectLayout';
+import { ReferenceGuide } from '../ReferenceGuide/ReferenceGuide';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -116,6 +117,7 @@ const HolderGridTable = memo(function HolderGridTable({ title, columns, rows, cl
 interface SectionProps {
   title?: string;
   description?: string;
+  guide?: string;
   classes: { section: string; sectionTitle: string };
   /** The section's blocks: field slots, grids and sections. */
   blocks: ReactNode[];
@@ -137,6 +139,7 @@ function sameSection(a: SectionProps, b: SectionProps): boolean {
   return (
     a.title === b.title &&
     a.description === b.description &&
+    a.guide === b.guide &&
     a.classes.section === b.classes.section &&
     a.classes.sectionTitle === b.classes.sectionTitle &&
     a.blocks.length === b.blocks.length &&
@@ -148,7 +151,7 @@ function sameSection(a: SectionProps, b: SectionProps): boolean {
  * A titled part of an object's layout. Memoised like the field slots: on a keystroke only the
  * section holding the changed field is drawn again, not every section of the object.
  */
-const SectionBlock = memo(function SectionBlock({ title, description, classes, blocks }: SectionProps) {
+const SectionBlock = memo(function SectionBlock({ title, description, guide, classes, blocks }: SectionProps) {
   return (
     <section className={classes.section} aria-label={title}>
       {title && <h3 className={classes.sectionTitle}>{title}</h3>}
@@ -157,6 +160,7 @@ const SectionBlock = memo(function SectionBlock({ title, description, classes, b
           {description}
         </Text>
       )}
+      {guide && <ReferenceGuide guide={guide} />}
       {blocks}
     </section>
   );
@@ -279,6 +283,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           key={`section:${block.spec.title ?? ''}`}
           title={block.spec.title}
           description={block.spec.description}
+          guide={block.spec.guide}
           classes={classes}
           blocks={inner}
         />

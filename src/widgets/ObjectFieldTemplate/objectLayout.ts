@@ -4,6 +4,8 @@ import type { UiSchema } from '@rjsf/utils';
 export interface SectionSpec {
   title?: string;
   description?: string;
+  /** A reference guide shown under the section's title (see widgets/ReferenceGuide), e.g. 'source-of-funds-guidelines'. */
+  guide?: string;
   fields?: string[];
   grids?: string[];
 }
