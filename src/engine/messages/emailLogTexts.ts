@@ -18,6 +18,7 @@ export const EMAIL_LOG_TEXTS = {
   next: 'Next',
   clear: 'Clear filters',
   close: 'Close',
+  mailText: 'Text of the e-mail',
   columns: { date: 'Date (UTC)', to: 'To', subject: 'Subject', kind: 'Type' },
 } as const;
 

@@ -88,6 +88,9 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     margin: 0,
+    // A long mail scrolls here, a region the keyboard can scroll too.
+    maxHeight: '50vh',
+    overflowY: 'auto',
   },
 });
 
@@ -122,7 +125,7 @@ function MailDialog({ mail, onClose }: { mail: EmailLogEntry | undefined; onClos
                 <dt>{T.columns.kind}</dt>
                 <dd>{kindName(mail.Kind)}</dd>
               </dl>
-              <pre id="email-log-mail-text" className={styles.body}>
+              <pre id="email-log-mail-text" className={styles.body} tabIndex={0} role="region" aria-label={T.mailText}>
                 {mail.Body}
               </pre>
             </DialogContent>
