@@ -1,6 +1,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import brandSchema from '../../schemas/brands/brand.schema.json';
+import { brandContrastFailures, hasCheckableColours } from '@/engine/brands/brandContrast';
+import { WCAG_AA_TEXT } from '@/engine/brands/contrast';
 
 /** The kinds of problem the lint reports; each of the spec's four known defects has its own. */
 export type BrandLintKind =
@@ -11,7 +13,8 @@ export type BrandLintKind =
   | 'readable-mismatch'
   | 'duplicate-code'
   | 'duplicate-subdomain'
-  | 'missing-asset';
+  | 'missing-asset'
+  | 'contrast';
 
 /** One problem in one catalogue entry. */
 export interface BrandLintIssue {
@@ -55,7 +58,9 @@ function validateSchema(): ValidateFunction {
  * closing bracket, a favicon on an external image host, a misspelled favicon file name and a
  * readable name missing its first letter — and each gets its own kind so CI says exactly what is
  * wrong. Duplicated codes or sub-domain labels would make host matching ambiguous, and a logo or
- * background file that does not exist would show a broken image. When a specific check explains a
+ * background file that does not exist would show a broken image. Every text-on-background pair
+ * of the brand's theme must reach WCAG 2.1 AA (4.5:1, src/engine/brands/brandContrast.ts); each
+ * failing pair is one 'contrast' issue naming the pair. When a specific check explains a
  * field, the generic schema error on that same field is not repeated.
  *
  * @param brands - the parsed catalogue (unknown: this is where it gets checked)
@@ -83,6 +88,7 @@ export function lintBrandCatalogue(brands: unknown, opts: BrandLintOptions): Bra
     checkFavicon(raw, index, opts, report);
     checkAssets(raw, index, opts, report);
     checkReadable(raw, index, report);
+    checkContrast(raw, index, report);
   });
   checkDuplicates(brands, report);
 
@@ -141,6 +147,20 @@ function checkReadable(entry: Entry, index: number, report: Report): void {
   if (typeof name !== 'string' || typeof readable !== 'string') return;
   if (name.trim() !== readable.trim()) {
     report(index, 'readable', 'readable-mismatch', `readable "${readable}" differs from name "${name}".`);
+  }
+}
+
+function checkContrast(entry: Entry, index: number, report: Report): void {
+  // Malformed colours are the schema's to report; contrast is measured only between real colours.
+  if (!hasCheckableColours(entry)) return;
+  for (const check of brandContrastFailures(entry)) {
+    const shown = Math.floor(check.ratio * 100) / 100;
+    report(
+      index,
+      undefined,
+      'contrast',
+      `${check.pair}: contrast ${shown.toFixed(2)}:1 (#${check.text} on #${check.background}); WCAG 2.1 AA needs ${WCAG_AA_TEXT}:1.`,
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import brandsCatalogue from '../../schemas/brands/brands.json';
-import { findBrandByHost } from '@/engine/brands/findBrandByHost';
+import { createBrandLookup } from '@/engine/brands/findBrandByHost';
 import type { Brand } from '@/engine/brands/types';
 import type { Config } from '../config';
 
@@ -25,10 +25,14 @@ const catalogue = brandsCatalogue as Brand[];
 /** Every brand with its white-label id: its position in schemas/brands/brands.json, from 1. */
 export const RESOLVED_BRANDS: readonly ResolvedBrand[] = catalogue.map((brand, i) => ({ brand, whiteLabelId: i + 1 }));
 
-/** Resolves the brand of every request from its host, once per distinct host. */
+/**
+ * Resolves the brand of every request from its host in O(1): the catalogue is indexed by host
+ * label once, at start-up (it is part of the build, so it cannot change while the process runs),
+ * and a request costs one parse of its Host and one Map read — no scan and no query.
+ */
 export const brandPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const byHost = new Map<string, ResolvedBrand | null>();
+    const lookup = createBrandLookup(catalogue, config.portalEnv);
     const byCode = new Map(RESOLVED_BRANDS.map((b) => [b.brand.code, b]));
     const byId = new Map([...byCode.values()].map((b) => [b.whiteLabelId, b]));
     app.decorate('brandByCode', (code: string) => byCode.get(code));
@@ -36,13 +40,8 @@ export const brandPlugin = fp<{ config: Config }>(
     app.decorateRequest('brand', null);
     app.addHook('onRequest', async (request) => {
       // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY names a proxy we trust.
-      const host = request.host;
-      if (!byHost.has(host)) {
-        const brand = findBrandByHost(catalogue, host, config.portalEnv);
-        if (byHost.size > 10_000) byHost.clear();
-        byHost.set(host, brand ? byCode.get(brand.code)! : null);
-      }
-      request.brand = byHost.get(host) ?? null;
+      const brand = lookup(request.host);
+      request.brand = brand ? byCode.get(brand.code)! : null;
     });
   },
   { name: 'brand' },

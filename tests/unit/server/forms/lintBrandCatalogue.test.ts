@@ -52,8 +52,46 @@ describe('lintBrandCatalogue', () => {
         'duplicate-code',
         'duplicate-subdomain',
         'missing-asset',
+        'contrast',
       ].sort(),
     );
+  });
+
+  test('a low-contrast brand fails with one issue per failing pair, naming the brand, the pair and the ratio', () => {
+    const { catalogue } = readJson(path.join(FIXTURES, 'defects/low-contrast.json')) as { catalogue: unknown };
+    expect(lintBrandCatalogue(catalogue, { assetExists })).toEqual([
+      {
+        index: 0,
+        code: 'php',
+        kind: 'contrast',
+        message: 'primary button text (white) on colourPrimary: contrast 2.25:1 (#FFFFFF on #7FB3D5); WCAG 2.1 AA needs 4.5:1.',
+      },
+      {
+        index: 0,
+        code: 'php',
+        kind: 'contrast',
+        message:
+          'links (colourPrimary) on the page background (bgColourPrimary): contrast 1.96:1 (#7FB3D5 on #EFEFEF); WCAG 2.1 AA needs 4.5:1.',
+      },
+      {
+        index: 0,
+        code: 'php',
+        kind: 'contrast',
+        message: 'links (colourPrimary) on panels (bgColourSecondary): contrast 2.25:1 (#7FB3D5 on #FFFFFF); WCAG 2.1 AA needs 4.5:1.',
+      },
+      {
+        index: 0,
+        code: 'php',
+        kind: 'contrast',
+        message: 'outline button text (buttonColour) on buttonBgColour: contrast 4.47:1 (#777777 on #FFFFFF); WCAG 2.1 AA needs 4.5:1.',
+      },
+    ]);
+  });
+
+  test('a malformed colour is reported by the schema only, not measured for contrast', () => {
+    const { catalogue } = readJson(path.join(FIXTURES, 'defects/low-contrast.json')) as { catalogue: Record<string, unknown>[] };
+    const kinds = kindsOf(lintBrandCatalogue([{ ...catalogue[0], colourPrimary: 'pale', buttonColour: '767676' }], { assetExists }));
+    expect(kinds).toEqual(['schema']);
   });
 
   test('lintBrandCatalogue names the entry and the field of each known defect', () => {
