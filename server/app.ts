@@ -27,6 +27,7 @@ import { alertRoutes } from './routes/alerts';
 import { emailLogRoutes } from './routes/emailLogs';
 import { nonPlatformHoldingRoutes } from './routes/nonPlatformHoldings';
 import { projectionRoutes } from './routes/projections';
+import { statementRoutes } from './routes/statements';
 import { accountOpeningRoutes } from './routes/accountOpening';
 import { documentRoutes } from './routes/documents';
 import { catalogueCache, type CatalogueCache } from './services/catalogue';
@@ -200,6 +201,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(emailLogRoutes);
       await api.register(nonPlatformHoldingRoutes);
       await api.register(projectionRoutes);
+      await api.register(statementRoutes);
       await api.register(accountOpeningRoutes);
       await api.register(documentRoutes);
       await api.register(complianceRoutes);
