@@ -1,8 +1,8 @@
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 import type { Brand } from '@/engine/brands';
+// The platform's blue, used when a brand leaves colourPrimary empty (the contrast lint measures the same).
+import { PLATFORM_PRIMARY } from '@/engine/brands/brandContrast';
 
-/** The platform's blue, used when a brand leaves colourPrimary empty. */
-const PLATFORM_PRIMARY = '003479';
 const PLATFORM_FONT = 'Roboto';
 const PLATFORM_BG = 'EFEFEF';
 const PLATFORM_BG_2 = 'FFFFFF';
