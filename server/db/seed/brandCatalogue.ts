@@ -299,6 +299,19 @@ function initials(name: string): string {
 
 const FONT = "'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * The initials centred on `cx`, in white. Centred by position and a fixed textLength rather than
+ * text-anchor, so readers that ignore text-anchor (the statement PDF's logo reader,
+ * server/services/statementLogo.ts) place them the same as a browser.
+ */
+function monogram(name: string, cx: number, baseline: number, size: number): string {
+  const width = Math.round(size * 1.45);
+  return (
+    `<text x="${cx - width / 2}" y="${baseline}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#FFFFFF" ` +
+    `textLength="${width}" lengthAdjust="spacingAndGlyphs">${initials(name)}</text>`
+  );
+}
+
 /** A monogram tile in the primary colour and the name in two lines, in the style of the hand-made logos. */
 function logoSvg(name: string, primary: string, title: string): string {
   const [first, ...rest] = name.split(' ');
@@ -310,7 +323,7 @@ function logoSvg(name: string, primary: string, title: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" role="img" aria-label="${label}" width="200" height="48">` +
     `<title>${label}</title>` +
     `<rect x="2" y="2" width="44" height="44" rx="10" fill="#${primary}"/>` +
-    `<text x="24" y="31" text-anchor="middle" font-family="${FONT}" font-size="18" font-weight="700" fill="#FFFFFF">${initials(name)}</text>` +
+    monogram(name, 24, 31, 18) +
     `<text x="54" y="24" font-family="${FONT}" font-size="18" font-weight="700" fill="#${title}" textLength="${fit(first, 18)}" lengthAdjust="spacingAndGlyphs">${escapeXml(first)}</text>` +
     `<text x="54" y="40" font-family="${FONT}" font-size="10" letter-spacing="2" fill="#${primary}" textLength="${fit(second, 11)}" lengthAdjust="spacingAndGlyphs">${escapeXml(second)}</text>` +
     `</svg>\n`
@@ -321,7 +334,7 @@ function faviconSvg(name: string, primary: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="48" height="48" rx="10" fill="#${primary}"/>` +
-    `<text x="24" y="32" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="700" fill="#FFFFFF">${initials(name)}</text>` +
+    monogram(name, 24, 32, 22) +
     `</svg>\n`
   );
 }

@@ -6,6 +6,7 @@ import { brandContrastFailures } from '@/engine/brands/brandContrast';
 import type { Brand } from '@/engine/brands/types';
 import { BRAND_SEED, CATALOGUE_SIZE, fontId, generateBrands, HAND_WRITTEN_BRANDS, hsl } from '../../../../../server/db/seed/brandCatalogue';
 import { expectedCatalogue } from '../../../../../scripts/brands';
+import { parseLogo } from '../../../../../server/services/statementLogo';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
 const catalogue = brandsJson as Brand[];
@@ -74,6 +75,20 @@ describe('generateBrands', () => {
       expect(own[brand.logo]).toContain(`fill="#${brand.colourPrimary}"`);
       expect(own[brand.logo]).toContain(`aria-label="${brand.name}"`);
       for (const [urlPath, text] of Object.entries(own)) expect(fs.readFileSync(path.join(ROOT, 'public', urlPath), 'utf8')).toBe(text);
+    }
+  });
+
+  test('every generated logo can be drawn in the statement PDF, its monogram placed without text-anchor', () => {
+    for (const { brand, files } of generated) {
+      const shapes = parseLogo(files[brand.logo]);
+      expect(shapes).not.toBeNull();
+      const texts = shapes!.filter((shape) => shape.kind === 'text');
+      expect(texts.map((t) => t.text)).toEqual([
+        brand.name.split(' ')[0][0] + brand.name.split(' ')[1][0],
+        brand.name.split(' ')[0],
+        brand.name.split(' ').slice(1).join(' ').toUpperCase(),
+      ]);
+      expect(files[brand.logo]).not.toContain('text-anchor');
     }
   });
 
