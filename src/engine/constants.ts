@@ -70,3 +70,9 @@ export const PROJECTION_CHART_LOADER_MS = 500;
  * currency (portal-shell §6 "reference currency EUR"), which advisers' figures are in.
  */
 export const CONSULTANT_PROJECTION_CURRENCY = REFERENCE_CURRENCY;
+/** Compliance §2.6, §4 "the statement button opens a print window (595 by 842)": its width, CSS pixels (an A4 page in points). */
+export const STATEMENT_PRINT_WINDOW_WIDTH = 595;
+/** Compliance §4: the print window's height (842). */
+export const STATEMENT_PRINT_WINDOW_HEIGHT = 842;
+/** Compliance §4 "closed after 1 s": the print window closes this long after printing. */
+export const STATEMENT_PRINT_WINDOW_CLOSE_MS = 1000;

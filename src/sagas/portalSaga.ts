@@ -15,6 +15,7 @@ import { watchProfileReminder } from './profileReminderSaga';
 import { watchCompliance } from './complianceSaga';
 import { watchProjection } from './projectionSaga';
 import { watchEmailLogs } from './emailLogsSaga';
+import { watchStatement } from './statementSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -37,4 +38,5 @@ export function* portalSaga() {
   yield spawn(watchCompliance);
   yield spawn(watchProjection);
   yield spawn(watchEmailLogs);
+  yield spawn(watchStatement);
 }

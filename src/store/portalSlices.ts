@@ -13,6 +13,7 @@ import dueDiligence from './dueDiligenceSlice';
 import profileReminder from './profileReminderSlice';
 import projection from './projectionSlice';
 import emailLogs from './emailLogsSlice';
+import statement from './statementSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -31,6 +32,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   profileReminder,
   emailLogs,
   projection,
+  statement,
 };
 
 /**

@@ -21,6 +21,7 @@ import type { WhiteLabel as GeneratedWhiteLabel } from '@/types/generated/api/sh
 export type { FooterInfo, UserInfo } from '@/types/generated/api/shell';
 export type { AccountSummary, CashPosition, CurrencyRate, Holding, HoldingTransaction, Holdings } from '@/types/generated/api/accounts';
 export type { CashBalance, CashTransactionHistoryQuery, TransactionDetails, TransactionRow } from '@/types/generated/api/transactions';
+export type { AccountStatementUrlQuery, StatementLink } from '@/types/generated/api/statements';
 export type { ClientEntry, ConsultantSummary, InvestmentSummaryEntry } from '@/types/generated/api/clients';
 export type { MissingDocumentItem } from '@/types/generated/api/compliance';
 export type { OpeningDocument, SignAnswer, SigningOrder } from '@/types/generated/api/account-opening';
