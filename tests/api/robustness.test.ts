@@ -294,6 +294,29 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/clients/list', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/investmentsummary', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/adminlist', as: 'dmoadmin' },
+  // Reporting (issue 14) and the studio's brand looks.
+  { method: 'GET', path: '/api/studio/brands', as: 'dmocompliance' },
+  {
+    method: 'GET',
+    path: '/api/accounts/cashtransactionhistory',
+    as: 'dmoclient',
+    query: async (t) => ({ platformID: await accountIdOf(t.db, 'DMO-100101'), getAllTransactions: 'true' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/accounts/projections',
+    as: 'dmoclient',
+    query: async (t) => {
+      const holding = await t.db.kysely
+        .selectFrom('holdings')
+        .select('id')
+        .where('account_id', '=', await accountIdOf(t.db, 'DMO-100101'))
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return { holdingId: holding.id, expRatedOfReturn: 4.5, yearlyContribution: 1000 };
+    },
+  },
+  { method: 'GET', path: '/api/email/get-email-log', as: 'dmoclient', query: async () => ({ PageNumber: 1, PageSize: 10 }) },
   ...ACCOUNT_OPENING_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
 ];
