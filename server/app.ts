@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/orders';
 import { watchlistRoutes } from './routes/watchlist';
 import { alertRoutes } from './routes/alerts';
 import { emailLogRoutes } from './routes/emailLogs';
+import { notificationRoutes } from './routes/notifications';
 import { nonPlatformHoldingRoutes } from './routes/nonPlatformHoldings';
 import { projectionRoutes } from './routes/projections';
 import { statementRoutes } from './routes/statements';
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(watchlistRoutes);
       await api.register(alertRoutes);
       await api.register(emailLogRoutes);
+      await api.register(notificationRoutes);
       await api.register(nonPlatformHoldingRoutes);
       await api.register(projectionRoutes);
       await api.register(statementRoutes);
