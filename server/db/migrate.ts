@@ -13,6 +13,7 @@ import * as dueDiligence from './migrations/011_due_diligence';
 import * as formVersions from './migrations/012_form_versions';
 import * as submissionVersions from './migrations/013_submission_versions';
 import * as emailLog from './migrations/014_email_log';
+import * as clientDirectory from './migrations/015_client_directory';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '012_form_versions': formVersions,
   '013_submission_versions': submissionVersions,
   '014_email_log': emailLog,
+  '015_client_directory': clientDirectory,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

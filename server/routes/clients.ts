@@ -2,46 +2,26 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { data, dataSchema, errorResponses } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
-import { fullName } from '../services/users';
 import { holdingsOf, round2 } from '../services/portfolio';
-import { clientBook, REFERENCE_CURRENCY, type ClientBook } from '../services/clientBook';
+import { clientBook, clientEntries, REFERENCE_CURRENCY } from '../services/clientBook';
+import { clientDirectoryPage } from '../services/clientDirectory';
+import { CLIENT_DIRECTORY_PAGE_SIZE, type ClientDirectorySort } from '@/engine/clients/directory';
 
 const clientList = { 200: dataSchema({ type: 'array', items: apiRef('clients', 'ClientEntry') }), ...errorResponses };
 
-/** Consultant summary, client list, investment summary and the admin client list (spec §4). */
+interface DirectoryQuery {
+  search?: string;
+  sort?: ClientDirectorySort;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Consultant summary, client list, investment summary and the admin client list (spec §4); the paged client directory (issue 14). */
 export const clientRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
   const adviser = { preHandler: [app.authenticate, app.requireRole('consultant', 'whitelabeladmin', 'ownerofbusiness')] };
 
   const bookOf = (request: FastifyRequest, everyone = false) => clientBook(db, sessionOf(request), request.brand!.whiteLabelId, everyone);
-
-  function listEntries(book: ClientBook) {
-    return book.clients.map((c) => {
-      const mine = book.summaries.filter((s) => book.accounts.find((a) => a.id === s.Id)?.user_id === c.id);
-      const consultant = book.consultants.find((x) => x.id === c.consultant_id);
-      return {
-        Id: c.id,
-        Name: fullName(c),
-        UserName: c.username,
-        Role: c.role,
-        Email: c.email,
-        ConsultantName: consultant ? fullName(consultant) : null,
-        Currency: REFERENCE_CURRENCY,
-        SecurityAndCashPosition: round2(mine.reduce((s, a) => s + book.eur(a.securityAndCashPosition, a.Currency), 0)),
-        CashPosition: round2(mine.reduce((s, a) => s + book.eur(a.CashPosition, a.Currency), 0)),
-        SecurityPosition: round2(mine.reduce((s, a) => s + book.eur(a.SecurityPosition, a.Currency), 0)),
-        AccountInformation: mine.map((a) => ({
-          Id: a.Id,
-          Number: a.Number,
-          Type: a.Type,
-          Currency: a.Currency,
-          IsDFM: a.IsDFM,
-          securityAndCashPosition: a.securityAndCashPosition,
-          CreationDate: a.CreationDate,
-        })),
-      };
-    });
-  }
 
   app.get(
     '/clients/consultantsummary',
@@ -73,7 +53,23 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       ...adviser,
       schema: { tags: ['clients'], response: clientList },
     },
-    async (request) => data(listEntries(await bookOf(request))),
+    async (request) => data(clientEntries(await bookOf(request))),
+  );
+
+  app.get<{ Querystring: DirectoryQuery }>(
+    '/clients/directory',
+    {
+      ...adviser,
+      schema: {
+        tags: ['clients'],
+        querystring: apiRef('clients', 'ClientDirectoryQuery'),
+        response: { 200: dataSchema(apiRef('clients', 'ClientDirectoryPage')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { search, sort = 'name', page = 1, pageSize = CLIENT_DIRECTORY_PAGE_SIZE } = request.query;
+      return data(await clientDirectoryPage(db, sessionOf(request), request.brand!.whiteLabelId, { search, sort, page, pageSize }));
+    },
   );
 
   app.get(
@@ -82,7 +78,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       preHandler: [app.authenticate, app.requireRole('whitelabeladmin', 'ownerofbusiness')],
       schema: { tags: ['clients'], response: clientList },
     },
-    async (request) => data(listEntries(await bookOf(request, true))),
+    async (request) => data(clientEntries(await bookOf(request, true))),
   );
 
   app.get(

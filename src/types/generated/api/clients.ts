@@ -43,3 +43,19 @@ export interface InvestmentSummaryEntry {
   Percentage: number;
   Currency: string;
 }
+
+/** One page of the adviser's client directory (issue 14 item 6): a consultant's own clients, an admin's or owner's every client of the brand. search matches name, user name, e-mail and account number, case-insensitively and literally (% and _ are characters). sort: name, total position (EUR) or number of accounts, '-' for descending; sorting by position needs a search that matches at most 500 clients (positions move with prices and are computed, not stored). */
+export interface ClientDirectoryQuery {
+  search?: string;
+  sort?: 'name' | '-name' | 'position' | '-position' | 'accounts' | '-accounts';
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ClientDirectoryPage {
+  Clients: ClientEntry[];
+  /** Clients the search matches. */
+  TotalCount: number;
+  Page: number;
+  PageSize: number;
+}
