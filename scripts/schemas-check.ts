@@ -11,6 +11,7 @@
  *   first error), and every form has at least 3 valid and 5 invalid fixtures.
  *
  * - Guides (scripts/checkGuides.ts): every table under schemas/guides passes the schema beside it.
+ * - Content (scripts/checkContent.ts): the utilities' pages per brand under schemas/content pass their kind's schema.
  *
  * `--schemas <dir>` checks the forms and flows of another folder (tests); the brand checks then stay off.
  */
@@ -23,6 +24,7 @@ import { validateForm } from '../src/engine/forms/validateForm';
 import { loadForms, SCHEMAS_DIR, type SchemaProblem } from '../server/forms/loadForms';
 import { documentSchemas } from '../server/services/documents/registry';
 import { checkGuides } from './checkGuides';
+import { checkContent } from './checkContent';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -245,6 +247,8 @@ function report(results: CheckResult[]): number {
 if (require.main === module) {
   const at = process.argv.indexOf('--schemas');
   const schemasDir = at !== -1 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : undefined;
-  const results = schemasDir ? [checkForms(schemasDir)] : [checkBrands(), checkForms(), checkDocuments(), checkGuides(SCHEMAS_DIR)];
+  const results = schemasDir
+    ? [checkForms(schemasDir)]
+    : [checkBrands(), checkForms(), checkDocuments(), checkGuides(SCHEMAS_DIR), checkContent(SCHEMAS_DIR)];
   process.exit(report(results));
 }

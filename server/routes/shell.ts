@@ -5,6 +5,7 @@ import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { userById, userNameOf } from '../services/users';
 import { logActivity } from '../services/activityLog';
+import { contentRoutes } from './content';
 
 const whiteLabelQuery = apiRef('shell', 'WhiteLabelQuery');
 const done = dataSchema(apiRef('common', 'Done'));
@@ -12,6 +13,8 @@ const done = dataSchema(apiRef('common', 'Done'));
 /** Brand, footer, company address, user info and the two log calls (spec §7). */
 export const shellRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
+  // The footer's utilities pages (GET content/{page}): a plugin of their own, registered with the shell.
+  await app.register(contentRoutes);
 
   /** The brand named by `whitelabelID` must be this host's brand: a portal only speaks for itself. */
   function brandFor(request: FastifyRequest, whitelabelID?: number): ResolvedBrand {

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, data, dataSchema, errorResponses, MESSAGES, notFound } from '../lib/http';
+import { apiRef } from '../lib/apiSchemas';
+import { ContentStore } from '../services/content';
+import type { ContentPage } from '@/engine/content/pages';
+
+/**
+ * GET content/{page} (issue 14 item 7): the page of the footer's utilities (glossary, FAQs,
+ * terminology, how-to guides, risk profile) for the host brand, its own file or the default.
+ * Any signed-in session (the routes are "login required", portal-shell §2); the brand is the host's,
+ * and a whitelabelID of another brand is refused as in the shell calls.
+ */
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const store = new ContentStore();
+
+  app.get<{ Params: { page: ContentPage }; Querystring: { whitelabelID?: number } }>(
+    '/content/:page',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['shell'],
+        params: apiRef('content', 'ContentParams'),
+        querystring: apiRef('shell', 'WhiteLabelQuery'),
+        response: { 200: dataSchema(apiRef('content', 'ContentPage')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const brand = request.brand;
+      if (!brand) throw notFound(MESSAGES.unknownBrand);
+      const { whitelabelID } = request.query;
+      if (whitelabelID !== undefined && whitelabelID !== brand.whiteLabelId) throw badRequest(MESSAGES.whiteLabelMismatch);
+      return data(store.pageFor(request.params.page, brand.brand.code));
+    },
+  );
+};

@@ -1,0 +1,26 @@
+/* generated — do not edit. Written by scripts/codegen.ts (npm run codegen) from schemas/api/content.json. */
+// The utilities' content pages per brand (issue 14 item 7; portal-shell spec §2 footer quick links).
+
+export interface ContentParams {
+  /** A page of src/engine/content/pages.ts. */
+  page:
+    | 'glossary'
+    | 'risk-profile'
+    | 'faq-investing'
+    | 'faq-alerts'
+    | 'terminology'
+    | 'how-to-buy-sell'
+    | 'how-to-remit-cash'
+    | 'how-to-send-cash';
+}
+
+/** GET content/{page}: the host brand's own file for the page (schemas/content/<brand code>/<page>.json) or else the default (schemas/content/default/<page>.json). */
+export interface ContentPage {
+  Page: string;
+  /** The page's kind: its content passes schemas/content/<Kind>.schema.json (schemas:check). */
+  Kind: 'glossary' | 'faq' | 'terminology' | 'how-to' | 'risk-profile';
+  /** Where the content came from: 'default' or the brand's code. */
+  Source: string;
+  /** The page's JSON as checked by schemas:check against schemas/content/<Kind>.schema.json. */
+  Content: Record<string, unknown>;
+}
