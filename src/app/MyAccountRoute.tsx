@@ -4,6 +4,8 @@ import { HeldElsewhereSection } from '@/features/trading/holdings/HeldElsewhereS
 import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
 import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
 import { MissingDocumentsSection } from '@/features/compliance/MissingDocumentsSection';
+import { InvestmentSummarySection } from '@/features/account/InvestmentSummarySection';
+import { AdminClientListSection } from '@/features/account/AdminClientListSection';
 
 /** My Account with trading's sections for a client and compliance's missing documents: composed here so features do not import each other. */
 export default function MyAccountRoute() {
@@ -17,7 +19,14 @@ export default function MyAccountRoute() {
           <HeldElsewhereSection />
         </>
       }
-      missingDocumentsSection={<MissingDocumentsSection />}
+      missingDocumentsSection={
+        <>
+          {/* The advisers' book (each section shows itself to its roles only), then compliance's missing documents. */}
+          <InvestmentSummarySection />
+          <AdminClientListSection />
+          <MissingDocumentsSection />
+        </>
+      }
     />
   );
 }

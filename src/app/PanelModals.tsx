@@ -4,6 +4,7 @@ import { selectUi } from '@/store/selectors';
 import { DUE_DILIGENCE_MODALS } from '@/store/dueDiligenceSlice';
 import { PROFILE_REMINDER_MODAL } from '@/store/profileReminderSlice';
 import { COMPLIANCE_MODALS } from '@/store/complianceSlice';
+import { NOTIFICATIONS_MODAL } from '@/store/notificationsSlice';
 import { RemovedItemsNotice } from '@/features/trading/cart/RemovedItemsNotice';
 import { useEscapeReachesDialog } from '@/features/shell/useEscapeReachesDialog';
 import { useRestoreDialogBeneath } from '@/features/shell/useRestoreDialogBeneath';
@@ -18,6 +19,7 @@ const DealingInstructionsModal = lazy(() => import('@/features/trading/dealing/D
 const ComplianceModals = lazy(() => import('@/features/compliance/ComplianceModals'));
 const DueDiligenceModals = lazy(() => import('@/features/due-diligence/DueDiligenceModals'));
 const ProfileReminderModal = lazy(() => import('@/features/profile-reminder/ProfileReminderModal'));
+const NotificationsModal = lazy(() => import('@/features/notifications/NotificationsModal'));
 
 /**
  * The host of the overlay panels (trading §2: overlays, not routes): each is mounted while its
@@ -49,6 +51,7 @@ export function PanelModals() {
         {Object.values(COMPLIANCE_MODALS).some(mounted) && <ComplianceModals />}
         {Object.values(DUE_DILIGENCE_MODALS).some(open) && <DueDiligenceModals />}
         {open(PROFILE_REMINDER_MODAL) && <ProfileReminderModal />}
+        {open(NOTIFICATIONS_MODAL) && <NotificationsModal />}
       </Suspense>
       {!open('cart') && <RemovedItemsNotice />}
     </>

@@ -1,6 +1,7 @@
 import { AppLayout } from '@/features/shell/AppLayout';
 import { BuyOptionsMenu } from '@/features/trading/search/BuyOptionsMenu';
 import { ProductModals } from '@/features/trading/factsheet/ProductModals';
+import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { PanelModals } from './PanelModals';
 
 /** The shell's logged-in layout with the trading pieces it hosts: composed here so features do not import each other. */
@@ -8,6 +9,7 @@ export function PortalLayout() {
   return (
     <AppLayout
       buyMenu={<BuyOptionsMenu />}
+      notifications={<NotificationsBell />}
       overlays={
         <>
           <PanelModals />

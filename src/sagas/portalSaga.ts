@@ -16,6 +16,7 @@ import { watchCompliance } from './complianceSaga';
 import { watchProjection } from './projectionSaga';
 import { watchEmailLogs } from './emailLogsSaga';
 import { watchStatement } from './statementSaga';
+import { watchNotifications } from './notificationsSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -39,4 +40,5 @@ export function* portalSaga() {
   yield spawn(watchProjection);
   yield spawn(watchEmailLogs);
   yield spawn(watchStatement);
+  yield spawn(watchNotifications);
 }

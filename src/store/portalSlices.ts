@@ -14,6 +14,7 @@ import profileReminder from './profileReminderSlice';
 import projection from './projectionSlice';
 import emailLogs from './emailLogsSlice';
 import statement from './statementSlice';
+import notifications from './notificationsSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -33,6 +34,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   emailLogs,
   projection,
   statement,
+  notifications,
 };
 
 /**

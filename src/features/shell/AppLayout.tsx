@@ -65,14 +65,14 @@ function SummaryOutOfDateBar() {
  * (the Buy Options menu, the overlay panels and product modals) are given by the app, so the shell
  * does not import another feature.
  */
-export function AppLayout({ buyMenu, overlays }: { buyMenu?: ReactNode; overlays?: ReactNode }) {
+export function AppLayout({ buyMenu, notifications, overlays }: { buyMenu?: ReactNode; notifications?: ReactNode; overlays?: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <TopNav buyMenu={buyMenu} />
+      <TopNav buyMenu={buyMenu} notifications={notifications} />
       <ImpersonationBar />
       <SummaryOutOfDateBar />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -141,8 +141,8 @@ function ActiveAccountDropdown() {
   );
 }
 
-/** Top navigation by role (portal-shell §2, §6); the Buy Options menu is the app's to give. */
-export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
+/** Top navigation by role (portal-shell §2, §6); the Buy Options menu and the Notifications button are the app's to give. */
+export function TopNav({ buyMenu, notifications }: { buyMenu?: ReactNode; notifications?: ReactNode }) {
   const styles = useStyles();
   const brand = useAppSelector(selectBrand);
   const caps = useAppSelector(selectCapabilities);
@@ -178,6 +178,8 @@ export function TopNav({ buyMenu }: { buyMenu?: ReactNode }) {
       {caps.buyOptions && buyMenu}
       <div className={styles.spacer} />
       <ActiveAccountDropdown />
+      {/* Advisers' (portal-shell §6): shown on a phone too. */}
+      {caps.notifications && notifications}
       <div className={styles.icons}>
         {caps.watchlist && (
           <Tooltip content="Watchlist" relationship="label">

@@ -1,0 +1,22 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { toApiError } from '@/api/client';
+import * as api from '@/api/notifications';
+import type { Notifications } from '@/types/generated/api/notifications';
+import { NOTIFICATION_TEXTS } from '@/engine/messages/notificationTexts';
+import { chooseMessage } from '@/engine/messages/formatServerMessage';
+import { notificationsActions as actions } from '@/store/notificationsSlice';
+
+/** Reads the adviser's notifications; a failure is shown in the modal (the server's Message preferred). */
+export function* loadNotifications() {
+  try {
+    const data: Notifications = yield call(api.getNotifications);
+    yield put(actions.loaded(data));
+  } catch (error) {
+    yield put(actions.loadFailed(chooseMessage(toApiError(error).message, NOTIFICATION_TEXTS.loadFailed)));
+  }
+}
+
+export function* watchNotifications() {
+  // takeLatest: a newer read (the modal opened again, Try again) replaces the one still loading.
+  yield takeLatest(actions.requested.type, loadNotifications);
+}

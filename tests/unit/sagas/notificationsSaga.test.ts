@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import * as api from '@/api/notifications';
+import type { Notifications } from '@/types/generated/api/notifications';
+import { NOTIFICATION_TEXTS } from '@/engine/messages/notificationTexts';
+import { watchNotifications } from '@/sagas/notificationsSaga';
+import { notificationsActions as actions, selectNotifications } from '@/store/notificationsSlice';
+import { injectPortalSlices } from '@/store/portalSlices';
+import { rootReducer } from '@/store/rootReducer';
+import { httpError } from '../support/http';
+
+injectPortalSlices();
+
+const answer: Notifications = {
+  Items: [],
+  Counts: { MissingDocuments: 0, DueDiligence: 0, PendingOrder: 0, SignedOrder: 0, NewAccount: 0 },
+  Total: 0,
+};
+
+describe('notifications saga', () => {
+  test('a request reads the notifications and keeps them', async () => {
+    const { storeState } = await expectSaga(watchNotifications)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(api.getNotifications), answer]])
+      .call(api.getNotifications)
+      .dispatch(actions.requested())
+      .silentRun(50);
+    expect(selectNotifications(storeState)).toEqual({ status: 'ready', data: answer, error: null });
+  });
+
+  test("a failure keeps the server's Message, else the modal's own text", async () => {
+    const failed = async (error: unknown) =>
+      selectNotifications(
+        (
+          await expectSaga(watchNotifications)
+            .withReducer(rootReducer)
+            .provide([[matchers.call.fn(api.getNotifications), throwError(error as Error)]])
+            .dispatch(actions.requested())
+            .silentRun(50)
+        ).storeState,
+      );
+    expect(await failed(httpError(500, 'The server is down for maintenance.'))).toMatchObject({
+      status: 'failed',
+      error: 'The server is down for maintenance.',
+    });
+    expect((await failed(httpError(500))).error).toBe(NOTIFICATION_TEXTS.loadFailed);
+  });
+});
