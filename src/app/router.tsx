@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
 import { PATHS } from '@/engine/paths';
+import { quickLinkName } from '@/engine/quickLinks';
 import { getFormsRegistry } from './formsRegistry';
 import { RootLayout } from '@/features/shell/RootLayout';
 import { ComplianceToStudio, GuestOnly, NotForClients, RequireAuth, StaffOnly } from '@/features/shell/guards';
@@ -18,23 +19,28 @@ const FormsStudioRoute = lazy(() => import('./FormsStudioRoute'));
 const FlowsStudioRoute = lazy(() => import('./FlowsStudioRoute'));
 const AccountOpeningPage = lazy(() => import('@/features/account-opening/AccountOpeningPage'));
 const EmailLogsPage = lazy(() => import('@/features/email-logs/EmailLogsPage'));
-const PlaceholderPage = lazy(() => import('@/features/shell/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
+const CurrencyConverterPage = lazy(() => import('@/features/utilities/CurrencyConverterPage'));
+const RiskProfilePage = lazy(() => import('@/features/utilities/RiskProfilePage'));
+const GlossaryPage = lazy(() => import('@/features/utilities/GlossaryPage'));
+const FaqPage = lazy(() => import('@/features/utilities/FaqPage'));
+const TerminologyPage = lazy(() => import('@/features/utilities/TerminologyPage'));
+const HowToPage = lazy(() => import('@/features/utilities/HowToPage'));
 const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const loading = <Spinner label="Loading…" style={{ margin: '48px auto' }} />;
 const screen = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
 
-/** Screens owned by later work: a plain page naming what will be there. */
-const PLACEHOLDERS: Array<[string, string, string]> = [
-  [PATHS.currencyConverter, 'Currency Converter', 'Convert between the platform currencies at the EUR reference rates.'],
-  [PATHS.riskProfile, 'Risk Profile', 'An explanation of the risk profiles and the risk scale used on the platform.'],
-  [PATHS.glossary, 'Glossary', 'Definitions of the investment terms used on the platform.'],
-  [PATHS.faqInvesting, 'Investing FAQs', 'Answers to common questions about investing through the platform.'],
-  [PATHS.faqAlerts, 'My Alerts Overview', 'How price alerts work: gain and fall targets, e-mail notices and resets.'],
-  [PATHS.faqTerminology, 'Terminology', 'The terms used on statements, fact sheets and orders.'],
-  [PATHS.howToBuySell, 'How to - Buy & Sell Funds', 'A step-by-step guide to buying and selling through the cart.'],
-  [PATHS.howToRemitCash, 'How to - Remit Cash Out', 'How to withdraw cash from your account to your bank account.'],
-  [PATHS.howToSendCash, 'How to - Cash Transfer', 'How to send cash to your account.'],
+/** The footer's utilities (portal-shell §2, issue 14 item 7), each page named by its quick link until its content says. */
+const UTILITY_ROUTES: Array<[string, (title: string) => ReactNode]> = [
+  [PATHS.currencyConverter, (title) => <CurrencyConverterPage title={title} />],
+  [PATHS.riskProfile, (title) => <RiskProfilePage fallbackTitle={title} />],
+  [PATHS.glossary, (title) => <GlossaryPage fallbackTitle={title} />],
+  [PATHS.faqInvesting, (title) => <FaqPage page="faq-investing" fallbackTitle={title} />],
+  [PATHS.faqAlerts, (title) => <FaqPage page="faq-alerts" fallbackTitle={title} />],
+  [PATHS.faqTerminology, (title) => <TerminologyPage fallbackTitle={title} />],
+  [PATHS.howToBuySell, (title) => <HowToPage page="how-to-buy-sell" fallbackTitle={title} />],
+  [PATHS.howToRemitCash, (title) => <HowToPage page="how-to-remit-cash" fallbackTitle={title} />],
+  [PATHS.howToSendCash, (title) => <HowToPage page="how-to-send-cash" fallbackTitle={title} />],
 ];
 
 /** The route table of portal-shell §2 with its guards. */
@@ -77,7 +83,7 @@ export function createAppRouter() {
                     { path: `${PATHS.flowStudio}/:flowId`, element: screen(<FlowsStudioRoute />) },
                   ],
                 },
-                ...PLACEHOLDERS.map(([path, title, text]) => ({ path, element: screen(<PlaceholderPage title={title} text={text} />) })),
+                ...UTILITY_ROUTES.map(([path, page]) => ({ path, element: screen(page(quickLinkName(path))) })),
                 { path: '*', element: screen(<NotFoundPage />) },
               ],
             },

@@ -17,6 +17,7 @@ import { watchProjection } from './projectionSaga';
 import { watchEmailLogs } from './emailLogsSaga';
 import { watchStatement } from './statementSaga';
 import { watchNotifications } from './notificationsSaga';
+import { watchUtilities } from './utilitiesSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -41,4 +42,5 @@ export function* portalSaga() {
   yield spawn(watchEmailLogs);
   yield spawn(watchStatement);
   yield spawn(watchNotifications);
+  yield spawn(watchUtilities);
 }

@@ -15,6 +15,7 @@ import projection from './projectionSlice';
 import emailLogs from './emailLogsSlice';
 import statement from './statementSlice';
 import notifications from './notificationsSlice';
+import utilities from './utilitiesSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -35,6 +36,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   projection,
   statement,
   notifications,
+  utilities,
 };
 
 /**

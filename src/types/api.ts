@@ -19,6 +19,7 @@ import type { Product } from '@/types/generated/api/products';
 import type { WhiteLabel as GeneratedWhiteLabel } from '@/types/generated/api/shell';
 
 export type { FooterInfo, UserInfo } from '@/types/generated/api/shell';
+export type { ContentPage as ContentPageAnswer } from '@/types/generated/api/content';
 export type { AccountSummary, CashPosition, CurrencyRate, Holding, HoldingTransaction, Holdings } from '@/types/generated/api/accounts';
 export type { CashBalance, CashTransactionHistoryQuery, TransactionDetails, TransactionRow } from '@/types/generated/api/transactions';
 export type { AccountStatementUrlQuery, StatementLink } from '@/types/generated/api/statements';

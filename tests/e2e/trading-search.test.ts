@@ -2,6 +2,17 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, browserSuite, newContext, screenshot } from './support/browser';
 import { logIn } from './support/journeys';
+import { DEMO_RATES } from '../../server/db/seed/demo';
+import { QUICK_LINKS } from '../../src/engine/quickLinks';
+import faqAlerts from '../../schemas/content/default/faq-alerts.json';
+import faqInvesting from '../../schemas/content/default/faq-investing.json';
+import nbcFaqInvesting from '../../schemas/content/nbc/faq-investing.json';
+import glossary from '../../schemas/content/default/glossary.json';
+import buySell from '../../schemas/content/default/how-to-buy-sell.json';
+import remitCash from '../../schemas/content/default/how-to-remit-cash.json';
+import sendCash from '../../schemas/content/default/how-to-send-cash.json';
+import riskProfile from '../../schemas/content/default/risk-profile.json';
+import terminology from '../../schemas/content/default/terminology.json';
 
 jest.setTimeout(60_000);
 
@@ -192,6 +203,119 @@ describe('product search, fact sheet, fund summary and holdings', () => {
       const box = await dialog.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(390);
       await screenshot(page, 'trading-fact-sheet-390');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Each footer quick link's page: its h1 and a heading further down, both from the brand's content JSON. */
+const UTILITY_PAGES: Record<string, { path: string; title: string; heading: string }> = {
+  'Currency Converter': { path: '/utilities/currency-converter', title: 'Currency Converter', heading: '' },
+  'Risk Profile': { path: '/utilities/risk-profile', title: riskProfile.title, heading: riskProfile.change.heading },
+  Glossary: { path: '/utilities/glossary', title: glossary.title, heading: 'A' },
+  'Investing FAQs': { path: '/faqs/investing', title: faqInvesting.title, heading: faqInvesting.groups[0].questions[0].question },
+  Terminology: { path: '/faqs/terminology', title: terminology.title, heading: terminology.sections[1].heading },
+  'My Alerts Overview': { path: '/faqs/alerts', title: faqAlerts.title, heading: faqAlerts.groups[1].heading },
+  'How to - Cash Transfer': { path: '/how-to/send-cash', title: sendCash.title, heading: sendCash.steps[0].heading },
+  'How to - Remit Cash Out': { path: '/how-to/remit-cash', title: remitCash.title, heading: remitCash.steps[0].heading },
+  'How to - Buy & Sell Funds': { path: '/how-to/buy-sell', title: buySell.title, heading: buySell.steps[4].heading },
+};
+
+describe("the footer's utilities (issue 14 item 7)", () => {
+  it('opens every quick link on a page with its content from the JSON, axe clean', async () => {
+    const { page } = suite;
+    await logIn(page, suite.server, 'dmoclient');
+    expect(Object.keys(UTILITY_PAGES)).toEqual(QUICK_LINKS.map(([name]) => name));
+    for (const [name, expected] of Object.entries(UTILITY_PAGES)) {
+      await page.locator('footer').getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === expected.path);
+      await page.getByRole('heading', { level: 1, name: expected.title, exact: true }).waitFor();
+      if (expected.heading) await page.getByRole('heading', { name: expected.heading }).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  it('answers a question of the FAQs in its accordion, searches the glossary and shows the five risk levels', async () => {
+    const { page } = suite;
+    await logIn(page, suite.server, 'dmoclient');
+    await page.goto(suite.server.url('dmo', '/faqs/investing'));
+    const question = faqInvesting.groups[1].questions[1];
+    const header = page.getByRole('button', { name: question.question });
+    expect(await header.getAttribute('aria-expanded')).toBe('false');
+    await header.click();
+    await page.getByText(question.answer[0]).waitFor();
+    expect(await header.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'utilities-faq-investing-1366');
+
+    await page.goto(suite.server.url('dmo', '/utilities/glossary'));
+    await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
+    await page.getByText(`${glossary.terms.length} terms`).waitFor();
+    await page.getByRole('searchbox', { name: 'Search the glossary' }).fill('net asset');
+    await page.getByText('1 term', { exact: true }).waitFor();
+    expect(await page.locator('dt').allInnerTexts()).toEqual(['Net asset value (NAV)']);
+    await page.getByRole('searchbox', { name: 'Search the glossary' }).fill('');
+    await page.getByRole('navigation', { name: 'Terms by first letter' }).getByRole('link', { name: 'V', exact: true }).click();
+    await page.waitForURL((url) => url.hash.endsWith('-letter-V'));
+    await screenshot(page, 'utilities-glossary-1366');
+
+    await page.goto(suite.server.url('dmo', '/utilities/risk-profile'));
+    for (const level of riskProfile.levels) await page.getByRole('heading', { name: `${level.level} – ${level.name}` }).waitFor();
+    await screenshot(page, 'utilities-risk-profile-1366');
+  });
+
+  it('converts 100 GBP to USD through EUR as the rates say, as you type, and explains a wrong amount', async () => {
+    const { page } = suite;
+    await logIn(page, suite.server, 'dmoclient');
+    await page.goto(suite.server.url('dmo', '/utilities/currency-converter'));
+    const rate = (c: string) => DEMO_RATES.find((r) => r.currency === c)!.rate_eur;
+    const expected = (Math.round(((100 / rate('GBP')) * rate('USD') + Number.EPSILON) * 100) / 100).toFixed(2);
+    const result = page.getByTestId('converter-result');
+    await result.waitFor();
+    expect(await page.getByRole('combobox', { name: 'From' }).inputValue()).toBe('GBP');
+    expect(await page.getByRole('combobox', { name: 'To' }).inputValue()).toBe('USD');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    expect(await result.innerText()).toBe(`$${expected} USD`);
+    await page.getByText(/^Reference rates read \d{1,2} \w+ \d{4} at \d{2}:\d{2}\.$/).waitFor();
+    await screenshot(page, 'utilities-converter-1366');
+
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1,000');
+    expect(await result.innerText()).toMatch(/^\$1,273\.\d{2} USD$/);
+    await page.getByRole('button', { name: 'Swap currencies' }).click();
+    expect(await page.getByRole('combobox', { name: 'From' }).inputValue()).toBe('USD');
+    await page.getByRole('combobox', { name: 'To' }).selectOption('EUR');
+    expect(await result.innerText()).toMatch(/^€920\.\d{2} EUR$/);
+
+    await page.getByRole('textbox', { name: 'Amount' }).fill('12.345');
+    await page.getByText('Enter the amount as a number with at most 2 decimals, for example 100 or 2,500.50.').waitFor();
+    expect(await result.innerText()).toBe('—');
+    expect(await page.getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('gives nbc its own Investing FAQs', async () => {
+    const { page } = suite;
+    await logIn(page, suite.server, 'nbcclient');
+    await page.goto(suite.server.url('nbc', '/faqs/investing'));
+    await page.getByRole('heading', { level: 2, name: nbcFaqInvesting.groups[0].heading }).waitFor();
+    await page.getByText(nbcFaqInvesting.intro).waitFor();
+  });
+
+  it('fits a phone: the converter and a how-to guide at 390 px', async () => {
+    const context = await newContext(suite.browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, suite.server, 'dmoclient');
+      await page.goto(suite.server.url('dmo', '/utilities/currency-converter'));
+      await page.getByTestId('converter-result').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'utilities-converter-390');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(suite.server.url('dmo', '/how-to/send-cash'));
+      await page.getByRole('heading', { level: 1, name: sendCash.title }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'utilities-how-to-390');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

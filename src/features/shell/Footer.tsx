@@ -4,21 +4,12 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { TEXTS } from '@/engine/messages/texts';
 import { useAppSelector } from '@/store/hooks';
 import { selectBrandState } from '@/store/selectors';
-import { PATHS } from '@/engine/paths';
 import { sanitiseHtml } from './ErrorModal';
 
-/** Footer quick links (portal-shell §2), in the spec's order. */
-export const QUICK_LINKS: Array<[string, string]> = [
-  ['Currency Converter', PATHS.currencyConverter],
-  ['Risk Profile', PATHS.riskProfile],
-  ['Glossary', PATHS.glossary],
-  ['Investing FAQs', PATHS.faqInvesting],
-  ['Terminology', PATHS.faqTerminology],
-  ['My Alerts Overview', PATHS.faqAlerts],
-  ['How to - Cash Transfer', PATHS.howToSendCash],
-  ['How to - Remit Cash Out', PATHS.howToRemitCash],
-  ['How to - Buy & Sell Funds', PATHS.howToBuySell],
-];
+import { QUICK_LINKS } from '@/engine/quickLinks';
+
+/** Footer quick links (portal-shell §2), kept in src/engine/quickLinks.ts (the utilities pages are named by them). */
+export { QUICK_LINKS };
 
 const useStyles = makeStyles({
   footer: { background: 'var(--brand-title, #242424)', color: '#fff', padding: '24px', marginTop: '48px' },
