@@ -3,7 +3,8 @@
  * and whether the login route stays free of RJSF and Plotly; the forms engines in Chromium on a
  * production build (scripts/benchForms.ts: TesseraForm, plain RJSF and a plain React form,
  * interleaved); the server's cold start to first answer on a fresh database, and API latency and
- * throughput under load from a second process on loopback (scripts/benchApi.ts, bounded in time). Builds and browser runs
+ * throughput under load from a second process on loopback (scripts/benchApi.ts, bounded in time), and the
+ * client directory's search over 100,000 clients on PostgreSQL (scripts/benchDirectory.ts; alone with `-- --directory`). Builds and browser runs
  * take /tmp/tessera-heavy.lock (flock) when flock exists: the machine is shared.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildBenchIfStale, formsBench, heavy, rjsfBenchChunks, staticClosure, withHeavyLock } from './benchForms';
 import { apiLoadBench } from './benchApi';
+import { directoryBench } from './benchDirectory';
 
 const ROOT = resolve(__dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -143,6 +145,11 @@ function call(port: number, method: string, path: string, body?: unknown, token?
 }
 
 async function main() {
+  // `npm run bench -- --directory`: the client directory case alone (100,000 clients on PostgreSQL).
+  if (process.argv.includes('--directory')) {
+    await withHeavyLock('client directory bench', directoryBench);
+    return;
+  }
   if (spawnSync('node', ['scripts/start.mjs', '--check-stale'], { cwd: ROOT }).status !== 0) {
     const [cmd, args] = heavy('npm', ['run', 'build', '--silent']);
     spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
@@ -158,7 +165,10 @@ async function main() {
   await formsBench();
   console.log('');
   // The server under load is heavy too: the lock keeps other jobs' noise out of its figures.
-  await withHeavyLock('API load test', apiBench);
+  await withHeavyLock('API load test', async () => {
+    await apiBench();
+    await directoryBench();
+  });
 }
 
 async function apiBench() {

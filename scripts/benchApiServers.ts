@@ -165,7 +165,8 @@ export interface Server {
   file: string;
 }
 
-export async function startServer(dir: string, file: string): Promise<Server> {
+/** A server on `file` (SQLite), or on `databaseUrl` when given (the directory bench's PostgreSQL database). */
+export async function startServer(dir: string, file: string, databaseUrl = `sqlite:${file}`): Promise<Server> {
   const port = await freePort();
   // BENCH_API_PROFILE=<dir>: each server writes a CPU profile there when it stops (for finding hot paths).
   const profile = process.env.BENCH_API_PROFILE;
@@ -179,7 +180,7 @@ export async function startServer(dir: string, file: string): Promise<Server> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${file}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
       LOGIN_RATE_LIMIT: '100000',
       LOG_REQUESTS: '0',

@@ -21,6 +21,8 @@ export interface WorkerJob {
   rate?: number;
   method: 'GET' | 'POST';
   body?: unknown;
+  /** Several URLs (same host) taken in turn, one a request (the directory's varied searches). */
+  paths?: string[];
   /** ProcessTrade (tradeWorker): each request a fresh Idempotency-Key, accounts taken in turn. */
   trade?: { accounts: number[]; isin: string; amount: number };
 }
@@ -117,6 +119,16 @@ export async function tradeWorker(job: WorkerJob & { trade: NonNullable<WorkerJo
   };
 }
 
+/** autocannon's setupRequest giving each request the next of `urls`' paths in turn. */
+function nextPath(urls: string[]) {
+  const paths = urls.map((u) => {
+    const url = new URL(u);
+    return url.pathname + url.search;
+  });
+  let next = 0;
+  return (req: Record<string, unknown>) => ({ ...req, path: paths[next++ % paths.length] });
+}
+
 export async function worker(job: WorkerJob): Promise<void> {
   if (job.trade) {
     process.stdout.write(`${JSON.stringify(await tradeWorker(job as WorkerJob & { trade: NonNullable<WorkerJob['trade']> }))}\n`);
@@ -138,6 +150,7 @@ export async function worker(job: WorkerJob): Promise<void> {
     headers,
     body: job.body === undefined ? undefined : JSON.stringify(job.body),
     ...(job.rate ? { overallRate: job.rate } : {}),
+    ...(job.paths ? { requests: [{ setupRequest: nextPath(job.paths) }] } : {}),
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     latencies.push(ms);

@@ -1,11 +1,11 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, UserTable } from '../db/schema';
 import type { SessionClaims } from '../plugins/auth';
 import { badRequest } from '../lib/http';
 import { ACCOUNT_SEARCH_TEXT, USER_SEARCH_TEXT } from '../db/migrations/015_client_directory';
 import { bookOfClients, clientEntries } from './clientBook';
 import { containsPattern } from './emailLog';
-import { advisedClientsQuery } from './users';
+import { isBrandAdminRole } from '@/engine/session/roles';
 import {
   CLIENT_DIRECTORY_POSITION_SORT_LIMIT,
   CLIENT_DIRECTORY_TEXTS,
@@ -22,29 +22,51 @@ export interface ClientDirectoryRequest {
   pageSize: number;
 }
 
+const CLIENT_ROLES = ['client', 'clientreadonly'];
+
 /**
- * The clients a session advises (a consultant its own, an admin or owner the brand's) that the
- * search matches: in the name, user name or e-mail (one text, see USER_SEARCH_TEXT) or in the number
- * of one of their accounts; case-insensitive, `%` and `_` literal. The matching ids come from a
- * UNION of the two searches, each answered by its own trigram index on PostgreSQL.
+ * Who is in a session's directory, as `advisedClientsQuery` says (a consultant its own clients, an
+ * admin or owner the brand's), on the users row `alias`.
+ */
+function inScope(session: SessionClaims, whiteLabelId: number, alias: 'u' | 'o') {
+  return (eb: ExpressionBuilder<Database & { u: UserTable; o: UserTable }, 'u' | 'o'>) => {
+    const parts = [eb(`${alias}.white_label_id`, '=', whiteLabelId), eb(`${alias}.role`, 'in', CLIENT_ROLES)];
+    if (!isBrandAdminRole(session.role)) parts.push(eb(`${alias}.consultant_id`, '=', Number(session.nameid)));
+    return eb.and(parts);
+  };
+}
+
+/**
+ * The clients of the directory that the search matches — in the name, user name or e-mail (one
+ * text, USER_SEARCH_TEXT) or in the number of one of their accounts; case-insensitive, `%` and `_`
+ * literal — as rows of (id, last_name, first_name), the sort keys. A search is a UNION of the two
+ * matches, each answered by its own trigram index on PostgreSQL; no search is the scope alone, which
+ * the partial name-order indexes answer.
  */
 function matching(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number, search: string | undefined) {
-  const q = advisedClientsQuery(db, session, whiteLabelId);
+  const clients = db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.last_name', 'u.first_name'])
+    .where((eb) => inScope(session, whiteLabelId, 'u')(eb as never));
   const text = search?.trim();
-  if (!text) return q;
+  if (!text) return clients;
   const pattern = containsPattern(text);
-  return q.where('users.id', 'in', (eb) =>
-    eb
-      .selectFrom('users as u')
-      .select('u.id')
-      .where(sql<SqlBool>`${sql.raw(USER_SEARCH_TEXT)} like ${pattern} escape '\\'`)
-      .union(
-        eb
-          .selectFrom('accounts')
-          .select('accounts.user_id as id')
-          .where(sql<SqlBool>`${sql.raw(ACCOUNT_SEARCH_TEXT)} like ${pattern} escape '\\'`),
-      ),
+  return clients.where(sql<SqlBool>`${sql.raw(USER_SEARCH_TEXT)} like ${pattern} escape '\\'`).union(
+    db
+      .selectFrom('accounts')
+      .innerJoin('users as o', 'o.id', 'accounts.user_id')
+      .select(['o.id', 'o.last_name', 'o.first_name'])
+      .where((eb) => inScope(session, whiteLabelId, 'o')(eb as never))
+      .where(sql<SqlBool>`${sql.raw(ACCOUNT_SEARCH_TEXT)} like ${pattern} escape '\\'`),
   );
+}
+
+/** Users rows by id, in the order of `ids`. */
+async function usersInOrder(db: Kysely<Database>, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 /**
@@ -61,43 +83,64 @@ export async function clientDirectoryPage(
 ): Promise<ClientDirectoryPage> {
   const { page, pageSize } = request;
   const { column, descending } = sortParts(request.sort);
-  const base = matching(db, session, whiteLabelId, request.search);
-  const count = base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  const answer = (Clients: ClientDirectoryPage['Clients'], total: number): ClientDirectoryPage => ({
-    Clients,
+  const searching = !!request.search?.trim();
+  const matches = matching(db, session, whiteLabelId, request.search).as('m');
+  const count = () =>
+    db
+      .selectFrom(matches)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  const answer = async (ids: number[], total: number): Promise<ClientDirectoryPage> => ({
+    Clients: clientEntries(await bookOfClients(db, await usersInOrder(db, ids))),
     TotalCount: total,
     Page: page,
     PageSize: pageSize,
   });
-  const byName = base.selectAll('users').orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id');
 
   if (column === 'position') {
-    const total = Number((await count).n);
+    const total = await count();
     if (total > CLIENT_DIRECTORY_POSITION_SORT_LIMIT) throw badRequest(CLIENT_DIRECTORY_TEXTS.positionSortTooBroad);
-    const entries = clientEntries(await bookOfClients(db, await byName.execute()));
-    // A stable sort: equal positions keep the name order.
-    entries.sort((a, b) =>
-      descending ? b.SecurityAndCashPosition - a.SecurityAndCashPosition : a.SecurityAndCashPosition - b.SecurityAndCashPosition,
+    const rows = await db.selectFrom(matches).select('m.id').orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id').execute();
+    const entries = clientEntries(
+      await bookOfClients(
+        db,
+        await usersInOrder(
+          db,
+          rows.map((r) => r.id),
+        ),
+      ),
     );
-    return answer(entries.slice((page - 1) * pageSize, page * pageSize), total);
+    // A stable sort: equal positions keep the name order.
+    const sign = descending ? -1 : 1;
+    entries.sort((a, b) => sign * (a.SecurityAndCashPosition - b.SecurityAndCashPosition));
+    return { Clients: entries.slice((page - 1) * pageSize, page * pageSize), TotalCount: total, Page: page, PageSize: pageSize };
   }
 
   const dir = descending ? 'desc' : 'asc';
   const ordered =
     column === 'name'
-      ? base.selectAll('users').orderBy('users.last_name', dir).orderBy('users.first_name', dir).orderBy('users.id', dir)
-      : base
-          .selectAll('users')
-          .orderBy((eb) => eb.selectFrom('accounts').select(eb.fn.countAll().as('n')).whereRef('accounts.user_id', '=', 'users.id'), dir)
-          .orderBy('users.last_name')
-          .orderBy('users.first_name')
-          .orderBy('users.id');
-  const [rows, n] = await Promise.all([
-    ordered
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    count,
-  ]);
-  return answer(clientEntries(await bookOfClients(db, rows)), Number(n.n));
+      ? db.selectFrom(matches).select('m.id').orderBy('m.last_name', dir).orderBy('m.first_name', dir).orderBy('m.id', dir)
+      : db
+          .selectFrom(matches)
+          .select('m.id')
+          .orderBy((eb) => eb.selectFrom('accounts').select(eb.fn.countAll().as('n')).whereRef('accounts.user_id', '=', 'm.id'), dir)
+          .orderBy('m.last_name')
+          .orderBy('m.first_name')
+          .orderBy('m.id');
+  const paged = ordered.limit(pageSize).offset((page - 1) * pageSize);
+  if (searching) {
+    // A search counts its matches in the same query (one trigram scan, not two); a page past the end counts apart.
+    const rows = await paged.select((eb) => eb.fn.countAll<number | string>().over().as('total')).execute();
+    return answer(
+      rows.map((r) => r.id),
+      rows.length ? Number(rows[0].total) : await count(),
+    );
+  }
+  // The whole book: the page stops early on the name index, the count reads the partial index alone.
+  const [rows, total] = await Promise.all([paged.execute(), count()]);
+  return answer(
+    rows.map((r) => r.id),
+    total,
+  );
 }

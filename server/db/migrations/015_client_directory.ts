@@ -13,12 +13,24 @@ export const ACCOUNT_SEARCH_TEXT = 'lower(number)';
 /**
  * The client directory pages a consultant's clients or a brand's in name order, and searches them
  * anywhere in the text: btree indexes on (white_label_id | consultant_id, last_name, first_name, id)
- * for the pages, and on PostgreSQL (with pg_trgm, when the server offers it) trigram GIN indexes on
+ * of the client roles for the pages and counts, and on PostgreSQL (with pg_trgm, when the server offers it) trigram GIN indexes on
  * the searched texts. Without pg_trgm the search still answers, by scanning.
  */
 export async function up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> {
-  await db.schema.createIndex('users_brand_name').on('users').columns(['white_label_id', 'last_name', 'first_name', 'id']).execute();
-  await db.schema.createIndex('users_consultant_name').on('users').columns(['consultant_id', 'last_name', 'first_name', 'id']).execute();
+  // Partial on the client roles, as every directory query is: PostgreSQL counts a brand's clients from the index alone.
+  const clients = sql<boolean>`role in ('client', 'clientreadonly')`;
+  await db.schema
+    .createIndex('users_brand_clients_name')
+    .on('users')
+    .columns(['white_label_id', 'last_name', 'first_name', 'id'])
+    .where(clients)
+    .execute();
+  await db.schema
+    .createIndex('users_consultant_clients_name')
+    .on('users')
+    .columns(['consultant_id', 'last_name', 'first_name', 'id'])
+    .where(clients)
+    .execute();
   if (dialect !== 'postgres') return;
   const available = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (!available.rows[0]?.n) return;
