@@ -36,6 +36,20 @@ function documentEntry(page: Page, title: string): Locator {
   return page.locator('li').filter({ has: page.getByRole('heading', { name: title, level: 4 }) });
 }
 
+/** The adviser's Missing Document Alerts, shown after login when a client has some: acknowledged, if shown. */
+async function acknowledgeAdviserAlerts(page: Page) {
+  const alerts = page.getByRole('dialog', { name: 'Missing Document Alerts' });
+  if (
+    !(await alerts
+      .waitFor({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false))
+  )
+    return;
+  await alerts.getByRole('button', { name: 'Acknowledge and Close' }).first().click();
+  await alerts.waitFor({ state: 'hidden' });
+}
+
 describe('missing documents, KYC and appropriateness in the browser (compliance §2.1–2.3, §4)', () => {
   test('dmoclient2 sees the missing-documents modal, uploads a document and answers the KYC form', async () => {
     const { page, server } = suite;
@@ -183,6 +197,73 @@ describe('missing documents, KYC and appropriateness in the browser (compliance 
     await client.waitForLoadState();
     await client.getByTestId('impersonation-name').waitFor();
     expect(await client.getByTestId('impersonation-name').innerText()).toMatch(/You are logged in as/);
+  });
+
+  test('dmoconsultant sees the Notifications bell with a count, opens the modal and goes to the missing documents', async () => {
+    const { page, server } = suite;
+    await logIn(page, server, 'dmoconsultant');
+    await acknowledgeAdviserAlerts(page);
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ new$/ });
+    await bell.waitFor();
+    const count = Number(await page.getByTestId('notifications-count').innerText());
+    expect(count).toBeGreaterThan(0);
+    await bell.click();
+    const modal = page.getByRole('dialog', { name: 'Notifications' });
+    const missing = modal.getByRole('region', { name: /^Missing documents \(\d+\)$/ });
+    await missing.waitFor();
+    // dmoclient2's account (60 days old) still has a document outstanding; dmojoint's (30 days) is not listed.
+    expect(await missing.innerText()).toContain('Sofia Brandt');
+    expect(await missing.innerText()).toContain('DMO-100201');
+    expect(await modal.innerText()).not.toContain('DMO-100401');
+    // offsetWidth: the layout's width, not the opening animation's scaled box.
+    expect(await modal.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(1220);
+    await expectNoAxeViolations(page);
+    await shot(page, 'notifications-wide');
+    await missing.getByRole('button', { name: 'Open missing documents: Sofia Brandt' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/my-account$/);
+    // The section's heading takes the focus, as from the client's notice.
+    await page.waitForFunction(() => document.activeElement?.id === 'missing-documents-title');
+    await shot(page, 'notifications-to-missing-documents');
+  });
+
+  test('dmoadmin sees the investment summary and the admin client list on My Account; the modal fills a phone', async () => {
+    const { page, server } = suite;
+    // Brand admins get no Missing Document Alerts after login (consultants do).
+    await logIn(page, server, 'dmoadmin');
+    await page.goto(server.url('dmo', '/my-account'));
+    const summary = page.getByRole('table', { name: 'Investment summary' });
+    await summary.waitFor();
+    expect(await summary.getByRole('row').last().innerText()).toMatch(/^Total\s/);
+    const admin = page.getByRole('table', { name: 'Admin client list' });
+    await admin.waitFor();
+    const text = await admin.innerText();
+    for (const name of ['Maximilian Oberhauser-Lindenberg', 'Sofia Brandt', 'Rafael Okafor', 'Clara Whitfield'])
+      expect(text).toContain(name);
+    expect(text).not.toContain('Thomas Ashdown');
+    await admin.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await shot(page, 'my-account-admin-wide');
+
+    const context = await newContext(suite.browser, { viewport: PHONE });
+    const phone = await context.newPage();
+    await logIn(phone, server, 'dmoadmin');
+    await phone.getByRole('button', { name: /^Notifications/ }).click();
+    const modal = phone.getByRole('dialog', { name: 'Notifications' });
+    await modal.getByRole('region').first().waitFor();
+    expect(await modal.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(PHONE.width);
+    // The opening animation done, the dialog fills the screen.
+    await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((x) => x.finished)));
+    expect(await modal.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(PHONE.height);
+    await expectNoAxeViolations(phone);
+    await shot(phone, 'notifications-phone');
+    await modal.getByRole('button', { name: 'Close' }).last().click();
+    await phone.goto(server.url('dmo', '/my-account'));
+    await phone.getByRole('table', { name: 'Admin client list' }).scrollIntoViewIfNeeded();
+    await shot(phone, 'my-account-admin-phone');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
   });
 
   test('dmoadmin approves the uploaded document, which leaves the queue as approved', async () => {

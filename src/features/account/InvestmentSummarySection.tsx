@@ -34,7 +34,8 @@ export function InvestmentSummarySection() {
     <section aria-labelledby="investment-summary-title">
       <h2 id="investment-summary-title">{T.title}</h2>
       <p className={styles.intro}>{T.intro(currency)}</p>
-      <Card className={styles.scroll}>
+      {/* Focusable, so a keyboard scrolls it sideways on a phone. */}
+      <Card className={styles.scroll} tabIndex={0} role="region" aria-label={`${T.title} table`}>
         {investmentSummary.length === 0 ? (
           <p>{T.empty}</p>
         ) : (

@@ -47,7 +47,7 @@ const useStyles = makeStyles({
   group: { marginTop: tokens.spacingVerticalL },
   groupTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: `0 0 ${tokens.spacingVerticalS}` },
   // A phone scrolls the table sideways inside its group, not the dialog.
-  scroll: { overflowX: 'auto' },
+  scroll: { overflowX: 'auto', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' } },
   table: { tableLayout: 'auto', minWidth: '760px' },
   details: { minWidth: '260px' },
   skeleton: { width: '400px', maxWidth: '100%', display: 'grid', rowGap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalM} 0` },
@@ -65,7 +65,8 @@ function Group({ kind, items, act }: { kind: NotificationItem['Kind']; items: No
       <h3 id={id} className={styles.groupTitle}>
         {`${T.headings[kind]} (${items.length})`}
       </h3>
-      <div className={styles.scroll}>
+      {/* Focusable, so a keyboard scrolls it sideways; the dialog's first stop, so opening it does not scroll a table to its button. */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={`${T.headings[kind]} table`}>
         <Table aria-labelledby={id} className={styles.table} size="small">
           <TableHeader>
             <TableRow>
