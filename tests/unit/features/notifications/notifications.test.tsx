@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { TopNav } from '@/features/shell/TopNav';
 import NotificationsModal from '@/features/notifications/NotificationsModal';
 import { InvestmentSummarySection } from '@/features/account/InvestmentSummarySection';
 import { AdminClientListSection } from '@/features/account/AdminClientListSection';
@@ -93,6 +94,21 @@ describe('Notifications bell', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
     expect(dispatched).toEqual(expect.arrayContaining([notificationsActions.requested(), uiActions.modalOpened(NOTIFICATIONS_MODAL)]));
+  });
+});
+
+describe('the top bar', () => {
+  test.each([
+    ['consultant', true],
+    ['whitelabeladmin', true],
+    ['ownerofbusiness', true],
+    ['client', false],
+    ['clientreadonly', false],
+    ['whitelabelmaster', false],
+    ['compliance', false],
+  ])('for %s shows the Notifications button: %p', (role, shown) => {
+    renderScreen(<TopNav notifications={<NotificationsBell />} />, { state: stateOf(role) });
+    expect(screen.queryByRole('button', { name: /^Notifications/ }) !== null).toBe(shown);
   });
 });
 
