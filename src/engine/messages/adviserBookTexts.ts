@@ -27,5 +27,10 @@ export const ADVISER_BOOK_TEXTS = {
     loginAs: 'Login As',
     loginAsLabel: (name: string) => `Login As ${name}`,
     empty: 'The brand has no clients yet.',
+    shown: (shown: number, total: number) =>
+      `Showing the first ${shown} of ${total} clients by name. Search the client list above to find any client.`,
   },
 } as const;
+
+/** The admin client list shows at most this many rows (a brand may have 100,000 clients; the client list above searches them all). */
+export const ADMIN_CLIENT_LIST_SHOWN = 100;

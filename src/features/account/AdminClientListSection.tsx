@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
-import { ADVISER_BOOK_TEXTS } from '@/engine/messages/adviserBookTexts';
+import { ADMIN_CLIENT_LIST_SHOWN, ADVISER_BOOK_TEXTS } from '@/engine/messages/adviserBookTexts';
 import { isBrandAdmin } from '@/engine/session/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPortfolio, selectRole } from '@/store/selectors';
@@ -30,7 +30,8 @@ const useStyles = makeStyles({
 /**
  * My Account's admin client list for whitelabeladmin and ownerofbusiness (portal-shell §4, §6 "Admin
  * client list": clients/adminlist, loaded after login): every client of the brand with its consultant,
- * accounts and positions in the reference currency, and Login As.
+ * accounts and positions in the reference currency, and Login As; the first ADMIN_CLIENT_LIST_SHOWN by
+ * name (the client list above searches a large brand).
  */
 export function AdminClientListSection() {
   const styles = useStyles();
@@ -62,7 +63,7 @@ export function AdminClientListSection() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {adminClientList.map((client) => (
+              {adminClientList.slice(0, ADMIN_CLIENT_LIST_SHOWN).map((client) => (
                 <TableRow key={client.Id}>
                   <TableCell>{client.Name}</TableCell>
                   <TableCell>{client.UserName}</TableCell>
@@ -86,6 +87,11 @@ export function AdminClientListSection() {
           </Table>
         )}
       </Card>
+      {adminClientList.length > ADMIN_CLIENT_LIST_SHOWN && (
+        <p className={styles.intro} role="note">
+          {T.shown(ADMIN_CLIENT_LIST_SHOWN, adminClientList.length)}
+        </p>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import NotificationsModal from '@/features/notifications/NotificationsModal';
 import { InvestmentSummarySection } from '@/features/account/InvestmentSummarySection';
 import { AdminClientListSection } from '@/features/account/AdminClientListSection';
 import { NOTIFICATION_TEXTS as T } from '@/engine/messages/notificationTexts';
-import { ADVISER_BOOK_TEXTS as B } from '@/engine/messages/adviserBookTexts';
+import { ADMIN_CLIENT_LIST_SHOWN, ADVISER_BOOK_TEXTS as B } from '@/engine/messages/adviserBookTexts';
 import type { Notifications } from '@/types/generated/api/notifications';
 import type { ClientEntry } from '@/types/api';
 import { brandActions } from '@/store/brandSlice';
@@ -216,6 +216,15 @@ describe("My Account's adviser sections", () => {
     expect(table.getByText('1,500.50')).toBeTruthy();
     fireEvent.click(table.getByRole('button', { name: B.adminClientList.loginAsLabel(CLIENT.Name) }));
     expect(dispatched).toContainEqual(sessionActions.clientAccessRequested({ clientId: 4, clientName: CLIENT.Name }));
+  });
+
+  test('the admin client list shows the first hundred of a large brand and says so', () => {
+    const many = Array.from({ length: ADMIN_CLIENT_LIST_SHOWN + 5 }, (_, i) => ({ ...CLIENT, Id: i + 1, Name: `Client ${i + 1}` }));
+    renderScreen(<AdminClientListSection />, { state: stateOf('ownerofbusiness', portfolioActions.adminClientListLoaded(many)) });
+    expect(within(screen.getByRole('table', { name: B.adminClientList.title })).getAllByRole('row')).toHaveLength(
+      ADMIN_CLIENT_LIST_SHOWN + 1,
+    );
+    expect(screen.getByRole('note').textContent).toBe(B.adminClientList.shown(ADMIN_CLIENT_LIST_SHOWN, ADMIN_CLIENT_LIST_SHOWN + 5));
   });
 
   test('the admin client list is not shown to a consultant', () => {
