@@ -12,6 +12,7 @@ import defaultSendCash from '../../schemas/content/default/how-to-send-cash.json
 import nbcSendCash from '../../schemas/content/nbc/how-to-send-cash.json';
 import { MESSAGES } from '../../server/lib/http';
 import { CONTENT_PAGES } from '../../src/engine/content/pages';
+import { noStandardSchedule } from '../../server/services/standardFees';
 import { expectData, expectError, NBC_HOST } from './support/http';
 import { dialects, withApp } from './support/testApp';
 
@@ -69,5 +70,58 @@ describe.each(dialects)('content API on %s', (dialect) => {
     const token = await t.login('dmoclient');
     for (const page of ['nosuchpage', '..%2Fbrands%2Fbrands', 'glossary.schema', 'default'])
       expectError(await t.get(`/api/content/${page}`, { token }), 400);
+  });
+
+  describe('GET accounts/standardfees', () => {
+    it('answers the standard Classic instant-access schedule with the fees form names and default lists', async () => {
+      const token = await t.login('dmoclient');
+      const fees = expectData(await t.get('/api/accounts/standardfees', { token, query: { whitelabelID: dmoId, feeSchedulesID: 11 } }));
+      expect(fees).toMatchObject({
+        FeeSchedulesId: 11,
+        AccessTypeId: 1,
+        AccessType: 'Instant Access',
+        FeeOptionId: 1,
+        FeeOption: 'Classic',
+      });
+      const byField = Object.fromEntries(fees.Fees.map((f: { Field: string }) => [f.Field, f]));
+      expect(byField.PlatformProcessingFee.Name).toBe('Platform processing fee');
+      expect(byField.PlatformProcessingFee.Values.map((v: { Text: string }) => v.Text)).toEqual([
+        '0%',
+        '0.5%',
+        '1%',
+        '1.5%',
+        '2%',
+        '2.5%',
+        '3%',
+        '3.5%',
+        '4%',
+        '4.5%',
+        '5%',
+      ]);
+      expect(byField.AnnualAccountFee.Values.map((v: { Text: string }) => v.Text)).toEqual(['EUR 212', 'EUR 112']);
+      // The standard schedule's entry fees start at 1% (a custom one may go to 0%).
+      expect(byField.ETFEntryFee.Values[0]).toEqual({ Value: 1, Text: '1%' });
+      expect(byField.NotesEntryFee.Values).toEqual([{ Value: 1.6, Text: '1.6%' }]);
+    });
+
+    it('answers a ClassicFlex term account with the term lists, for an adviser too', async () => {
+      const fees = expectData(
+        await t.get('/api/accounts/standardfees', { token: await t.login('dmoconsultant'), query: { feeSchedulesID: 23 } }),
+      );
+      expect(fees).toMatchObject({ AccessType: 'Term Account', FeeOption: 'ClassicFlex' });
+      const platform = fees.Fees.find((f: { Field: string }) => f.Field === 'PlatformProcessingFee');
+      expect(platform.Values[0]).toEqual({ Value: 1, Text: '1%' });
+      expect(fees.Fees.find((f: { Field: string }) => f.Field === 'AnnualAccountFee').Values).toEqual([{ Value: 150, Text: 'EUR 150' }]);
+    });
+
+    it('refuses the fee-based and unknown schedules with 404, another brand with 400, and needs a token', async () => {
+      const token = await t.login('dmoclient');
+      for (const id of [12, 22, 31, 1])
+        expectError(await t.get('/api/accounts/standardfees', { token, query: { feeSchedulesID: id } }), 404, noStandardSchedule(id));
+      expectError(await t.get('/api/accounts/standardfees', { token, query: { feeSchedulesID: 11, whitelabelID: nbcId } }), 400);
+      expectError(await t.get('/api/accounts/standardfees', { token, query: { feeSchedulesID: 'x' } }), 400);
+      expectError(await t.get('/api/accounts/standardfees', { token }), 400);
+      expectError(await t.get('/api/accounts/standardfees', { query: { feeSchedulesID: 11 } }), 401);
+    });
   });
 });
