@@ -16,6 +16,7 @@ import { watchCompliance } from './complianceSaga';
 import { watchProjection } from './projectionSaga';
 import { watchEmailLogs } from './emailLogsSaga';
 import { watchStatement } from './statementSaga';
+import { watchClientDirectory } from './clientDirectorySaga';
 import { watchNotifications } from './notificationsSaga';
 import { watchUtilities } from './utilitiesSaga';
 
@@ -41,6 +42,7 @@ export function* portalSaga() {
   yield spawn(watchProjection);
   yield spawn(watchEmailLogs);
   yield spawn(watchStatement);
+  yield spawn(watchClientDirectory);
   yield spawn(watchNotifications);
   yield spawn(watchUtilities);
 }

@@ -14,6 +14,7 @@ import profileReminder from './profileReminderSlice';
 import projection from './projectionSlice';
 import emailLogs from './emailLogsSlice';
 import statement from './statementSlice';
+import clientDirectory from './clientDirectorySlice';
 import notifications from './notificationsSlice';
 import utilities from './utilitiesSlice';
 import { injectSlice, type PortalState } from './rootReducer';
@@ -35,6 +36,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   emailLogs,
   projection,
   statement,
+  clientDirectory,
   notifications,
   utilities,
 };

@@ -325,6 +325,61 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     await axeClean(page);
   });
 
+  it('consultant searches, sorts and pages the client directory on My Account, and Login As from a row still works', async () => {
+    const { page } = suite;
+    await logIn(page, suite.server, 'dmoconsultant');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    const table = page.getByRole('table', { name: 'Client list' });
+    const rows = table.locator('tbody tr');
+    const pager = page.getByRole('navigation', { name: 'Client list pages' });
+    await rows.first().waitFor();
+    // The demo gives dmoconsultant three clients: one page, by last name.
+    expect(await rows.count()).toBe(3);
+    expect(await pager.innerText()).toContain('Page 1 of 1 · 3 clients');
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    const sortOf = (name: string) => table.locator('thead th', { hasText: name }).getAttribute('aria-sort');
+    expect(await sortOf('Client')).toBe('ascending');
+    const names = async () => (await rows.locator('td:first-child').allInnerTexts()).map((t) => t.split('\n')[0].trim());
+    const lastNames = (await names()).map((n) => n.split(' ').slice(1).join(' '));
+    expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b)));
+    await screenshot(page, 'client-directory-1366');
+    await axeClean(page);
+
+    // Total position, largest first; again, smallest first.
+    const positions = async () => (await rows.locator('td:nth-child(3)').allInnerTexts()).map((t) => Number(t.replace(/[^0-9.-]/g, '')));
+    await table.getByRole('button', { name: 'Total position (EUR)' }).click();
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]')?.textContent?.includes('Total position'));
+    await page.getByRole('status').filter({ hasText: 'Loading clients' }).waitFor({ state: 'detached' });
+    const down = await positions();
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    await table.getByRole('button', { name: 'Total position (EUR)' }).click();
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]')?.textContent?.includes('Total position'));
+    await page.getByRole('status').filter({ hasText: 'Loading clients' }).waitFor({ state: 'detached' });
+    expect(await positions()).toEqual([...down].reverse());
+
+    // Search by name, by account number, and a search that matches nobody.
+    const search = page.getByRole('searchbox', { name: 'Search clients' });
+    await search.fill('oberhauser');
+    await pager.getByText('Page 1 of 1 · 1 client', { exact: true }).waitFor();
+    expect(await names()).toEqual(['Maximilian Oberhauser-Lindenberg']);
+    await search.fill('dmo-100102');
+    await pager.getByText('Page 1 of 1 · 1 client', { exact: true }).waitFor();
+    expect(await names()).toEqual(['Maximilian Oberhauser-Lindenberg']);
+    await search.fill('zzz-nobody');
+    await page.getByText('No clients match this search.').waitFor();
+    await axeClean(page);
+    await search.fill('');
+    await pager.getByText('Page 1 of 1 · 3 clients', { exact: true }).waitFor();
+
+    // Login As from a row opens the client in a new window, as before.
+    const row = rows.filter({ hasText: 'Maximilian Oberhauser-Lindenberg' });
+    const [client] = await Promise.all([suite.context.waitForEvent('page'), row.getByRole('button', { name: /^Login As / }).click()]);
+    await client.getByTestId('impersonation-name').waitFor();
+    expect(await client.getByTestId('impersonation-name').innerText()).toBe('You are logged in as Maximilian Oberhauser-Lindenberg');
+    await Promise.all([client.waitForEvent('close', { timeout: 5000 }), client.getByRole('button', { name: 'LOGOUT' }).click()]);
+  });
+
   it('fills the phone width with the watchlist and alerts panels (390 px)', async () => {
     const context = await newContext(suite.browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -1,23 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { formatMoney } from '@/engine/format/formatMoney';
 import { isAdviser, isClient } from '@/engine/session/roles';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectPortfolio, selectRole, selectSession } from '@/store/selectors';
-import { sessionActions } from '@/store/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectRole, selectSession } from '@/store/selectors';
 import { CLIENT_LIST_SCROLL_DELAY_MS } from '@/engine/constants';
+import { ClientDirectorySection } from './ClientDirectorySection';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: '24px' },
@@ -40,8 +29,6 @@ export default function MyAccountPage({
   const styles = useStyles();
   const role = useAppSelector(selectRole);
   const { accountSummary } = useAppSelector(selectSession);
-  const { clientList } = useAppSelector(selectPortfolio);
-  const dispatch = useAppDispatch();
   const location = useLocation();
   const scrollRequest = (location.state as { scrollToClients?: number } | null)?.scrollToClients;
   // Buy Options → Go to Client List: the directory scrolls into view after 800 ms (trading §2, §9).
@@ -92,43 +79,8 @@ export default function MyAccountPage({
         </section>
       )}
       {isClient(role) && clientSections}
-      {isAdviser(role) && (
-        <section aria-labelledby="clients-title" id="client-directory">
-          <h2 id="clients-title" tabIndex={-1}>
-            Client list
-          </h2>
-          <Card className={styles.scroll}>
-            <Table aria-labelledby="clients-title">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Client</TableHeaderCell>
-                  <TableHeaderCell>Accounts</TableHeaderCell>
-                  <TableHeaderCell>Total position (EUR)</TableHeaderCell>
-                  <TableHeaderCell>Action</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {clientList.map((c) => (
-                  <TableRow key={c.Id}>
-                    <TableCell>{c.Name}</TableCell>
-                    <TableCell>{c.AccountInformation.map((a) => a.Number).join(', ')}</TableCell>
-                    <TableCell>{formatMoney(c.SecurityAndCashPosition)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        onClick={() => dispatch(sessionActions.clientAccessRequested({ clientId: c.Id, clientName: c.Name }))}
-                      >
-                        Login As
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {clientList.length === 0 && <Text>You have no clients yet.</Text>}
-          </Card>
-        </section>
-      )}
+      {/* The client directory (searched, sorted and paged by the server): ClientDirectorySection. */}
+      {isAdviser(role) && <ClientDirectorySection />}
       {missingDocumentsSection}
     </div>
   );
