@@ -294,6 +294,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/clients/list', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/investmentsummary', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/adminlist', as: 'dmoadmin' },
+  { method: 'GET', path: '/api/clients/notifications', as: 'dmoconsultant' },
   // Reporting (issue 14) and the studio's brand looks.
   { method: 'GET', path: '/api/studio/brands', as: 'dmocompliance' },
   {
