@@ -317,6 +317,8 @@ const ENDPOINTS: Endpoint[] = [
       return { holdingId: holding.id, expRatedOfReturn: 4.5, yearlyContribution: 1000 };
     },
   },
+  { method: 'GET', path: '/api/content/{page}', as: 'dmoclient', urlOf: async () => '/api/content/glossary' },
+  { method: 'GET', path: '/api/accounts/standardfees', as: 'dmoclient', query: async () => ({ feeSchedulesID: 11 }) },
   { method: 'GET', path: '/api/email/get-email-log', as: 'dmoclient', query: async () => ({ PageNumber: 1, PageSize: 10 }) },
   ...ACCOUNT_OPENING_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
