@@ -4,6 +4,7 @@ import { apiRef } from '../lib/apiSchemas';
 import { ContentStore } from '../services/content';
 import { noStandardSchedule, standardFeesOf } from '../services/standardFees';
 import type { ContentPage } from '@/engine/content/pages';
+import { onlineDocumentRoutes } from './onlineDocuments';
 
 /**
  * GET content/{page} (issue 14 item 7): the page of the footer's utilities (glossary, FAQs,
@@ -14,6 +15,8 @@ import type { ContentPage } from '@/engine/content/pages';
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const store = new ContentStore();
+  // Online documents and user documents (compliance §7), printed from the same content.
+  await app.register(onlineDocumentRoutes);
 
   /** The host's brand; a whitelabelID naming another brand is refused, as in the shell calls. */
   const hostBrand = (request: FastifyRequest<{ Querystring: { whitelabelID?: number } }>) => {

@@ -69,7 +69,7 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Draws the content on A4 pages: header on every page, title, blocks, signatures, page numbers. */
+/** Draws the content on A4 pages: header on every page, title, blocks, signatures (unless `signatureArea` is false), page numbers. */
 export async function renderDocument(content: DocumentContent, now: Date = new Date()): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(content.title);
@@ -152,9 +152,12 @@ export async function renderDocument(content: DocumentContent, now: Date = new D
     }
   }
 
-  // The signature area sits at the foot of the last page, below everything else.
-  if (y < SIGNATURE_AREA_TOP + 10) newPage();
-  drawSignatureArea(page, content, fonts);
+  // The signature area sits at the foot of the last page, below everything else (unless the
+  // document is one nobody signs).
+  if (content.signatureArea !== false) {
+    if (y < SIGNATURE_AREA_TOP + 10) newPage();
+    drawSignatureArea(page, content, fonts);
+  }
 
   const pages = doc.getPages();
   pages.forEach((p, i) => {

@@ -71,7 +71,7 @@ export interface DocumentSigner {
 
 /** Everything a document prints, before it is laid out on pages. */
 export interface DocumentContent {
-  kind: OpeningDocumentKind | 'OrderForm' | 'ComplianceSubmission';
+  kind: OpeningDocumentKind | 'OrderForm' | 'ComplianceSubmission' | 'OnlineDocument';
   title: string;
   fileName: string;
   /** Header text: brand name and opening number. */
@@ -82,4 +82,6 @@ export interface DocumentContent {
   blocks: DocumentBlock[];
   /** One signature slot each, on the last page. */
   signers: DocumentSigner[];
+  /** false: no "Signatures" area (a document nobody signs, e.g. the online documents); drawn when absent. */
+  signatureArea?: boolean;
 }

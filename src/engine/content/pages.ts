@@ -4,7 +4,7 @@
  * checked by schemas:check against schemas/content/<kind>.schema.json and served by GET content/{page}.
  * This table is the one place that says which pages exist and of which kind each is.
  */
-export const CONTENT_KINDS = ['glossary', 'faq', 'terminology', 'how-to', 'risk-profile'] as const;
+export const CONTENT_KINDS = ['glossary', 'faq', 'terminology', 'how-to', 'risk-profile', 'online-documents', 'document'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const CONTENT_PAGES = {
@@ -16,6 +16,10 @@ export const CONTENT_PAGES = {
   'how-to-buy-sell': 'how-to',
   'how-to-remit-cash': 'how-to',
   'how-to-send-cash': 'how-to',
+  /** The brand's online documents (GET online-document), each served by a call or at an address. */
+  'online-documents': 'online-documents',
+  /** The terms for customers, printed by GET online-document/customers. */
+  'terms-for-customers': 'document',
 } as const satisfies Record<string, ContentKind>;
 export type ContentPage = keyof typeof CONTENT_PAGES;
 

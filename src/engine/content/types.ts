@@ -35,10 +35,25 @@ export interface RiskProfileContent {
   disclaimer?: string;
 }
 
+/** The brand's online documents (schemas/content/online-documents.schema.json). */
+export interface OnlineDocumentsContent {
+  title: string;
+  documents: Array<{ code: string; title: string; fileName: string; serve?: 'customers' | 'fees'; url?: string }>;
+}
+
+/** A document printed as a PDF, e.g. the terms for customers (schemas/content/document.schema.json). */
+export interface PrintedDocumentContent {
+  title: string;
+  intro?: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
 export interface ContentOfKind {
   glossary: GlossaryContent;
   faq: FaqContent;
   terminology: TerminologyContent;
   'how-to': HowToContent;
   'risk-profile': RiskProfileContent;
+  'online-documents': OnlineDocumentsContent;
+  document: PrintedDocumentContent;
 }

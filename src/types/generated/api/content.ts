@@ -13,14 +13,16 @@ export interface ContentParams {
     | 'terminology'
     | 'how-to-buy-sell'
     | 'how-to-remit-cash'
-    | 'how-to-send-cash';
+    | 'how-to-send-cash'
+    | 'online-documents'
+    | 'terms-for-customers';
 }
 
 /** GET content/{page}: the host brand's own file for the page (schemas/content/<brand code>/<page>.json) or else the default (schemas/content/default/<page>.json). */
 export interface ContentPage {
   Page: string;
   /** The page's kind: its content passes schemas/content/<Kind>.schema.json (schemas:check). */
-  Kind: 'glossary' | 'faq' | 'terminology' | 'how-to' | 'risk-profile';
+  Kind: 'glossary' | 'faq' | 'terminology' | 'how-to' | 'risk-profile' | 'online-documents' | 'document';
   /** Where the content came from: 'default' or the brand's code. */
   Source: string;
   /** The page's JSON as checked by schemas:check against schemas/content/<Kind>.schema.json. */
