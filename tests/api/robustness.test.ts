@@ -295,6 +295,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/clients/investmentsummary', as: 'dmoconsultant' },
   { method: 'GET', path: '/api/clients/adminlist', as: 'dmoadmin' },
   { method: 'GET', path: '/api/clients/notifications', as: 'dmoconsultant' },
+  { method: 'GET', path: '/api/clients/directory', as: 'dmoconsultant', query: async () => ({ search: 'a', sort: 'name' }) },
   // Reporting (issue 14) and the studio's brand looks.
   { method: 'GET', path: '/api/studio/brands', as: 'dmocompliance' },
   {
