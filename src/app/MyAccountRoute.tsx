@@ -6,6 +6,7 @@ import { TransactionsSection } from '@/features/trading/transactions/Transaction
 import { MissingDocumentsSection } from '@/features/compliance/MissingDocumentsSection';
 import { InvestmentSummarySection } from '@/features/account/InvestmentSummarySection';
 import { AdminClientListSection } from '@/features/account/AdminClientListSection';
+import { DocumentsSection } from '@/features/account/DocumentsSection';
 
 /** My Account with trading's sections for a client and compliance's missing documents: composed here so features do not import each other. */
 export default function MyAccountRoute() {
@@ -17,6 +18,7 @@ export default function MyAccountRoute() {
           <PendingOrdersSection />
           <TransactionsSection />
           <HeldElsewhereSection />
+          <DocumentsSection />
         </>
       }
       missingDocumentsSection={

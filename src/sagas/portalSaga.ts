@@ -19,6 +19,7 @@ import { watchStatement } from './statementSaga';
 import { watchClientDirectory } from './clientDirectorySaga';
 import { watchNotifications } from './notificationsSaga';
 import { watchUtilities } from './utilitiesSaga';
+import { watchDocuments } from './documentsSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -45,4 +46,5 @@ export function* portalSaga() {
   yield spawn(watchClientDirectory);
   yield spawn(watchNotifications);
   yield spawn(watchUtilities);
+  yield spawn(watchDocuments);
 }

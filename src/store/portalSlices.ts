@@ -17,6 +17,7 @@ import statement from './statementSlice';
 import clientDirectory from './clientDirectorySlice';
 import notifications from './notificationsSlice';
 import utilities from './utilitiesSlice';
+import documents from './documentsSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -39,6 +40,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   clientDirectory,
   notifications,
   utilities,
+  documents,
 };
 
 /**
