@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations, browserSuite, newContext, screenshot } from './support/browser';
 import { accountIdOf, callApi, isinOf, openBuyBasket, openCart, PRODUCTS, settle, tooltipOf } from './support/cartJourneys';
@@ -159,6 +160,24 @@ describe('buy basket and cart', () => {
       .locator('header')
       .getByRole('button', { name: /^Cart, / })
       .waitFor({ state: 'detached' });
+  });
+
+  it("shows My Account's Documents: the brand's online documents download as PDFs under their names", async () => {
+    const { page, server } = suite;
+    await logIn(page, server, 'dmoclient');
+    await page.goto(server.url('dmo', '/my-account'));
+    const section = page.locator('section[aria-labelledby="documents-title"]');
+    await section.getByRole('heading', { name: 'Online documents' }).waitFor();
+    await section.getByRole('heading', { name: 'Your documents' }).waitFor();
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Standard Fee Schedules' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Standard-Fee-Schedules.pdf');
+    const path = await file.path();
+    expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-account-documents');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('fits a phone: the basket and the cart fill the width without overflowing', async () => {
