@@ -319,6 +319,8 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'GET', path: '/api/content/{page}', as: 'dmoclient', urlOf: async () => '/api/content/glossary' },
+  { method: 'GET', path: '/api/online-document', as: 'dmoclient' },
+  { method: 'GET', path: '/api/accounts/userdocuments', as: 'dmoclient' },
   { method: 'GET', path: '/api/accounts/standardfees', as: 'dmoclient', query: async () => ({ feeSchedulesID: 11 }) },
   { method: 'GET', path: '/api/email/get-email-log', as: 'dmoclient', query: async () => ({ PageNumber: 1, PageSize: 10 }) },
   ...ACCOUNT_OPENING_ENDPOINTS,
