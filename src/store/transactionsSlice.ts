@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HoldingTransaction, TransactionDetails } from '@/types/api';
 import { portfolioActions } from './portfolioSlice';
 import { sessionActions } from './sessionSlice';
+import { statementActions } from './statementSlice';
 import type { LoadStatus } from './watchlistSlice';
 
 /** The product the Transactions modal is narrowed to (a holding's Transactions action), or null for all. */
@@ -148,6 +149,11 @@ const transactionsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sessionActions.loggedOut, () => initialState);
     builder.addCase(portfolioActions.cleared, () => initialState);
+    // Compliance §8: a statement that could not be loaded clears the transactions too.
+    builder.addCase(statementActions.failed, (s) => {
+      s.details.data = null;
+      s.details.status = 'idle';
+    });
   },
 });
 

@@ -276,6 +276,47 @@ describe('My Account: pending orders settle into holdings and transactions', () 
     await modal.waitFor({ state: 'detached' });
   });
 
+  it('Download Statement opens the print window on a signed link whose PDF answers without a bearer header', async () => {
+    const { page } = suite;
+    await page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('button', { name: 'Transactions' }).click();
+    const modal = page.getByRole('dialog', { name: /^Transaction Details – .+ \(User ID dmoclient\) – Account DMO-100101$/ });
+    await modal.getByRole('table', { name: 'Cash Transactions in EUR' }).waitFor();
+    const statementRequest = page.context().waitForEvent('request', (r) => /\/api\/accounts\/accountstatement\?/.test(r.url()));
+    const popupOpened = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Download Statement' }).click();
+    const popup = await popupOpened;
+    const request = await statementRequest;
+    // The print window opens the signed link itself: the default period's, with no bearer header.
+    expect(request.frame().page()).toBe(popup);
+    expect(request.headers().authorization).toBeUndefined();
+    const link = new URL(request.url());
+    expect(link.pathname).toBe('/api/accounts/accountstatement');
+    expect(link.searchParams.get('dateTo')).toBe(isoOf(dayMonthYear(0)));
+    expect(link.searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Fetched from the portal's page as a plain GET, no bearer header: the PDF; a tampered link is refused with its Message.
+    const fetched = (url: string) =>
+      page.evaluate(async (u) => {
+        const response = await fetch(u, { credentials: 'omit' });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return {
+          status: response.status,
+          type: response.headers.get('content-type'),
+          head: String.fromCharCode(...bytes.slice(0, 5)),
+          text: new TextDecoder().decode(bytes.slice(0, 400)),
+        };
+      }, url);
+    expect(await fetched(request.url())).toMatchObject({ status: 200, type: 'application/pdf', head: '%PDF-' });
+    const tampered = await fetched(request.url().replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`));
+    expect(tampered.status).toBe(403);
+    expect(JSON.parse(tampered.text).Message).toBe(
+      'This statement link is not valid. Please download the statement again from Transaction Details.',
+    );
+    if (!popup.isClosed()) await popup.close();
+    await screenshot(page, 'trading-transaction-details-statement-1366');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+  });
+
   it("a holding's Transactions shows only its ISIN", async () => {
     const { page, server } = suite;
     await page.getByRole('button', { name: `Transactions of ${NAME}` }).click();

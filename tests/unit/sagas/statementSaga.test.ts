@@ -3,12 +3,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '@/api/statements';
-import type { StatementLink } from '@/types/api';
+import type { StatementLink, TransactionDetails } from '@/types/api';
 import { STATEMENT_DOWNLOAD_TEXTS } from '@/engine/messages/statementTexts';
 import { watchStatement } from '@/sagas/statementSaga';
 import { injectPortalSlices } from '@/store/portalSlices';
 import { rootReducer } from '@/store/rootReducer';
 import { statementActions as actions } from '@/store/statementSlice';
+import { transactionsActions } from '@/store/transactionsSlice';
 import { uiActions } from '@/store/uiSlice';
 import { httpError, networkError } from '../support/http';
 
@@ -38,13 +39,19 @@ describe('statement saga (compliance §2.6 Download Statement, §8)', () => {
     expect(storeState.ui.errors).toEqual([]);
   });
 
-  test('a failure without a Message shows the §8 text, word for word, in the error modal', async () => {
-    const { storeState } = await run(throwError(networkError()))
+  test('a failure without a Message shows the §8 text, word for word, in the error modal, and clears the transactions', async () => {
+    const shown = { name: 'Ann Client', username: 'dmoclient', accountNumber: 'DMO-11', id: 11 } as TransactionDetails;
+    const { storeState } = await expectSaga(watchStatement)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(api.getAccountStatementUrl), throwError(networkError())]])
+      .dispatch(transactionsActions.detailsLoaded(shown))
+      .dispatch(actions.requested(query))
       .put(actions.failed())
       .put(uiActions.errorRaised('Sorry! Looks like something went wrong while loading your Account Statement'))
       .silentRun(50);
     expect(STATEMENT_DOWNLOAD_TEXTS.failed).toBe('Sorry! Looks like something went wrong while loading your Account Statement');
     expect(storeState.statement).toMatchObject({ status: 'failed', link: null });
+    expect(storeState.transactions.details).toMatchObject({ data: null, status: 'idle' });
   });
 
   test("the server's Message is preferred (a refused period, another's account)", async () => {

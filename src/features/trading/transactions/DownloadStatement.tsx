@@ -126,7 +126,8 @@ export function DownloadStatement() {
       >
         {T.download}
       </Button>
-      <span className={styles.srOnly} role="status">
+      {/* A polite live region (not role=status: the report's loader is the modal's status). */}
+      <span className={styles.srOnly} aria-live="polite" aria-atomic="true">
         {announced}
       </span>
       {blocked && (

@@ -39,6 +39,7 @@ import { TesseraForm, type FormData } from '@/widgets/TesseraForm';
 import { ActiveAccountField } from '../common/ActiveAccountField';
 import { useTradingTableStyles } from '../common/returnColumns';
 import { useServedForm } from '../common/useServedForm';
+import { DownloadStatement } from './DownloadStatement';
 
 /** The form of the report's controls (schemas/forms/transaction-report): the dates and Get All Transactions. */
 const FORM_ID = 'transaction-report';
@@ -308,6 +309,7 @@ export function TransactionDetailsModal() {
             <div className={styles.controls}>
               <div className={styles.form}>{details.query && <ReportForm query={details.query} busy={details.status === 'loading'} />}</div>
               {details.query && types.length > 0 && <TypeFilter types={types} query={details.query} />}
+              <DownloadStatement />
             </div>
             {details.status === 'loading' && (
               <div role="status">

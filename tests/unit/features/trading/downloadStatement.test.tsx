@@ -119,7 +119,7 @@ describe('DownloadStatement (compliance §2.6, §4)', () => {
     });
     expect(win.close).toHaveBeenCalledTimes(1);
     expect(STATEMENT_PRINT_WINDOW_CLOSE_MS).toBe(1000);
-    expect(screen.getByRole('status').textContent).toBe('Your statement opened in a new window.');
+    expect(screen.getByText('Your statement opened in a new window.').getAttribute('aria-live')).toBe('polite');
   });
 
   test('a blocked window leaves the statement’s link to open by hand', () => {
