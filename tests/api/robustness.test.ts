@@ -306,6 +306,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    path: '/api/accounts/accountstatementurl',
+    as: 'dmoclient',
+    query: async (t) => ({ platformID: await accountIdOf(t.db, 'DMO-100101'), getAllTransactions: 'true' }),
+  },
+  {
+    method: 'GET',
     path: '/api/accounts/projections',
     as: 'dmoclient',
     query: async (t) => {
