@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Spinner, Tab, TabList, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { SchemaRegistry } from '@/engine';
 import type { DraftFixtures } from '@/types/generated/api/studio';
 import type { FormData } from '@/widgets/TesseraForm';
@@ -13,6 +13,7 @@ import { SAVED_TEST_CASE } from './SaveTestCase';
 import { contentOf, type DraftContent, type StudioService } from './service';
 import TestsPanel from './TestsPanel';
 import StructuredEditor from './StructuredEditor';
+import StudioLayout from './StudioLayout';
 import { draftRegistry, draftResolver, servedVersion } from './draft';
 import { useBrandLooks, type BrandLookChoice, type LoadBrandLooks } from './preview/useBrandLooks';
 
@@ -20,18 +21,6 @@ import { useBrandLooks, type BrandLookChoice, type LoadBrandLooks } from './prev
 const JsonDraftEditor = lazy(() => import('./JsonDraftEditor'));
 
 const useStyles = makeStyles({
-  page: { maxWidth: '1600px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(10rem, 14rem) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    alignItems: 'start',
-    // A phone: the list of forms above the editor and the preview, all the screen's width.
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
-  },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
-  item: { width: '100%', justifyContent: 'flex-start', textAlign: 'start' },
-  chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground1Selected },
   // A wide screen: the editor and the preview side by side; narrower, the editor above the preview.
   work: {
     display: 'grid',
@@ -80,7 +69,6 @@ export default function FormStudioPage({
   servedRevision = 0,
   loadBrands,
 }: FormStudioPageProps) {
-  const classes = useStyles();
   // Held here, so the brand chosen stays when another form is opened.
   const brandLook = useBrandLooks(loadBrands);
   const [formId, setFormId] = useState<string | undefined>(initialFormId ?? formIds[0]);
@@ -90,50 +78,31 @@ export default function FormStudioPage({
   const loaded = !!formId && registry.has(formId);
 
   return (
-    <div className={classes.page}>
-      <h1>Form studio</h1>
-      <div className={classes.layout}>
-        <nav aria-label="Forms">
-          <ul className={classes.list}>
-            {formIds.map((id) => (
-              <li key={id}>
-                <Button
-                  appearance="subtle"
-                  className={mergeClasses(classes.item, id === formId && classes.chosen)}
-                  aria-current={id === formId ? 'page' : undefined}
-                  onClick={() => setFormId(id)}
-                >
-                  {drafts[id] ? `${id} (draft)` : id}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {!formId && <Text>No forms are served.</Text>}
-        {formId && !loaded && (
-          <section aria-label="Preview">
-            <Text>{`The form "${formId}" is not loaded.`}</Text>
-          </section>
-        )}
-        {formId && loaded && (
-          <FormWorkspace
-            key={formId}
-            registry={registry}
-            formId={formId}
-            referenceData={referenceData}
-            service={service}
-            servedRevision={servedRevision}
-            brandLook={brandLook}
-            draft={drafts[formId]}
-            fixtures={fixtures[formId]}
-            onFixtures={(next) => setFixtures((all) => ({ ...all, [formId]: next }))}
-            tab={tab}
-            onTab={setTab}
-            onDraft={(draft) => setDrafts(({ [formId]: _old, ...rest }) => (draft === undefined ? rest : { ...rest, [formId]: draft }))}
-          />
-        )}
-      </div>
-    </div>
+    <StudioLayout title="Form studio" listLabel="Forms" ids={formIds} chosen={formId} drafted={(id) => !!drafts[id]} onChoose={setFormId}>
+      {!formId && <Text>No forms are served.</Text>}
+      {formId && !loaded && (
+        <section aria-label="Preview">
+          <Text>{`The form "${formId}" is not loaded.`}</Text>
+        </section>
+      )}
+      {formId && loaded && (
+        <FormWorkspace
+          key={formId}
+          registry={registry}
+          formId={formId}
+          referenceData={referenceData}
+          service={service}
+          servedRevision={servedRevision}
+          brandLook={brandLook}
+          draft={drafts[formId]}
+          fixtures={fixtures[formId]}
+          onFixtures={(next) => setFixtures((all) => ({ ...all, [formId]: next }))}
+          tab={tab}
+          onTab={setTab}
+          onDraft={(draft) => setDrafts(({ [formId]: _old, ...rest }) => (draft === undefined ? rest : { ...rest, [formId]: draft }))}
+        />
+      )}
+    </StudioLayout>
   );
 }
 

@@ -1,29 +1,18 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Button, Spinner, Tab, TabList, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Flow } from '@/engine/flows/types';
 import { canonicalJson } from '@/engine/forms/sha256';
 import { diffFlowVersions } from '@/engine/studio';
 import DiffPanel from '../DiffPanel';
 import ReviewPanel from '../ReviewPanel';
 import type { FlowStudioService } from '../service';
+import StudioLayout from '../StudioLayout';
 import FlowConditions from './FlowConditions';
 
 // The code editor (CodeMirror) is its own chunk, fetched when the JSON tab opens.
 const FlowJsonEditor = lazy(() => import('./FlowJsonEditor'));
 
 const useStyles = makeStyles({
-  page: { maxWidth: '1600px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(10rem, 14rem) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    alignItems: 'start',
-    // A phone: the list of flows above the editor, all the screen's width.
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
-  },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
-  item: { width: '100%', justifyContent: 'flex-start', textAlign: 'start' },
-  chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground1Selected },
   column: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0, maxWidth: '64rem' },
   heading: { margin: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -52,48 +41,28 @@ const TAB_NAMES: Record<EditorTab, string> = { conditions: 'Conditions', json: '
  * keeps its own. A flow published from here reaches the page as its new served version.
  */
 export default function FlowStudioPage({ flowIds, flows, initialFlowId, service }: FlowStudioPageProps) {
-  const classes = useStyles();
   const [flowId, setFlowId] = useState<string | undefined>(initialFlowId ?? flowIds[0]);
   const [drafts, setDrafts] = useState<Record<string, Flow>>({});
   const [tab, setTab] = useState<EditorTab>('conditions');
   const served = flowId ? flows[flowId] : undefined;
 
   return (
-    <div className={classes.page}>
-      <h1>Flow studio</h1>
-      <div className={classes.layout}>
-        <nav aria-label="Flows">
-          <ul className={classes.list}>
-            {flowIds.map((id) => (
-              <li key={id}>
-                <Button
-                  appearance="subtle"
-                  className={mergeClasses(classes.item, id === flowId && classes.chosen)}
-                  aria-current={id === flowId ? 'page' : undefined}
-                  onClick={() => setFlowId(id)}
-                >
-                  {drafts[id] ? `${id} (draft)` : id}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {!flowId && <Text>No flows are served.</Text>}
-        {flowId && !served && <Spinner label={`Loading the flow "${flowId}"…`} />}
-        {flowId && served && (
-          <FlowWorkspace
-            key={flowId}
-            flowId={flowId}
-            served={served}
-            service={service}
-            draft={drafts[flowId]}
-            tab={tab}
-            onTab={setTab}
-            onDraft={(draft) => setDrafts(({ [flowId]: _old, ...rest }) => (draft === undefined ? rest : { ...rest, [flowId]: draft }))}
-          />
-        )}
-      </div>
-    </div>
+    <StudioLayout title="Flow studio" listLabel="Flows" ids={flowIds} chosen={flowId} drafted={(id) => !!drafts[id]} onChoose={setFlowId}>
+      {!flowId && <Text>No flows are served.</Text>}
+      {flowId && !served && <Spinner label={`Loading the flow "${flowId}"…`} />}
+      {flowId && served && (
+        <FlowWorkspace
+          key={flowId}
+          flowId={flowId}
+          served={served}
+          service={service}
+          draft={drafts[flowId]}
+          tab={tab}
+          onTab={setTab}
+          onDraft={(draft) => setDrafts(({ [flowId]: _old, ...rest }) => (draft === undefined ? rest : { ...rest, [flowId]: draft }))}
+        />
+      )}
+    </StudioLayout>
   );
 }
 
