@@ -60,6 +60,42 @@ export function winAnsiSafe(text: string): string {
   return out;
 }
 
+/**
+ * A text made safe for the PDF's standard fonts and cut with an ellipsis so it fits `width`, as
+ * `measure` measures it (the fact-sheet report and the account statement both cut their cells so).
+ * @param text - the text
+ * @param width - the room, in points
+ * @param measure - the width of a text in the font and size it is drawn in
+ */
+export function fitText(text: string, width: number, measure: (text: string) => number): string {
+  const safe = winAnsiSafe(text);
+  if (measure(safe) <= width) return safe;
+  let cut = safe;
+  while (cut.length > 1 && measure(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/**
+ * A paragraph made safe for the PDF's standard fonts and wrapped at word boundaries to lines no wider
+ * than `width` (a single word wider than that stands on its own line); no lines for an empty text.
+ * @param text - the paragraph
+ * @param width - the room, in points
+ * @param measure - the width of a text in the font and size it is drawn in
+ */
+export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of winAnsiSafe(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && measure(next) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** Builds the pages; `measure` decides line breaks and column fits. */
 class Layout {
   pages: DrawOp[][] = [[]];
@@ -98,26 +134,12 @@ class Layout {
 
   /** Cuts a text with an ellipsis so it fits `width`. */
   fit(text: string, width: number, size: number, bold = false) {
-    const safe = winAnsiSafe(text);
-    if (this.measure(safe, size, bold) <= width) return safe;
-    let cut = safe;
-    while (cut.length > 1 && this.measure(`${cut}…`, size, bold) > width) cut = cut.slice(0, -1);
-    return `${cut.trimEnd()}…`;
+    return fitText(text, width, (t) => this.measure(t, size, bold));
   }
 
   /** Word-wrapped lines of a paragraph. */
   wrap(text: string, width: number, size: number, bold = false): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of winAnsiSafe(text).split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && this.measure(next, size, bold) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines;
+    return wrapText(text, width, (t) => this.measure(t, size, bold));
   }
 
   paragraph(text: string, size = 10, bold = false, colour: Colour = INK) {

@@ -6,7 +6,7 @@ import { TRANSACTION_DETAILS_TEXTS as T } from '@/engine/messages/transactionDet
 import type { TransactionRow } from '@/types/generated/api/transactions';
 import type { AccountStatement } from './accountStatement';
 import { formatUtcDateTime } from './documents/content';
-import { PAGE_HEIGHT, PAGE_WIDTH, winAnsiSafe, type Colour } from './factSheetReport';
+import { fitText, PAGE_HEIGHT, PAGE_WIDTH, winAnsiSafe, wrapText, type Colour } from './factSheetReport';
 import { drawLogo, type LogoShape } from './statementLogo';
 
 /**
@@ -110,24 +110,12 @@ class Pages {
 
   /** A text cut with an ellipsis to fit `width`. */
   fit(text: string, width: number, size: number, bold = false) {
-    const safe = winAnsiSafe(text);
-    if (this.width(safe, size, bold) <= width) return safe;
-    let cut = safe;
-    while (cut.length > 1 && this.width(`${cut}…`, size, bold) > width) cut = cut.slice(0, -1);
-    return `${cut.trimEnd()}…`;
+    return fitText(text, width, (t) => this.width(t, size, bold));
   }
 
+  /** Word-wrapped lines of a paragraph; one empty line for an empty text (a cell keeps its row). */
   wrap(text: string, width: number, size: number, bold = false): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of winAnsiSafe(text).split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && this.width(next, size, bold) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
+    const lines = wrapText(text, width, (t) => this.width(t, size, bold));
     return lines.length ? lines : [''];
   }
 
