@@ -4,8 +4,6 @@ import { HeldElsewhereSection } from '@/features/trading/holdings/HeldElsewhereS
 import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrdersSection';
 import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
 import { MissingDocumentsSection } from '@/features/compliance/MissingDocumentsSection';
-import { InvestmentSummarySection } from '@/features/account/InvestmentSummarySection';
-import { AdminClientListSection } from '@/features/account/AdminClientListSection';
 import { DocumentsSection } from '@/features/account/DocumentsSection';
 
 /** My Account with trading's sections for a client and compliance's missing documents: composed here so features do not import each other. */
@@ -21,14 +19,7 @@ export default function MyAccountRoute() {
           <DocumentsSection />
         </>
       }
-      missingDocumentsSection={
-        <>
-          {/* The advisers' book (each section shows itself to its roles only), then compliance's missing documents. */}
-          <InvestmentSummarySection />
-          <AdminClientListSection />
-          <MissingDocumentsSection />
-        </>
-      }
+      missingDocumentsSection={<MissingDocumentsSection />}
     />
   );
 }

@@ -6,7 +6,9 @@ import { isAdviser, isClient } from '@/engine/session/roles';
 import { useAppSelector } from '@/store/hooks';
 import { selectRole, selectSession } from '@/store/selectors';
 import { CLIENT_LIST_SCROLL_DELAY_MS } from '@/engine/constants';
+import { AdminClientListSection } from './AdminClientListSection';
 import { ClientDirectorySection } from './ClientDirectorySection';
+import { InvestmentSummarySection } from './InvestmentSummarySection';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1200px', margin: '0 auto', padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: '24px' },
@@ -81,6 +83,9 @@ export default function MyAccountPage({
       {isClient(role) && clientSections}
       {/* The client directory (searched, sorted and paged by the server): ClientDirectorySection. */}
       {isAdviser(role) && <ClientDirectorySection />}
+      {/* The advisers' book: each section shows itself to its roles only. */}
+      <InvestmentSummarySection />
+      <AdminClientListSection />
       {missingDocumentsSection}
     </div>
   );

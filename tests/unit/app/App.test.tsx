@@ -20,8 +20,9 @@ jest.mock('@/api', () => {
 });
 const fakeApi = api as jest.Mocked<typeof api>;
 
-// The lazily loaded sagas' own API modules (the catalogue, non-platform holdings) are not the
-// subject here: their calls stay pending rather than reach for a server that is not there.
+// The lazily loaded sagas' own API modules (the catalogue, non-platform holdings, notifications,
+// documents) are not the subject here: their calls stay pending rather than reach for a server
+// that is not there.
 function pendingModule(path: string): Record<string, unknown> {
   const actual = jest.requireActual(path);
   const faked: Record<string, unknown> = { ...actual };
@@ -32,6 +33,8 @@ function pendingModule(path: string): Record<string, unknown> {
 }
 jest.mock('@/api/products', () => pendingModule('@/api/products'));
 jest.mock('@/api/nonPlatformHoldings', () => pendingModule('@/api/nonPlatformHoldings'));
+jest.mock('@/api/notifications', () => pendingModule('@/api/notifications'));
+jest.mock('@/api/onlineDocuments', () => pendingModule('@/api/onlineDocuments'));
 
 // jsdom has no fetch Request; the data router builds one per navigation and reads only these fields.
 if (!globalThis.Request) {
