@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LineCapStyle, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Brand } from '@/engine/brands/types';
-import { winAnsiSafe, type Colour } from './factSheetReport';
+import type { Colour } from './factSheetReport';
+import { winAnsiSafe } from './pdfText';
 
 /**
  * A brand's logo in a PDF: the catalogue's logos are small SVGs of paths, rectangles, circles,

@@ -6,7 +6,8 @@ import { TRANSACTION_DETAILS_TEXTS as T } from '@/engine/messages/transactionDet
 import type { TransactionRow } from '@/types/generated/api/transactions';
 import type { AccountStatement } from './accountStatement';
 import { formatUtcDateTime } from './documents/content';
-import { fitText, PAGE_HEIGHT, PAGE_WIDTH, winAnsiSafe, wrapText, type Colour } from './factSheetReport';
+import { PAGE_HEIGHT, PAGE_WIDTH, type Colour } from './factSheetReport';
+import { fitText, winAnsiSafe, wrapText } from './pdfText';
 import { drawLogo, type LogoShape } from './statementLogo';
 
 /**

@@ -2,7 +2,8 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, type PDFPage } from 'pdf-lib';
 import { REPORT_LINK_EXPIRED_MESSAGE, REPORT_LINK_INVALID_MESSAGE } from '../../server/routes/products/report';
 import { productNotFound } from '../../server/services/productViews';
-import { layoutFactSheetReport, winAnsiSafe, type DrawOp } from '../../server/services/factSheetReport';
+import { layoutFactSheetReport, type DrawOp } from '../../server/services/factSheetReport';
+import { winAnsiSafe } from '../../server/services/pdfText';
 import { NO_REGION_DATA, NO_SECTOR_DATA, RATINGS_FOOTER } from '@/engine/trading/factSheetSections';
 import { MESSAGES } from '../../server/lib/http';
 import { expectData, expectError, NBC_HOST } from './support/http';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fitText, wrapText } from '../../../server/services/factSheetReport';
+import { fitText, wrapText } from '../../../server/services/pdfText';
 
 // One point per character: the room is a number of characters.
 const measure = (text: string) => text.length;

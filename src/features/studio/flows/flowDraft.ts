@@ -72,7 +72,7 @@ export function factsOf(flow: Flow): Fact[] {
 
 /**
  * A value as the editor offers it: a code with what its fact's description says it is
- * ("400160 (QROPS)", from "… 400160 QROPS, …"), else the value as written.
+ * (a value 7 reads "7 (seven)" when the description says "… 7 seven, …"), else the value as written.
  */
 export function valueLabel(fact: Fact, value: unknown): string {
   const written = typeof value === 'string' ? value : JSON.stringify(value);
