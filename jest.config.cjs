@@ -1,6 +1,6 @@
 // Three projects: unit (engine, store, sagas, widgets), api (the real Fastify app on SQLite and,
 // when DATABASE_URL is set, PostgreSQL) and e2e (Chromium against a real server).
-const esmOnly = ['jose', '@x0k/json-schema-merge', 'nanoid', 'uuid', 'cookie'].join('|');
+const esmOnly = ['jose', '@x0k/json-schema-merge', 'nanoid', 'uuid', 'cookie', '@noble/hashes', '@scure/base'].join('|');
 const common = {
   transform: {
     '^.+\\.(t|j)sx?$': [
