@@ -7,7 +7,13 @@ import type { LoadStatus } from './watchlistSlice';
 /** The Notifications modal's id in `ui.openModals` (portal-shell §6, §9 width 1220). */
 export const NOTIFICATIONS_MODAL = 'notifications';
 
-/** The adviser's notifications: read when the bell first shows and again each time the modal opens. */
+/** How often the bell reads the notifications again while the page is shown (and when it is shown again after that long). */
+export const NOTIFICATIONS_REFRESH_MS = 120_000;
+
+/**
+ * The adviser's notifications: read when the bell first shows, again each time the modal opens, and
+ * quietly every NOTIFICATIONS_REFRESH_MS while the page is shown.
+ */
 export interface NotificationsState {
   status: LoadStatus;
   data: Notifications | null;
@@ -26,6 +32,8 @@ const notificationsSlice = createSlice({
       s.status = 'loading';
       s.error = null;
     },
+    /** A quiet read (the bell's refresh): what is shown stays, no loader, and a failure keeps the last answer. */
+    refreshRequested: () => undefined,
     loaded: (s, a: PayloadAction<Notifications>) => {
       s.data = a.payload;
       s.status = 'ready';

@@ -3,7 +3,7 @@ import { Button, CounterBadge, makeStyles, Tooltip } from '@fluentui/react-compo
 import { Alert24Regular } from '@fluentui/react-icons';
 import { NOTIFICATION_TEXTS as T } from '@/engine/messages/notificationTexts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { NOTIFICATIONS_MODAL, notificationsActions, selectNotifications } from '@/store/notificationsSlice';
+import { NOTIFICATIONS_MODAL, NOTIFICATIONS_REFRESH_MS, notificationsActions, selectNotifications } from '@/store/notificationsSlice';
 import { uiActions } from '@/store/uiSlice';
 
 const useStyles = makeStyles({
@@ -14,7 +14,8 @@ const useStyles = makeStyles({
 /**
  * The top bar's Notifications button (consultant, whitelabeladmin, ownerofbusiness; the shell shows
  * it by the `notifications` capability): a bell with the number of items, read when it first shows;
- * it opens the Notifications modal, which reads them again.
+ * it opens the Notifications modal, which reads them again. While the page is shown the bell reads
+ * them quietly every NOTIFICATIONS_REFRESH_MS, and at once when the page is shown again after longer.
  */
 export function NotificationsBell() {
   const styles = useStyles();
@@ -23,6 +24,20 @@ export function NotificationsBell() {
   useEffect(() => {
     if (status === 'idle') dispatch(notificationsActions.requested());
   }, [status, dispatch]);
+  useEffect(() => {
+    let lastRead = Date.now();
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastRead < NOTIFICATIONS_REFRESH_MS) return;
+      lastRead = Date.now();
+      dispatch(notificationsActions.refreshRequested());
+    };
+    const timer = window.setInterval(refresh, NOTIFICATIONS_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [dispatch]);
   const total = data?.Total ?? 0;
   const open = () => {
     dispatch(notificationsActions.requested());

@@ -47,4 +47,20 @@ describe('notifications saga', () => {
     });
     expect((await failed(httpError(500))).error).toBe(NOTIFICATION_TEXTS.loadFailed);
   });
+
+  test('a quiet refresh updates what is shown, and its failure keeps the last answer without a loader', async () => {
+    const newer: Notifications = { ...answer, Counts: { ...answer.Counts, NewAccount: 1 }, Total: 1 };
+    const refreshed = await expectSaga(watchNotifications)
+      .withReducer(rootReducer, rootReducer(undefined, actions.loaded(answer)))
+      .provide([[matchers.call.fn(api.getNotifications), newer]])
+      .dispatch(actions.refreshRequested())
+      .silentRun(50);
+    expect(selectNotifications(refreshed.storeState)).toEqual({ status: 'ready', data: newer, error: null });
+    const failed = await expectSaga(watchNotifications)
+      .withReducer(rootReducer, rootReducer(undefined, actions.loaded(answer)))
+      .provide([[matchers.call.fn(api.getNotifications), throwError(httpError(500, 'The server is down for maintenance.'))]])
+      .dispatch(actions.refreshRequested())
+      .silentRun(50);
+    expect(selectNotifications(failed.storeState)).toEqual({ status: 'ready', data: answer, error: null });
+  });
 });

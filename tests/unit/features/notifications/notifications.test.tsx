@@ -10,7 +10,7 @@ import { ADMIN_CLIENT_LIST_SHOWN, ADVISER_BOOK_TEXTS as B } from '@/engine/messa
 import type { Notifications } from '@/types/generated/api/notifications';
 import type { ClientEntry } from '@/types/api';
 import { brandActions } from '@/store/brandSlice';
-import { NOTIFICATIONS_MODAL, notificationsActions } from '@/store/notificationsSlice';
+import { NOTIFICATIONS_MODAL, NOTIFICATIONS_REFRESH_MS, notificationsActions } from '@/store/notificationsSlice';
 import { portfolioActions } from '@/store/portfolioSlice';
 import { sessionActions } from '@/store/sessionSlice';
 import { uiActions } from '@/store/uiSlice';
@@ -94,6 +94,41 @@ describe('Notifications bell', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
     expect(dispatched).toEqual(expect.arrayContaining([notificationsActions.requested(), uiActions.modalOpened(NOTIFICATIONS_MODAL)]));
+  });
+});
+
+describe('Notifications bell refresh', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  test('reads them again quietly while the page is shown, not while it is hidden', () => {
+    jest.useFakeTimers();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const { dispatched } = renderScreen(<NotificationsBell />, {
+      state: stateOf('consultant', notificationsActions.loaded(NOTIFICATIONS)),
+    });
+    const refreshes = () => dispatched.filter((a) => a.type === notificationsActions.refreshRequested.type).length;
+    act(() => {
+      jest.advanceTimersByTime(NOTIFICATIONS_REFRESH_MS - 1_000);
+    });
+    expect(refreshes()).toBe(0);
+    act(() => {
+      jest.advanceTimersByTime(1_000);
+    });
+    expect(refreshes()).toBe(1);
+    visibility.mockReturnValue('hidden');
+    act(() => {
+      jest.advanceTimersByTime(NOTIFICATIONS_REFRESH_MS * 2);
+    });
+    expect(refreshes()).toBe(1);
+    // Shown again after longer than the interval: read at once.
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(refreshes()).toBe(2);
+    visibility.mockRestore();
   });
 });
 
