@@ -74,6 +74,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'node_modules/**',
       'data/**',
       'test-output/**',
@@ -148,6 +149,20 @@ module.exports = tseslint.config(
               message: 'The engine is framework-free: the browser and the server both import it.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes call services; services own the queries (DESIGN.md §2): no query builder in a route file.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name="eval"]', message: 'No eval: the CSP has no unsafe-eval.' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Routes call services; services own the queries: move this query into server/services.',
         },
       ],
     },

@@ -6,6 +6,7 @@ import { accountForSession } from '../services/users';
 import { reportPeriodOf } from '../services/transactionHistory';
 import {
   accountStatementOf,
+  statementAccountOf,
   statementFileName,
   statementLink,
   statementLinkProblem,
@@ -63,13 +64,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { platformID, userId, expires, signature } = request.query;
       const period = { from: request.query.dateFrom || null, to: request.query.dateTo || null };
-      const account = await db
-        .selectFrom('accounts')
-        .innerJoin('users', 'users.id', 'accounts.user_id')
-        .selectAll('accounts')
-        .select('users.white_label_id')
-        .where('accounts.id', '=', platformID)
-        .executeTakeFirst();
+      const account = await statementAccountOf(db, platformID);
       // An unknown account and another brand's account fail as a bad signature would: the link says nothing.
       const brand = request.brand;
       if (!account || !brand || account.white_label_id !== brand.whiteLabelId) throw forbidden(STATEMENT_LINK_INVALID_MESSAGE);

@@ -123,6 +123,21 @@ const byDate = (rows: TransactionRow[]) =>
   [...rows].sort((a, b) => (a.TransactionDate < b.TransactionDate ? -1 : a.TransactionDate > b.TransactionDate ? 1 : a.Id - b.Id));
 
 /**
+ * The account a statement link names, with its holder's brand (the link is checked against the brand of the host it is opened on).
+ * @param db - Kysely
+ * @param accountId - the link's platformID
+ */
+export function statementAccountOf(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .selectAll('accounts')
+    .select('users.white_label_id')
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/**
  * The statement of an account for a period: the cash movements, running balances, security
  * transactions and fees exactly as GET accounts/cashtransactionhistory answers them for the same
  * period (its service, every type), each currency's opening and closing cash, and the holdings valued
