@@ -12,6 +12,8 @@ import { HttpError, MESSAGES } from './lib/http';
 import { apiSerializerCompiler, buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
 import { brandPlugin } from './plugins/brand';
 import { authPlugin } from './plugins/auth';
+import { auditPlugin } from './plugins/audit';
+import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/session';
 import { shellRoutes } from './routes/shell';
 import { accountRoutes } from './routes/accounts';
@@ -184,6 +186,8 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
 
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { config });
+  // Before the routes: its onRoute hook gives every write route the audit trail's resolver.
+  await app.register(auditPlugin);
 
   await app.register(
     async (api) => {
@@ -213,6 +217,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(formRoutes);
       await api.register(studioRoutes);
       await api.register(studioBrandRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ import * as formVersions from './migrations/012_form_versions';
 import * as submissionVersions from './migrations/013_submission_versions';
 import * as emailLog from './migrations/014_email_log';
 import * as clientDirectory from './migrations/015_client_directory';
+import * as auditTrail from './migrations/018_audit_trail';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '013_submission_versions': submissionVersions,
   '014_email_log': emailLog,
   '015_client_directory': clientDirectory,
+  '018_audit_trail': auditTrail,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

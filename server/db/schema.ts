@@ -609,3 +609,30 @@ export interface Database {
   form_versions: FormVersionTable;
   studio_audit: StudioAuditTable;
 }
+
+/** One recorded act (migration 018): a write of an adviser acting as a client, or of an administrator; never changed. */
+export interface AuditTrailTable {
+  id: Id;
+  /** ISO time of the act. */
+  at: string;
+  /** Who: the adviser (when acting as the client) or the administrator. */
+  actor_id: number;
+  actor_role: string;
+  /** 1 when the actor acted through "log in as". */
+  acting_as_client: Flag;
+  /** For whom: the client the act concerns, when there is one. */
+  client_id: number | null;
+  /** The act, a key of the engine's AUDIT_ACTIONS. */
+  action: string;
+  method: string;
+  /** The route as declared, e.g. /api/products/addCart. */
+  route: string;
+  resource_id: string | null;
+  request_id: string;
+  /** The brand code of the request's host. */
+  brand: string;
+}
+
+export interface Database {
+  audit_trail: AuditTrailTable;
+}

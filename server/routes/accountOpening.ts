@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { badRequest, data, dataSchema, errorResponses, HttpError, idParam, MESSAGES, notFound } from '../lib/http';
 import { apiNullable, apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
+import { about, audited } from '../plugins/audit';
 import { clientForSession } from '../services/users';
 import {
   ACCOUNT_OPENING_FLOW_ID,
@@ -29,6 +30,7 @@ import { confirmSignature, signOpening, syncDocuSign, type SigningDeps } from '.
 import { completeOpening } from '../services/accountOpeningCompletion';
 import { addDocument, deleteDocument, MAX_DOCUMENT_BYTES, readDocument } from '../services/accountOpeningDocuments';
 import { createDocuSignAdapter } from '../services/signing/docusign';
+import type { AuditAction } from '@/engine/audit/auditActions';
 
 const openingAnswer = { 200: dataSchema(apiRef('account-opening', 'Opening')), ...errorResponses };
 const openingOrNullAnswer = { 200: dataSchema(apiNullable('account-opening', 'Opening')), ...errorResponses };
@@ -125,12 +127,16 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     };
   };
   const advisers = { preHandler: [app.authenticate, app.requireRole('consultant', 'whitelabeladmin', 'ownerofbusiness')] };
+  // The opening a write is about (its client, once it has one), for the audit trail.
+  const openingInBody = about('opening', 'body', 'AccountOpeningId');
+  const openingInQuery = about('opening', 'query', 'accountOpeningId');
   const tags = ['account opening'];
 
   app.post<{ Body: { ClientId?: number } }>(
     '/accounts/opening/start',
     {
       ...advisers,
+      config: audited('opening.started', about('client', 'body', 'ClientId')),
       schema: {
         tags,
         body: apiRef('account-opening', 'StartOpening'),
@@ -205,6 +211,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/opening/delete',
     {
       ...advisers,
+      config: audited('opening.deleted', openingInQuery),
       ...noBody,
       schema: { tags, querystring: idQuery, response: { 200: dataSchema(apiRef('common', 'Done')), ...errorResponses } },
     },
@@ -216,9 +223,15 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const sectionRoute = (path: string, save: (d: SigningDeps, a: Actor, body: Obj) => Promise<unknown>) => {
-    app.post<{ Body: Obj }>(path, { ...advisers, schema: { tags, body: sectionBody, response: openingAnswer } }, async (request) =>
-      data(await save(deps(), actorOf(request), request.body ?? {})),
+  const sectionRoute = (
+    path: string,
+    save: (d: SigningDeps, a: Actor, body: Obj) => Promise<unknown>,
+    action: AuditAction = 'opening.sectionSaved',
+  ) => {
+    app.post<{ Body: Obj }>(
+      path,
+      { ...advisers, config: audited(action, openingInBody), schema: { tags, body: sectionBody, response: openingAnswer } },
+      async (request) => data(await save(deps(), actorOf(request), request.body ?? {})),
     );
   };
   for (const action of ['add', 'update']) {
@@ -229,7 +242,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     sectionRoute(`/accounts/opening/acknowldedgements/${action}`, saveAcknowledgements);
   }
   sectionRoute('/accounts/opening/disbursement/add', saveDisbursement);
-  sectionRoute('/accounts/opening/disbursement/delete', deleteDisbursement);
+  sectionRoute('/accounts/opening/disbursement/delete', deleteDisbursement, 'opening.disbursementRemoved');
 
   app.get<{ Querystring: { accountOpeningId?: number } }>(
     '/accounts/opening/feesinfo',
@@ -252,6 +265,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/opening/document/add',
     {
       ...advisers,
+      config: audited('opening.documentUploaded', openingInQuery),
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -291,6 +305,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/opening/document/delete',
     {
       ...advisers,
+      config: audited('opening.documentRemoved', about('openingDocument', 'query', 'documentId')),
       ...noBody,
       schema: { tags, querystring: documentQuery, response: openingAnswer },
     },
@@ -319,6 +334,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/opening/sign',
     {
       ...advisers,
+      config: audited('opening.signingStarted', openingInBody),
       schema: {
         tags,
         body: apiRef('account-opening', 'SignRequest'),
@@ -335,6 +351,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/opening/sign/confirm',
     {
       ...advisers,
+      config: audited('opening.signed', openingInBody),
       schema: {
         tags,
         body: apiRef('account-opening', 'SignConfirmation'),
@@ -348,6 +365,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/opening/complete',
     {
       ...advisers,
+      config: audited('opening.completed', openingInQuery),
       ...noBody,
       schema: { tags, querystring: idQuery, response: openingAnswer },
     },

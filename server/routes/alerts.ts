@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiRef } from '../lib/apiSchemas';
 import { badRequest, data, dataSchema, errorResponses, notFound } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
+import { audited } from '../plugins/audit';
 import { accountForSession } from '../services/users';
 import { alertsOf, ownAlert, updateAlert } from '../services/alerts';
 import { validateSubmission } from '../forms/validateSubmission';
@@ -44,6 +45,7 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     '/alerts/save',
     {
       preHandler: [app.authenticate, app.requireRole('client', 'clientreadonly'), app.requireWritable],
+      config: audited('alert.saved'),
       schema: {
         tags: ['alerts'],
         body: apiRef('alerts', 'SaveRequest'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, data, dataSchema, errorResponses, MESSAGES, notFound } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
+import { audited } from '../plugins/audit';
 import type { ResolvedBrand } from '../plugins/brand';
 import { complianceFormPrefill, submitComplianceForm, updateProfileFromReminder, type ComplianceFormId } from '../services/complianceForms';
 import { complianceSubmissionFor, EVIDENCE_ROLES, listComplianceSubmissions, submissionPdfFor } from '../services/complianceEvidence';
@@ -44,6 +45,7 @@ export const complianceFormRoutes: FastifyPluginAsync = async (app) => {
       path,
       {
         preHandler: [app.authenticate, app.requireRole('client', 'clientreadonly'), app.requireWritable],
+        config: audited(formId === 'kyc' ? 'compliance.kycSubmitted' : 'compliance.appropriatenessSubmitted'),
         schema: {
           tags: ['compliance'],
           body: apiRef('compliance-forms', 'ComplianceFormBody'),
@@ -127,6 +129,7 @@ export const complianceFormRoutes: FastifyPluginAsync = async (app) => {
     '/userinfo',
     {
       preHandler: [app.authenticate, app.requireRole('client', 'clientreadonly'), app.requireWritable],
+      config: audited('profile.updated'),
       schema: {
         tags: ['shell'],
         querystring: apiRef('compliance-forms', 'ProfileUpdateQuery'),

@@ -5,6 +5,7 @@ import { dueDiligenceSkipLimit } from '@/engine/rules/dueDiligenceSkipLimit';
 import { badRequest, data, dataSchema, errorResponses } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
+import { audited } from '../plugins/audit';
 import { userById } from '../services/users';
 import { attachSubmissionPdfs } from '../services/complianceEvidence';
 import { dueDiligenceStateOf, recordDueDiligenceSkip, storeDueDiligenceReview } from '../services/dueDiligence';
@@ -63,6 +64,7 @@ export const dueDiligenceRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/duediligence/:bostonId/skip',
     {
       preHandler: clientWrites,
+      config: audited('dueDiligence.skipped'),
       schema: {
         tags: ['due-diligence'],
         params: apiRef('due-diligence', 'SkipParams'),
@@ -103,6 +105,7 @@ export const dueDiligenceRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/duediligence/details',
     {
       preHandler: clientWrites,
+      config: audited('dueDiligence.detailsSaved'),
       schema: {
         tags: ['due-diligence'],
         body: apiRef('due-diligence', 'DueDiligenceSubmission'),

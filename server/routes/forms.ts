@@ -3,6 +3,7 @@ import { canonicalJson, sha256, type Flow } from '@/engine';
 import { data, dataSchema, errorResponses, notFound } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
+import { about, audited, NOT_AUDITED, notAudited } from '../plugins/audit';
 import { accountForSession } from '../services/users';
 import { storeFlowSubmissions } from '../services/flowSubmissions';
 import { precompileFlowConditions, precompileForm, type PrecompiledText } from '../forms/precompile';
@@ -231,6 +232,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     '/forms/:id/validate',
     {
       preHandler: [app.authenticate],
+      config: notAudited(NOT_AUDITED.readsOnly),
       schema: {
         tags: ['forms'],
         params: idParams,
@@ -248,6 +250,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     '/forms/:id/submissions',
     {
       preHandler: [app.authenticate, app.requireWritable],
+      config: audited('form.submitted', about('account', 'body', 'accountId')),
       schema: {
         tags: ['forms'],
         params: idParams,
@@ -272,6 +275,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     '/flows/:id/validate',
     {
       preHandler: [app.authenticate],
+      config: notAudited(NOT_AUDITED.readsOnly),
       schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
     },
     async (request) => {
@@ -285,6 +289,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     '/flows/:id/submissions',
     {
       preHandler: [app.authenticate, app.requireWritable],
+      config: audited('flow.submitted', about('account', 'body', 'accountId')),
       schema: { tags: ['forms'], params: idParams, body: flowBody, response: { 200: dataSchema(replayAnswer), ...errorResponses } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { badRequest, data, dataSchema, errorResponses, HttpError } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
+import { about, audited } from '../plugins/audit';
 import { MISSING_DOCUMENT_MAX_UPLOAD_BYTES } from '@/engine/constants';
 import { MISSING_DOCUMENT_TEXTS as T } from '@/engine/messages/complianceTexts';
 import {
@@ -68,6 +69,7 @@ export const missingDocumentUploadRoutes: FastifyPluginAsync = async (app) => {
     '/missing-documents/:id',
     {
       preHandler: [app.authenticate, app.requireRole('client', 'clientreadonly'), app.requireWritable],
+      config: audited('missingDocument.uploaded', about('missingDocument', 'params', 'id')),
       schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: documentAnswer },
     },
     async (request) => {
@@ -112,6 +114,7 @@ export const missingDocumentUploadRoutes: FastifyPluginAsync = async (app) => {
     '/missing-documents/:id/review',
     {
       preHandler: [app.authenticate, app.requireRole('whitelabeladmin', 'ownerofbusiness')],
+      config: audited('missingDocument.reviewed', about('missingDocument', 'params', 'id')),
       schema: { tags, params: idParams, body: apiRef('compliance', 'MissingDocumentReview'), response: documentAnswer },
     },
     async (request) => data(await reviewMissingDocument(db, actorOf(request), request.params.id, request.body)),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiRef } from '../lib/apiSchemas';
 import { data, dataSchema, errorResponses } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
+import { about, audited } from '../plugins/audit';
 import { accountForSession } from '../services/users';
 import {
   addNonPlatformHolding,
@@ -46,6 +47,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/nonplatformholdings/add',
     {
       ...auth,
+      config: audited('nonPlatformHolding.added', about('account', 'body', 'AccountId')),
       schema: {
         tags: ['accounts'],
         body: apiRef('non-platform-holdings', 'AddRequest'),
@@ -63,6 +65,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/nonplatformholdings/update',
     {
       ...auth,
+      config: audited('nonPlatformHolding.updated', about('nonPlatformHolding', 'body', 'Id')),
       schema: {
         tags: ['accounts'],
         body: apiRef('non-platform-holdings', 'UpdateRequest'),
@@ -80,6 +83,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/nonplatformholdings/delete',
     {
       ...auth,
+      config: audited('nonPlatformHolding.removed', about('nonPlatformHolding', 'body', 'Id')),
       schema: {
         tags: ['accounts'],
         body: apiRef('non-platform-holdings', 'DeleteRequest'),
@@ -96,6 +100,7 @@ export const nonPlatformHoldingRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/nonplatformholdings/sell',
     {
       ...auth,
+      config: audited('nonPlatformHolding.saleRequested', about('nonPlatformHolding', 'body', 'Id')),
       schema: {
         tags: ['accounts'],
         body: apiRef('non-platform-holdings', 'SellRequest'),

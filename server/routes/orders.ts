@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiDef, apiRef } from '../lib/apiSchemas';
 import { badRequest, data, dataSchema, errorResponses, forbidden, HttpError, MESSAGES, notFound } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
+import { about, audited } from '../plugins/audit';
 import { orderBrandOf, sendOrderForSigning } from '../services/orderSigning';
 import { createDocuSignAdapter } from '../services/signing/docusign';
 import { accountForSession } from '../services/users';
@@ -141,8 +142,17 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   };
 
-  app.post<{ Body: TradeRequest }>('/products/ProcessTrade', orderRoute, (request, reply) => placeOrder(request, reply, 'ProcessTrade'));
-  app.post<{ Body: TradeRequest }>('/products/docusignTrade', orderRoute, (request, reply) => placeOrder(request, reply, 'docusignTrade'));
+  const orderAccount = about('account', 'body', 'UserInfo.PlatformId');
+  app.post<{ Body: TradeRequest }>(
+    '/products/ProcessTrade',
+    { ...orderRoute, config: audited('order.placed', orderAccount) },
+    (request, reply) => placeOrder(request, reply, 'ProcessTrade'),
+  );
+  app.post<{ Body: TradeRequest }>(
+    '/products/docusignTrade',
+    { ...orderRoute, config: audited('order.placedForSigning', orderAccount) },
+    (request, reply) => placeOrder(request, reply, 'docusignTrade'),
+  );
 
   app.get<{ Querystring: { accountId: number } }>(
     '/products/pendingorders',

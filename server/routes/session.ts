@@ -4,6 +4,7 @@ import { badRequest, data, dataSchema, errorResponses, forbidden, MESSAGES, unau
 import { apiRef } from '../lib/apiSchemas';
 import { isAdviserRole, isClientRole, type Role } from '@/engine/session/roles';
 import { sessionOf } from '../plugins/auth';
+import { audited, NOT_AUDITED, notAudited } from '../plugins/audit';
 import { clientForSession, userById, userByUsername } from '../services/users';
 import { primaryAccountNumber } from '../services/accounts';
 import { openPasswordReset, RESET_MINUTES, setPassword, usablePasswordReset } from '../services/passwords';
@@ -31,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { UserName: string; Password: string } }>(
     '/authentication',
     {
-      config: { rateLimit: limit },
+      config: { rateLimit: limit, ...notAudited(NOT_AUDITED.beforeSession) },
       schema: {
         tags: ['session'],
         security: [],
@@ -62,7 +63,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { userName: string } }>(
     '/authentication/passwordreset',
     {
-      config: { rateLimit: limit },
+      config: { rateLimit: limit, ...notAudited(NOT_AUDITED.beforeSession) },
       schema: {
         tags: ['session'],
         security: [],
@@ -95,7 +96,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { Token?: string; CurrentPassword?: string; NewPassword: string } }>(
     '/authentication/updatepassword',
     {
-      config: { rateLimit: limit },
+      config: { rateLimit: limit, ...audited('session.passwordChanged') },
       schema: {
         tags: ['session'],
         body: apiRef('session', 'PasswordUpdate'),
@@ -132,6 +133,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/authentication/logout',
     {
       preHandler: [app.authenticate],
+      config: audited('session.loggedOut'),
       schema: { tags: ['session'], response: { 200: done, ...errorResponses } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { ResolvedBrand } from '../plugins/brand';
 import { badRequest, data, dataSchema, errorResponses, MESSAGES, notFound } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
+import { NOT_AUDITED, notAudited } from '../plugins/audit';
 import { userById, userNameOf } from '../services/users';
 import { logActivity } from '../services/activityLog';
 import { contentRoutes } from './content';
@@ -122,7 +123,7 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
   }>(
     '/log/useractivitylog',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 120, timeWindow: 60_000 }, ...notAudited(NOT_AUDITED.logLine) },
       bodyLimit: 16_384,
       schema: {
         tags: ['shell'],
@@ -150,6 +151,7 @@ export const shellRoutes: FastifyPluginAsync = async (app) => {
     '/alerts/createlog',
     {
       preHandler: [app.authenticate],
+      config: notAudited(NOT_AUDITED.logLine),
       bodyLimit: 16_384,
       schema: { tags: ['shell'], body: apiRef('shell', 'AlertLog'), response: { 200: done, ...errorResponses } },
     },

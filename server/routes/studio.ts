@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, data, dataSchema, errorResponses, MESSAGES, notFound } from '../lib/http';
 import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
+import { audited, NOT_AUDITED, notAudited } from '../plugins/audit';
 import type { StudioKind } from '../db/schema';
 import { COMPLIANCE_ROLES, STUDIO_APPROVER_ROLES } from '@/engine/session/roles';
 import type { StudioActor, StudioDeps } from '../services/studio';
@@ -65,49 +66,69 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { kind: StudioKind; formId: string; basedOnVersion: number; content: unknown; changeNote?: string } }>(
     '/studio/versions',
-    { preHandler: editors, schema: { tags, body: ref('DraftBody'), response: versionAnswer } },
+    { preHandler: editors, config: audited('studio.draftCreated'), schema: { tags, body: ref('DraftBody'), response: versionAnswer } },
     async (request) => data(await createDraft(deps, actorOf(request), request.body)),
   );
 
   app.put<{ Params: { id: number }; Body: { content: unknown; changeNote?: string } }>(
     '/studio/versions/:id',
-    { preHandler: editors, schema: { tags, params: idParams, body: ref('EditDraftBody'), response: versionAnswer } },
+    {
+      preHandler: editors,
+      config: audited('studio.draftEdited'),
+      schema: { tags, params: idParams, body: ref('EditDraftBody'), response: versionAnswer },
+    },
     async (request) => data(await editDraft(deps, actorOf(request), request.params.id, request.body)),
   );
 
   app.post<{ Params: { id: number }; Body: { changeNote?: string } }>(
     '/studio/versions/:id/submit',
-    { preHandler: editors, schema: { tags, params: idParams, body: ref('SubmitBody'), response: versionAnswer } },
+    {
+      preHandler: editors,
+      config: audited('studio.submitted'),
+      schema: { tags, params: idParams, body: ref('SubmitBody'), response: versionAnswer },
+    },
     async (request) => data(await submitForReview(deps, actorOf(request), request.params.id, request.body?.changeNote)),
   );
 
   app.post<{ Params: { id: number } }>(
     '/studio/versions/:id/approve',
-    { preHandler: readers, schema: { tags, params: idParams, response: versionAnswer } },
+    { preHandler: readers, config: audited('studio.approved'), schema: { tags, params: idParams, response: versionAnswer } },
     async (request) => data(await approveVersion(deps, actorOf(request), request.params.id)),
   );
 
   app.post<{ Params: { id: number }; Body: { note?: string } }>(
     '/studio/versions/:id/reject',
-    { preHandler: readers, schema: { tags, params: idParams, body: ref('RejectBody'), response: versionAnswer } },
+    {
+      preHandler: readers,
+      config: audited('studio.rejected'),
+      schema: { tags, params: idParams, body: ref('RejectBody'), response: versionAnswer },
+    },
     async (request) => data(await rejectVersion(deps, actorOf(request), request.params.id, request.body?.note)),
   );
 
   app.post<{ Params: { id: number }; Body: { effectiveFrom?: string } }>(
     '/studio/versions/:id/publish',
-    { preHandler: editors, schema: { tags, params: idParams, body: ref('PublishBody'), response: versionAnswer } },
+    {
+      preHandler: editors,
+      config: audited('studio.published'),
+      schema: { tags, params: idParams, body: ref('PublishBody'), response: versionAnswer },
+    },
     async (request) => data(await publishVersion(deps, actorOf(request), request.params.id, request.body?.effectiveFrom)),
   );
 
   app.post<{ Params: { id: number } }>(
     '/studio/versions/:id/rollback',
-    { preHandler: editors, schema: { tags, params: idParams, response: versionAnswer } },
+    { preHandler: editors, config: audited('studio.rolledBack'), schema: { tags, params: idParams, response: versionAnswer } },
     async (request) => data(await rollbackTo(deps, actorOf(request), request.params.id)),
   );
 
   app.post<{ Params: { id: number } }>(
     '/studio/versions/:id/impact',
-    { preHandler: readers, schema: { tags, params: idParams, response: { 200: dataSchema(ref('ImpactReport')), ...errorResponses } } },
+    {
+      preHandler: readers,
+      config: notAudited(NOT_AUDITED.readsOnly),
+      schema: { tags, params: idParams, response: { 200: dataSchema(ref('ImpactReport')), ...errorResponses } },
+    },
     async (request) => data(await impactOf(deps, actorOf(request), request.params.id)),
   );
 
@@ -115,6 +136,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     '/studio/fixtures-check',
     {
       preHandler: readers,
+      config: notAudited(NOT_AUDITED.readsOnly),
       schema: { tags, body: ref('FixturesCheckBody'), response: { 200: dataSchema(ref('FixturesCheck')), ...errorResponses } },
     },
     async (request) => data(checkDraftFixtures(app.forms, actorOf(request), request.body)),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiRef } from '../lib/apiSchemas';
 import { badRequest, conflict, data, dataSchema, errorResponses, forbidden, MESSAGES, notFound } from '../lib/http';
 import { sessionOf } from '../plugins/auth';
+import { about, audited } from '../plugins/audit';
 import { isAdviserRole } from '../lib/roles';
 import { clientForSession } from '../services/users';
 import type { Catalogue, CatalogueProduct } from '../services/catalogue';
@@ -69,6 +70,7 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
     '/watchlist/addwatchlist',
     {
       ...write,
+      config: audited('watchlist.added'),
       schema: {
         tags: ['watchlist'],
         body: apiRef('watchlist', 'AddRequest'),
@@ -89,6 +91,7 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
     '/watchlist/removeWatchlist',
     {
       ...write,
+      config: audited('watchlist.removed', about('resource', 'body', 'ShoppingBasketId')),
       schema: {
         tags: ['watchlist'],
         body: apiRef('watchlist', 'RemoveRequest'),
@@ -106,6 +109,7 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
     '/watchlist/editWatchlist',
     {
       ...write,
+      config: audited('watchlist.edited', about('resource', 'body', 'ShoppingBasketId')),
       schema: {
         tags: ['watchlist'],
         body: apiRef('watchlist', 'EditRequest'),
@@ -135,6 +139,7 @@ export const watchlistRoutes: FastifyPluginAsync = async (app) => {
     '/watchlist/addclientwatchlist',
     {
       ...adviser,
+      config: audited('watchlist.addedForClients', about('clients', 'body', 'ClientBostonIds')),
       schema: {
         tags: ['watchlist'],
         // The spec's payload names FundId; a screen that knows the product by ISIN only may send that instead.

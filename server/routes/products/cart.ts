@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiRef } from '../../lib/apiSchemas';
 import { badRequest, data, dataSchema, errorResponses, forbidden, MESSAGES } from '../../lib/http';
 import { sessionOf } from '../../plugins/auth';
+import { about, audited } from '../../plugins/audit';
 import { accountForSession } from '../../services/users';
 import { addToCart, CART_ITEM_NOT_FOUND_MESSAGE, cartOf, removeCartItem, updateCartItem, type BasketOrder } from '../../services/cart';
 
@@ -36,6 +37,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     '/products/addCart',
     {
       ...auth,
+      config: audited('cart.itemsAdded', about('account', 'body', 'AccountId'), about('account', 'body', 'PlatformId')),
       schema: { tags: ['products'], body: apiRef('cart', 'BasketOrders'), response: { 200: dataSchema(cartAnswer), ...errorResponses } },
     },
     async (request) => data(await addToCart(db, app.catalogue, sessionOf(request), request.body)),
@@ -45,6 +47,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     '/products/sellCart',
     {
       ...auth,
+      config: audited('cart.saleAdded', about('account', 'body', 'AccountId'), about('account', 'body', 'PlatformId')),
       schema: { tags: ['products'], body: apiRef('cart', 'BasketOrder'), response: { 200: dataSchema(cartAnswer), ...errorResponses } },
     },
     async (request) => {
@@ -58,6 +61,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     '/products/updateCart',
     {
       ...auth,
+      config: audited('cart.itemChanged', about('cartItem', 'body', 'ID')),
       schema: {
         tags: ['products'],
         body: apiRef('cart', 'CartItemChange'),
@@ -71,6 +75,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     '/products/deleteCart',
     {
       ...auth,
+      config: audited('cart.itemRemoved', about('cartItem', 'body', 'cartID'), about('cartItem', 'body', 'ID')),
       schema: {
         tags: ['products'],
         body: apiRef('cart', 'CartItemRemoval'),

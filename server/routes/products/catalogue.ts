@@ -4,6 +4,7 @@ import { data, dataSchema, errorResponses } from '../../lib/http';
 import { SORT_KEYS, type CatalogueProduct, type PagingInfo, type SearchCriteria } from '../../services/catalogue';
 import { catalogueAndRates, kindOf, productView, providersOf, symbolOf } from '../../services/productViews';
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
+import { NOT_AUDITED, notAudited } from '../../plugins/audit';
 
 /** The product catalogue (trading §7): search, its options and totals, providers and the bond and equity lists. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +14,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     '/products/search',
     {
       ...auth,
+      config: notAudited(NOT_AUDITED.readsOnly),
       schema: {
         tags: ['products'],
         body: apiRef('products', 'SearchRequest'),
