@@ -329,6 +329,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/accounts/userdocuments', as: 'dmoclient' },
   { method: 'GET', path: '/api/accounts/standardfees', as: 'dmoclient', query: async () => ({ feeSchedulesID: 11 }) },
   { method: 'GET', path: '/api/email/get-email-log', as: 'dmoclient', query: async () => ({ PageNumber: 1, PageSize: 10 }) },
+  // The audit trail (issue 15 item 5); the data export answers a ZIP, not JSON (tests/api/account-data-export.test.ts).
+  { method: 'GET', path: '/api/audit/on-my-behalf', as: 'dmoclient', query: async () => ({ page: 1, pageSize: 10 }) },
+  { method: 'GET', path: '/api/audit/client-acts', as: 'dmoadmin', query: async (t) => ({ clientId: await userIdOf(t.db, 'dmoclient') }) },
   ...ACCOUNT_OPENING_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
 ];
