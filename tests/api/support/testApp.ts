@@ -4,7 +4,8 @@
  * Every suite gets its own database so suites never see each other's rows: a SQLite file in a
  * temporary folder always, and — when `DATABASE_URL` names a PostgreSQL server — also a database
  * of its own on that server (`tessera_test_<random>`, dropped afterwards). Suites are written once
- * and run for each entry of `dialects` with `describe.each(dialects)`.
+ * and run for each entry of `dialects` with `describe.each(dialects)`. A seeded suite's database
+ * starts as a copy of a template seeded once (see seededTemplate.ts), not migrated and seeded anew.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import { prepareDatabase } from '../../../server/db/setup';
 import { call, login, type CallOptions, type CallResult } from './http';
+import { copySeededSqlite, createSeededPostgres } from '../../support/seededTemplate';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -52,11 +54,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, empty database URL for `dialect` and the function that removes it again. */
-async function freshDatabase(dialect: DialectName): Promise<{ url: string; remove(): Promise<void> }> {
+/**
+ * A fresh database URL for `dialect` and the function that removes it again.
+ * @param dialect - which database engine
+ * @param seeded - empty when left out; else a copy of the template migrated and seeded with this seed kind
+ */
+export async function freshDatabase(dialect: DialectName, seeded?: Config['seed']): Promise<{ url: string; remove(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-api-'));
-    return { url: `sqlite:${join(dir, 'portal.sqlite')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+    const file = join(dir, 'portal.sqlite');
+    if (seeded) await copySeededSqlite(file, seeded);
+    return { url: `sqlite:${file}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   if (!postgresUrl) throw new Error('The postgres dialect needs DATABASE_URL=postgres://…');
   const name = `tessera_test_${randomBytes(6).toString('hex')}`;
@@ -69,7 +77,8 @@ async function freshDatabase(dialect: DialectName): Promise<{ url: string; remov
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  if (seeded) await createSeededPostgres(postgresUrl, name, seeded);
+  else await admin(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -82,7 +91,7 @@ async function freshDatabase(dialect: DialectName): Promise<{ url: string; remov
  * @returns the app, its database and a `close` that removes everything again
  */
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase(dialect);
+  const database = await freshDatabase(dialect, options.seed ?? 'demo');
   let db: Db | undefined;
   let app: FastifyInstance | undefined;
   const close = async () => {
