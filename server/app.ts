@@ -79,6 +79,12 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: 1_048_576,
+    // The router's own refusals (a path part that is not valid URL encoding, or longer than 100
+    // characters) answer like every other error: a status and a Message, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(tooLong ? 414 : 400).send({ Message: tooLong ? MESSAGES.urlTooLong : MESSAGES.badUrl });
+    },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });

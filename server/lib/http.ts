@@ -40,6 +40,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
   unacceptableValue: 'The request contains a value that cannot be accepted (a control character or a number out of range).',
   whiteLabelMismatch: 'The white label does not match this portal address.',
+  badUrl: 'The address of this request is not valid.',
+  urlTooLong: 'A part of the address of this request is too long.',
 } as const;
 
 /**
