@@ -12,6 +12,8 @@ import { HttpError, MESSAGES } from './lib/http';
 import { apiSerializerCompiler, buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
 import { brandPlugin } from './plugins/brand';
 import { authPlugin } from './plugins/auth';
+import { changeFeedPlugin } from './plugins/changeFeed';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { auditPlugin } from './plugins/audit';
 import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/session';
@@ -174,7 +176,12 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, Message: MESSAGES.tooManyRequests }) });
+  // Counted in the database, so a limit holds across every API node (issue 15 item 2).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db, config.jwtSecret),
+    errorResponseBuilder: () => ({ statusCode: 429, Message: MESSAGES.tooManyRequests }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tessera API', version: '0.1.0', description: 'Reference implementation of the Tessera portal contract.' },
@@ -191,6 +198,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   app.setSerializerCompiler(apiSerializerCompiler());
 
   await app.register(brandPlugin, { config });
+  await app.register(changeFeedPlugin);
   await app.register(authPlugin, { config });
   // Before the routes: its onRoute hook gives every write route the audit trail's resolver.
   await app.register(auditPlugin);

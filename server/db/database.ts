@@ -12,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** The raw better-sqlite3 handle, for synchronous transactions on hot paths (SQLite only). */
   sqlite?: BetterSqlite3.Database;
+  /** The PostgreSQL connection string (PostgreSQL only), for connections outside the pool: the change feed's LISTEN. */
+  postgresUrl?: string;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function openDatabase(url: string): Db {
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, { code: 'TESSERA_PG_IDLE' });
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', postgresUrl: url, close: () => kysely.destroy() };
   }
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
   const sqlite = new BetterSqlite3(sqliteFileFromUrl(url));

@@ -15,6 +15,7 @@ import * as submissionVersions from './migrations/013_submission_versions';
 import * as emailLog from './migrations/014_email_log';
 import * as clientDirectory from './migrations/015_client_directory';
 import * as auditTrail from './migrations/018_audit_trail';
+import * as crossNode from './migrations/021_cross_node';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '014_email_log': emailLog,
   '015_client_directory': clientDirectory,
   '018_audit_trail': auditTrail,
+  '021_cross_node': crossNode,
 };
 
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */

@@ -636,3 +636,14 @@ export interface AuditTrailTable {
 export interface Database {
   audit_trail: AuditTrailTable;
 }
+
+/** A rate-limit counter (migration 021): attempts of one caller on one limited route in the window ending at `reset_at` (ms). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
+export interface Database {
+  rate_limits: RateLimitTable;
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Config } from '../config';
+import { CHANGES_MISSED } from '../db/changeFeed';
 import { forbidden, MESSAGES, unauthorized } from '../lib/http';
 import type { Role } from '@/engine/session/roles';
 import type { TokenClaims } from '@/engine/session/decodeToken';
@@ -27,8 +28,8 @@ declare module 'fastify' {
     requireWritable(request: FastifyRequest): Promise<void>;
     /**
      * Ends sessions before their tokens expire: one session (logout) or every session of a user
-     * (password changed or reset). Effective at once in this process, within
-     * REVOCATION_REFRESH_MS in the others.
+     * (password changed or reset). Effective at once in this process; in the others as soon as the
+     * change feed tells them (PostgreSQL), and within REVOCATION_REFRESH_MS in any case.
      */
     endSessions(which: { sessionId: string } | { userId: number }): Promise<void>;
   }
@@ -43,7 +44,10 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
 /** How many verified tokens one server process remembers (a few MB at most). */
 export const VERIFIED_TOKENS_MAX = 10_000;
 
-/** How often a process re-reads the ended sessions (other processes' logouts and password changes). */
+/**
+ * The oldest list of ended sessions a process decides on (other processes' logouts and password
+ * changes): older, a request waits for a fresh read. Re-read in the background from half this age.
+ */
 export const REVOCATION_REFRESH_MS = 1000;
 
 /** JWT issue and verification; the HMAC key is imported once (verifying is on every request). */
@@ -79,9 +83,11 @@ export const authPlugin = fp<{ config: Config }>(
       return token;
     });
 
-    // Ended sessions that have not expired yet: a small set, read at start and re-read at most every
-    // REVOCATION_REFRESH_MS while requests come (in the background: a request never waits for it). An
-    // ending in this process re-reads at once, before it answers.
+    // Ended sessions that have not expired yet: a small set, read at start, re-read when the change feed
+    // says another node ended sessions, and re-read while requests come once it is REVOCATION_REFRESH_MS/2
+    // old (in the background). A request never decides on a set older than REVOCATION_REFRESH_MS: it
+    // waits for the read, unless the feed is listening (then the set is current but for the notice's
+    // latency). An ending in this process re-reads at once, before it answers.
     let ended = new Set<string>();
     let endedReadAt = 0;
     let reading: Promise<void> | null = null;
@@ -104,8 +110,16 @@ export const authPlugin = fp<{ config: Config }>(
         });
       return reading;
     };
+    // A read under way may have started before the change: wait for it, then read again.
+    const rereadEnded = async () => {
+      await reading;
+      await refreshEnded();
+    };
     app.addHook('onReady', async () => {
       await readEnded();
+    });
+    app.changes.subscribe((change) => {
+      if (change === 'sessions' || change === CHANGES_MISSED) void rereadEnded();
     });
 
     app.decorate('endSessions', async (which: { sessionId: string } | { userId: number }) => {
@@ -117,9 +131,7 @@ export const authPlugin = fp<{ config: Config }>(
           ? q.where('session_id', '=', which.sessionId)
           : q.where((eb) => eb.or([eb('user_id', '=', which.userId), eb('impersonator_id', '=', which.userId)]));
       await q.execute();
-      // Wait for a read already under way, then read again: it must see this write.
-      await reading;
-      await refreshEnded();
+      await rereadEnded();
     });
 
     // Verified tokens (raw token string -> claims), so the HMAC and JSON parse run once per token and
@@ -151,7 +163,9 @@ export const authPlugin = fp<{ config: Config }>(
         if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);
       }
-      if (Date.now() - endedReadAt > REVOCATION_REFRESH_MS) void refreshEnded();
+      const age = Date.now() - endedReadAt;
+      if (age > REVOCATION_REFRESH_MS && !app.changes.listening) await refreshEnded();
+      else if (age > REVOCATION_REFRESH_MS / 2) void refreshEnded();
       if (ended.has(claims.sessionId)) throw unauthorized(MESSAGES.noToken);
       request.session = claims;
       if (!request.brand || request.brand.brand.code !== claims.company) throw forbidden(MESSAGES.wrongBrand);
@@ -165,5 +179,5 @@ export const authPlugin = fp<{ config: Config }>(
       if (sessionOf(request).role === 'clientreadonly') throw forbidden(MESSAGES.readOnly);
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['change-feed'] },
 );

@@ -5,6 +5,8 @@ import { sessionOf } from '../plugins/auth';
 import { accountForSession, clientForSession } from '../services/users';
 import { accountsOfUser, securityTransactionsOf } from '../services/accounts';
 import { cashPositionOf, convert, holdingsOf, loadRates, ownSummariesFast, round2, summariesOf } from '../services/portfolio';
+import { summaryCacheOf } from '../services/summaryCache';
+import { isClientRole } from '@/engine/session/roles';
 import { toDayMonthYear } from '../lib/dates';
 import { accountTypeName } from '@/engine/accountOpening/accountTypes';
 import type { CashTransactionHistoryQuery } from '@/types/generated/api/transactions';
@@ -17,6 +19,8 @@ const accountQuery = apiRef('accounts', 'AccountQuery');
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.kysely;
   const auth = { preHandler: [app.authenticate] };
+  // PostgreSQL: a client's own summaries kept per node until a notice from any node changes them.
+  const summaryCache = app.db.dialect === 'postgres' ? summaryCacheOf(app.changes) : null;
 
   async function accountsOfClient(request: Parameters<typeof sessionOf>[0], clientId?: number) {
     const client = await clientForSession(db, sessionOf(request), clientId);
@@ -63,8 +67,22 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       // Hot path (SQLite): a client's own summaries, cached until the next write; anything else the general path.
       const fast = await ownSummariesFast(db, app.db.sqlite, Number(sessionOf(request).nameid), request.query.clientId);
       if (fast) return data(fast);
+      const session = sessionOf(request);
+      const self = Number(session.nameid);
+      const cached = summaryCache && isClientRole(session.role) && [undefined, self].includes(request.query.clientId);
+      const hit = cached ? summaryCache.get(self) : undefined;
+      if (hit) return data(hit);
+      const since = summaryCache?.position ?? 0;
       const accounts = await accountsOfClient(request, request.query.clientId);
-      return data(await summariesOf(db, accounts, await loadRates(db)));
+      const summaries = await summariesOf(db, accounts, await loadRates(db));
+      if (cached)
+        summaryCache.set(
+          self,
+          accounts.map((a) => a.id),
+          summaries,
+          since,
+        );
+      return data(summaries);
     },
   );
 

@@ -73,7 +73,9 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
         .forUpdate()
         .execute();
     }
-    const lines = await trx
+    // Locked too (PostgreSQL), and read after the account's lock: a settlement running beside this one
+    // waits here and then sees the lines this one filled, so it skips them.
+    let linesQuery = trx
       .selectFrom('order_lines')
       .innerJoin('products', 'products.id', 'order_lines.product_id')
       .select([
@@ -95,8 +97,9 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
         'products.cash_rebate',
       ])
       .where('order_lines.order_id', '=', orderId)
-      .orderBy('order_lines.id')
-      .execute();
+      .orderBy('order_lines.id');
+    if (db.dialect === 'postgres') linesQuery = linesQuery.forUpdate('order_lines');
+    const lines = await linesQuery.execute();
     const accountId = order.account_id;
     for (const line of lines) {
       if (!openStatuses.includes(line.status)) continue;
@@ -117,7 +120,7 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
       }
       const nav = latest?.nav ?? price;
       const close = async (status: LineStatus, fill?: { units: number; amount: number }, reason?: string) => {
-        await trx
+        const closed = await trx
           .updateTable('order_lines')
           .set({
             status,
@@ -128,7 +131,10 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
             reject_reason: reason ?? null,
           })
           .where('id', '=', line.id)
-          .execute();
+          .where('status', 'in', openStatuses)
+          .executeTakeFirst();
+        // Never a second fill: should the line have been closed meanwhile, the whole order's transaction is undone.
+        if (Number(closed.numUpdatedRows) !== 1) throw new Error(`Order line ${line.id} was settled by another run meanwhile.`);
         // The reservation ends: the balance no longer holds this line's cash back.
         const held = await trx
           .selectFrom('order_payments')
@@ -361,7 +367,12 @@ async function settleOrder(db: Db, orderId: number, options: SettlementOptions, 
         : statuses.every((s) => s === 'Rejected')
           ? 'Rejected'
           : 'PartlyFilled';
-      await trx.updateTable('orders').set({ status, settled_at: now.toISOString() }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('orders')
+        .set({ status, settled_at: now.toISOString() })
+        .where('id', '=', orderId)
+        .where('status', 'in', ['Pending', 'AwaitingSignature'])
+        .execute();
     }
   });
 }
