@@ -5,6 +5,7 @@ import { PendingOrdersSection } from '@/features/trading/transactions/PendingOrd
 import { TransactionsSection } from '@/features/trading/transactions/TransactionsSection';
 import { MissingDocumentsSection } from '@/features/compliance/MissingDocumentsSection';
 import { DocumentsSection } from '@/features/account/DocumentsSection';
+import { OnYourBehalfSection } from '@/features/account/OnYourBehalfSection';
 
 /** My Account with trading's sections for a client and compliance's missing documents: composed here so features do not import each other. */
 export default function MyAccountRoute() {
@@ -17,6 +18,7 @@ export default function MyAccountRoute() {
           <TransactionsSection />
           <HeldElsewhereSection />
           <DocumentsSection />
+          <OnYourBehalfSection />
         </>
       }
       missingDocumentsSection={<MissingDocumentsSection />}

@@ -20,6 +20,7 @@ import { watchClientDirectory } from './clientDirectorySaga';
 import { watchNotifications } from './notificationsSaga';
 import { watchUtilities } from './utilitiesSaga';
 import { watchDocuments } from './documentsSaga';
+import { watchAudit } from './auditSaga';
 
 /**
  * The logged-in portal's sagas, started when its code loads (not with the login page). Each is
@@ -47,4 +48,5 @@ export function* portalSaga() {
   yield spawn(watchNotifications);
   yield spawn(watchUtilities);
   yield spawn(watchDocuments);
+  yield spawn(watchAudit);
 }

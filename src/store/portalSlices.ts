@@ -18,6 +18,7 @@ import clientDirectory from './clientDirectorySlice';
 import notifications from './notificationsSlice';
 import utilities from './utilitiesSlice';
 import documents from './documentsSlice';
+import audit from './auditSlice';
 import { injectSlice, type PortalState } from './rootReducer';
 
 const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | undefined, action: { type: string }) => PortalState[K] } = {
@@ -41,6 +42,7 @@ const PORTAL_REDUCERS: { [K in keyof PortalState]: (state: PortalState[K] | unde
   notifications,
   utilities,
   documents,
+  audit,
 };
 
 /**

@@ -15,7 +15,7 @@ const EXPORT = '/api/account-data/export';
 const kyc = JSON.parse(readFileSync(join(__dirname, '../../schemas/forms/kyc/fixtures/valid/salary-only.json'), 'utf8')) as object;
 
 /** The archive of an answer: file name → bytes. */
-function archiveOf(res: CallResult): Record<string, Uint8Array> {
+function archiveOf(res: CallResult & { rawPayload: Buffer }): Record<string, Uint8Array> {
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/zip');
   return unzipSync(new Uint8Array(res.rawPayload));
