@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { HttpError, MESSAGES } from './lib/http';
+import { refuseNonFiniteNumbers } from './lib/finiteNumbers';
 import { apiSerializerCompiler, buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
 import { brandPlugin } from './plugins/brand';
 import { authPlugin } from './plugins/auth';
@@ -172,6 +173,8 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     hsts: false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  // After validation: a number Ajv coerced from "Infinity" or "1e400" passed every bound (lib/finiteNumbers.ts).
+  app.addHook('preHandler', refuseNonFiniteNumbers);
   // API answers carry tokens and personal data: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
