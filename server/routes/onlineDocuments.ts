@@ -4,6 +4,7 @@ import { apiRef } from '../lib/apiSchemas';
 import { sessionOf } from '../plugins/auth';
 import { ContentStore } from '../services/content';
 import { clientForSession } from '../services/users';
+import { EVIDENCE_ROLES } from '../services/complianceEvidence';
 import {
   onlineDocumentsOf,
   renderOnlineDocument,
@@ -20,7 +21,8 @@ export const USER_DOCUMENT_NOT_FOUND = 'There is no such document among your doc
  * GET online-document — the host brand's online documents (content page online-documents);
  * GET online-document/customers, online-document/fees — the PDFs the portal prints for the brand
  * (its terms for customers; its standard fee schedules), with no signature area;
- * GET accounts/userdocuments — the documents generated when the client's accounts were opened, and
+ * GET accounts/userdocuments — the documents generated when the client's accounts were opened and the
+ * evidence PDFs of the compliance forms it submitted (opened by compliance/submissions/{id}/pdf), and
  * GET accounts/userdocuments/{documentId} — one of them: a client its own, an adviser a client it
  * advises (clientId; a consultant its own clients, an admin or owner the brand's).
  * Every call needs a session of the host's brand; a whitelabelID of another brand is refused.
@@ -91,8 +93,17 @@ export const onlineDocumentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const brand = hostBrand(request);
-      const client = await clientForSession(db, sessionOf(request), request.query.clientId);
-      return data(await userDocumentsOf(db, client.id, brand.whiteLabelId));
+      const session = sessionOf(request);
+      const client = await clientForSession(db, session, request.query.clientId);
+      return data(
+        await userDocumentsOf(db, {
+          clientId: client.id,
+          whiteLabelId: brand.whiteLabelId,
+          askedForClient: request.query.clientId,
+          // Compliance submissions are listed to whoever may open their PDF (the compliance call's roles).
+          registry: EVIDENCE_ROLES.includes(session.role) ? app.forms.registry : undefined,
+        }),
+      );
     },
   );
 

@@ -217,6 +217,21 @@ export async function listComplianceSubmissions(
 }
 
 /**
+ * One client's compliance submissions of the brand (those with an evidence PDF), newest first, with
+ * the PDF's file name: GET accounts/userdocuments lists them among the client's documents, each
+ * opened by GET compliance/submissions/{id}/pdf (its own guard). The caller has proved it acts for
+ * this client (clientForSession), which is the same set of clients visibleClientIds gives it.
+ */
+export async function clientSubmissionEntries(db: Kysely<Database>, registry: SchemaRegistry, clientId: number, whiteLabelId: number) {
+  const rows = await submissionEntriesQuery(db)
+    .select('p.file_name')
+    .where('s.user_id', '=', clientId)
+    .where('u.white_label_id', '=', whiteLabelId)
+    .execute();
+  return rows.map((r) => ({ ...submissionEntry(registry, r), FileName: r.file_name }));
+}
+
+/**
  * The guard of one submission's read and PDF: a compliance submission (one with an evidence PDF)
  * of the host's brand, of a client the session may see (as the list decides); 404 otherwise
  * (another user's, another brand's, none), never saying whether it exists.

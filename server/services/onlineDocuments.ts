@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { FEE_SCHEDULES } from '@/engine';
+import { FEE_SCHEDULES, type SchemaRegistry } from '@/engine';
 import { renderDocument } from './documents/render';
 import type { DocumentBlock, DocumentContent } from './documents/types';
 import type { ContentStore } from './content';
 import { standardFeesOf } from './standardFees';
 import type { OnlineDocumentsContent, PrintedDocumentContent } from '@/engine/content/types';
+import { COMPLIANCE_SUBMISSION_KIND } from '@/engine/compliance/userDocuments';
+import { clientSubmissionEntries } from './complianceEvidence';
 
 /** The online documents the portal prints itself (the `serve` of schemas/content/<brand>/online-documents.json). */
 export type ServedOnlineDocument = 'customers' | 'fees';
@@ -105,25 +107,43 @@ export function renderOnlineDocument(store: ContentStore, brand: DocumentBrand, 
 }
 
 export interface UserDocument {
+  /** The id in the call Url names: an opening document's, or a compliance submission's. */
   DocumentId: number;
-  /** ApplicationForm, FeeSchedule or BusinessConditions. */
+  /** ApplicationForm, FeeSchedule, BusinessConditions or ComplianceSubmission. */
   Kind: string;
   Name: string;
-  AccountOpeningId: number;
-  /** The account the opening created; null until it completed. */
+  /** The opening that generated the document; null for a compliance submission. */
+  AccountOpeningId: number | null;
+  /** The account the opening created (null until it completed), or the one a submission was given for. */
   AccountNumber: string | null;
   Signed: boolean;
   CreatedAt: string;
-  /** Where the file is read (GET accounts/userdocuments/{DocumentId}). */
+  /** Where the file is read: GET accounts/userdocuments/{DocumentId}, or GET compliance/submissions/{id}/pdf. */
   Url: string;
+  FormId?: string;
+  FormTitle?: string;
+  Version?: string;
+  FormVersion?: number;
+}
+
+/** Whose documents are listed, and how: the caller has already been proved to act for this client of this brand. */
+export interface UserDocumentsRequest {
+  clientId: number;
+  whiteLabelId: number;
+  /** The clientId the list was asked with (an adviser's): opening documents' links carry it, so each link opens as it is. */
+  askedForClient?: number;
+  /** The forms' registry, to name compliance submissions; without it they are left out (a role without evidence rights). */
+  registry?: SchemaRegistry;
 }
 
 /**
  * GET accounts/userdocuments (compliance §7 "User documents: whitelabelID"): the documents generated
- * when the client's accounts were opened (application form, fee schedule, business conditions), newest
- * first; the caller has already been proved to act for this client of this brand.
+ * when the client's accounts were opened (application form, fee schedule, business conditions) and
+ * the evidence PDFs of the compliance forms it submitted (KYC, appropriateness test, due diligence,
+ * profile update), newest first. A submission's link is the compliance call's own PDF route and guard.
  */
-export async function userDocumentsOf(db: Kysely<Database>, clientId: number, whiteLabelId: number): Promise<UserDocument[]> {
+export async function userDocumentsOf(db: Kysely<Database>, request: UserDocumentsRequest): Promise<UserDocument[]> {
+  const { clientId, whiteLabelId, askedForClient, registry } = request;
   const rows = await db
     .selectFrom('account_opening_documents as d')
     .innerJoin('account_openings as o', 'o.id', 'd.opening_id')
@@ -135,7 +155,8 @@ export async function userDocumentsOf(db: Kysely<Database>, clientId: number, wh
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .execute();
-  return rows.map((r) => ({
+  const query = askedForClient !== undefined ? `?clientId=${askedForClient}` : '';
+  const opening: UserDocument[] = rows.map((r) => ({
     DocumentId: Number(r.id),
     Kind: r.kind ?? 'Document',
     Name: r.name,
@@ -143,8 +164,25 @@ export async function userDocumentsOf(db: Kysely<Database>, clientId: number, wh
     AccountNumber: r.number ?? null,
     Signed: r.signed === 1,
     CreatedAt: r.created_at,
-    Url: `/api/accounts/userdocuments/${Number(r.id)}`,
+    Url: `/api/accounts/userdocuments/${Number(r.id)}${query}`,
   }));
+  if (!registry) return opening;
+  const submissions: UserDocument[] = (await clientSubmissionEntries(db, registry, clientId, whiteLabelId)).map((s) => ({
+    DocumentId: Number(s.Id),
+    Kind: COMPLIANCE_SUBMISSION_KIND,
+    Name: s.FileName,
+    AccountOpeningId: null,
+    AccountNumber: s.AccountNumber ?? null,
+    Signed: false,
+    CreatedAt: s.SubmittedAt,
+    Url: `/api/compliance/submissions/${Number(s.Id)}/pdf`,
+    FormId: s.FormId,
+    FormTitle: s.FormTitle,
+    Version: s.Version,
+    ...(s.FormVersion !== undefined ? { FormVersion: s.FormVersion } : {}),
+  }));
+  // Newest first across both kinds (ISO times compare as text); a stable sort keeps each kind's own order on a tie.
+  return [...opening, ...submissions].sort((x, y) => (x.CreatedAt < y.CreatedAt ? 1 : x.CreatedAt > y.CreatedAt ? -1 : 0));
 }
 
 /** One of the client's user documents (as listed by userDocumentsOf), or undefined when it is not theirs. */
