@@ -75,6 +75,7 @@ module.exports = tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-server/**',
       'node_modules/**',
       'data/**',
       'test-output/**',

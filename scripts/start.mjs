@@ -1,11 +1,14 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server
-// (which migrates and seeds the database on first start).
+// `npm start`: build the web app and the compiled server when missing or older than their sources, then run
+// the compiled server (dist-server/main.js) with NODE_ENV=production: plain JavaScript, no TypeScript
+// compiler at run time. The server migrates and seeds the database on first start; WORKERS=N starts N API
+// processes. SIGTERM and SIGINT are passed on, so the server shuts down gracefully.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+import { buildServer, serverIsStale } from './build-server.mjs';
+
 const root = resolve(import.meta.dirname, '..');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -33,10 +36,17 @@ if (process.argv.includes('--check-stale')) {
 }
 
 if (webAppIsStale()) {
-  console.log('Building the web app (first start or sources changed)…');
+  console.log('Building the web app and the server (first start or sources changed)…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (serverIsStale()) {
+  console.log('Compiling the server (first start or sources changed)…');
+  await buildServer();
 }
-const server = spawn(bin('tsx'), [join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist-server', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -45,6 +45,9 @@ import { formRoutes } from './routes/forms';
 import { loadForms, type LoadedForms } from './forms/loadForms';
 import { studioRoutes } from './routes/studio';
 import { studioBrandRoutes } from './routes/studioBrands';
+import { healthRoutes } from './routes/health';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { requestLogging, type LogDestination } from './lib/logging';
 import { seedFormVersions } from './db/seed/formVersions';
 import { versionsInEffectKeeper, type VersionsKeeper } from './services/studioServe';
 
@@ -64,8 +67,11 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   db: Db;
-  /** Fastify logger; off in tests. Tokens and passwords are never logged (redacted). */
-  logger?: boolean;
+  /**
+   * Request logs (server/lib/logging.ts: one JSON line per request, no tokens, passwords or personal data):
+   * true writes them to stdout, a destination to it (tests); off when not given.
+   */
+  logger?: boolean | LogDestination;
   /** The forms and flows to serve; read from `<rootDir>/schemas` when not given. */
   forms?: LoadedForms;
 }
@@ -80,7 +86,10 @@ const securityHeadersMiddleware = require(require.resolve('helmet', { paths: [di
 /** Builds the Tessera API and web server; tests call this and use `inject`. */
 export async function buildApp({ config, db, logger = false, forms }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    ...requestLogging(logger ? { level: config.logLevel, destination: logger === true ? undefined : logger } : null),
+    routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches the app while it closes was sent before the listener closed: answer it (plugins/lifecycle.ts).
+    return503OnClosing: false,
     bodyLimit: 1_048_576,
     // The router's own refusals (a path part that is not valid URL encoding, or longer than 100
     // characters) answer like every other error: a status and a Message, not Fastify's own body.
@@ -91,6 +100,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
+  await app.register(lifecyclePlugin);
   app.decorate('db', db);
   app.decorate('config', config);
   // Read from disk on every start (a changed JSON file changes the form after a restart, no rebuild)
@@ -234,6 +244,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(formRoutes);
       await api.register(studioRoutes);
       await api.register(studioBrandRoutes);
+      await api.register(healthRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

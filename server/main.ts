@@ -1,30 +1,24 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/setup';
-import { buildApp } from './app';
+import { runPrimary, workerCount } from './cluster';
+import { processLog } from './lib/logging';
+import { requestLogsOn, serveApi } from './serve';
 
-/** Starts the portal: migrate and seed on first start, then listen. Only this file listens. */
+/**
+ * Starts the portal (only this file starts anything). One process by default: migrate and seed on first
+ * start, then listen. WORKERS=N: a primary migrates and seeds, then N API processes share the port.
+ * `npm start` runs this compiled (dist-server/main.js, NODE_ENV=production); `tsx server/main.ts` runs it from source.
+ */
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  const db = await prepareDatabase(config);
-  const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' });
-  // A form or flow that did not load is not served; say so even when request logging is off.
-  for (const p of app.forms.problems) console.warn(`Form schemas: ${p.file}: ${p.reason}`);
-  const close = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close());
-  process.on('SIGTERM', () => void close());
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-  const where = config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'PostgreSQL';
-  console.log(
-    `Tessera is ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where}, ${config.portalEnv}). Open http://dmo.localhost:${config.port}`,
-  );
+  const workers = workerCount(process.env.WORKERS);
+  if (cluster.isWorker) return serveApi(config, { prepare: false, announce: false, started });
+  if (workers > 1) return runPrimary(config, workers, started);
+  return serveApi(config, { prepare: true, announce: true, started });
 }
 
 main().catch((error: Error) => {
-  console.error(`Tessera could not start: ${error.message}`);
+  processLog(requestLogsOn()).error(`Tessera could not start: ${error.message}`);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import { sqliteFileFromUrl } from '../config';
+import { ImmediateSqliteDialect } from './sqliteDialect';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,7 +41,7 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
 

@@ -37,6 +37,9 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '021_cross_node': crossNode,
 };
 
+/** Every migration this code knows: the database is current when it has run them all (GET /api/ready). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 /** Brings the schema up to date; safe to run on every start and from every node (Kysely locks). */
 export async function migrateToLatest(db: Db): Promise<void> {
   const provider: MigrationProvider = {
