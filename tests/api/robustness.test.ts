@@ -214,6 +214,8 @@ const STUDIO_ENDPOINTS: Endpoint[] = [
 /** Every endpoint of docs/api.md with a caller that may use it. */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/whitelabel', isPublic: true },
+  { method: 'GET', path: '/api/health', isPublic: true },
+  { method: 'GET', path: '/api/ready', isPublic: true },
   { method: 'GET', path: '/api/clients/getfooterinfo', isPublic: true, query: async () => ({ whitelabelID: 1 }) },
   { method: 'GET', path: '/api/clients/companyaddress', isPublic: true, query: async () => ({ whitelabelID: 1 }) },
   { method: 'POST', path: '/api/authentication', isPublic: true, body: { UserName: 'dmoclient', Password: DEMO_PASSWORD } },
