@@ -18,6 +18,7 @@ import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { auditPlugin } from './plugins/audit';
 import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/session';
+import { twoFactorRoutes } from './routes/twoFactor';
 import { shellRoutes } from './routes/shell';
 import { accountRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/clients';
@@ -219,6 +220,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
   await app.register(
     async (api) => {
       await api.register(sessionRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(shellRoutes);
       await api.register(accountRoutes);
       await api.register(clientRoutes);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PortalEnv } from '@/engine/brands/types';
+import { USER_LOCK_MAX_FAILURES, USER_LOCK_WINDOW_MINUTES } from '@/engine/session/twoFactor';
 import { docuSignConfigFromEnv } from './services/signing/docusign';
 import type { DocuSignConfig } from './services/signing/types';
 
@@ -18,6 +19,16 @@ export interface Config {
   staticDir: string;
   /** Rate limits: attempts per window for login and password reset. */
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Failed sign-in tries (wrong password or two-factor code) of one username that lock it for the
+   * window, counted in the database so the lock holds on every API process (LOGIN_USER_LIMIT, 5 in 15 minutes).
+   */
+  userLoginLimit: { max: number; windowMs: number };
+  /**
+   * The 32-byte key (base64) that encrypts staff authenticator keys and keys the recovery-code hashes:
+   * TWO_FACTOR_KEY, else generated once and kept in the data folder. Every API process needs the same one.
+   */
+  twoFactorKey: string;
   logLevel: string;
   /**
    * The portal's public address without a brand label (PUBLIC_URL, default http://localhost:PORT).
@@ -63,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     staticDir: resolve(ROOT, 'dist'),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    userLoginLimit: { max: Number(env.LOGIN_USER_LIMIT ?? USER_LOCK_MAX_FAILURES), windowMs: USER_LOCK_WINDOW_MINUTES * 60_000 },
+    twoFactorKey: env.TWO_FACTOR_KEY ?? '',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl,
     trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? ''),
@@ -70,16 +83,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   if (!base.jwtSecret) base.jwtSecret = persistentSecret(base.dataDir);
+  if (!(Number.isInteger(base.userLoginLimit.max) && base.userLoginLimit.max > 0))
+    throw new Error(`LOGIN_USER_LIMIT must be a positive whole number, got "${env.LOGIN_USER_LIMIT}"`);
+  if (!base.twoFactorKey) base.twoFactorKey = persistentSecret(base.dataDir, 'two-factor-key', () => randomBytes(32).toString('base64'));
+  if (Buffer.from(base.twoFactorKey, 'base64').length !== 32)
+    throw new Error('TWO_FACTOR_KEY must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)');
   return base;
 }
 
-/** Without JWT_SECRET a secret is generated once and kept in the data folder, so restarts keep sessions. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * Without JWT_SECRET (TWO_FACTOR_KEY) a secret is generated once and kept in the data folder, so
+ * restarts keep sessions (and staff authenticator keys stay readable). Of two processes starting at
+ * once, the second reads the first one's secret.
+ */
+function persistentSecret(dataDir: string, name = 'jwt-secret', generate = () => randomBytes(48).toString('base64url')): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const secret = generate();
+  // Written whole under a name of its own, then linked: the name appears complete or not at all.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, secret, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(draft);
+  }
   return secret;
 }
 

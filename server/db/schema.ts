@@ -647,3 +647,47 @@ export interface RateLimitTable {
 export interface Database {
   rate_limits: RateLimitTable;
 }
+
+/** A user's authenticator key (migration 020): pending until `enabled_at`; `last_step` refuses a code used before. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url), AES-256-GCM under TWO_FACTOR_KEY with the user id as associated data. */
+  secret_encrypted: string;
+  created_at: string;
+  enabled_at: string | null;
+  last_step: number | null;
+}
+
+/** One single-use recovery code (migration 020), kept as an HMAC-SHA-256 under a key derived from TWO_FACTOR_KEY. */
+export interface TwoFactorRecoveryCodeTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** What a correct password earns when a second step must follow (migration 020); the token is kept as its SHA-256. */
+export interface TwoFactorChallengeTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  kind: 'code' | 'enrol';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One failed (or still running) sign-in try of a username (migration 020); `user_key` is `<white label id>:<lower-cased username>`. */
+export interface LoginFailureTable {
+  id: Id;
+  user_key: string;
+  at: string;
+}
+
+export interface Database {
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  two_factor_challenges: TwoFactorChallengeTable;
+  login_failures: LoginFailureTable;
+}

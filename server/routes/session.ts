@@ -11,6 +11,9 @@ import { openPasswordReset, RESET_MINUTES, setPassword, usablePasswordReset } fr
 import { queueEmail } from '../services/outbox';
 import { brandOrigin } from '../lib/urls';
 import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
+import { beginLoginTry, userKeyOf } from '../services/loginLimiter';
+import { secondStepFor, sessionClaimsFor } from '../services/signIn';
+import { openChallenge } from '../services/twoFactorChallenges';
 import { passwordMeetsPolicy, PASSWORD_POLICY_TEXT } from '@/engine/session/passwordMeetsPolicy';
 
 // A constant-time stand-in so that an unknown user costs as much as a wrong password.
@@ -37,26 +40,30 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         tags: ['session'],
         security: [],
         body: apiRef('session', 'Credentials'),
-        response: { 200: tokenAnswer, ...errorResponses },
+        response: { 200: dataSchema(apiRef('two-factor', 'LoginAnswer')), ...errorResponses },
       },
     },
     async (request) => {
       const { brand, whiteLabelId } = requireBrand(request);
       const userName = request.body.UserName.trim();
       if (!usernameMatchesBrand(userName, brand.code)) throw badRequest(MESSAGES.usernamePrefix);
+      // Per username as well as per address: a failed try counts until the window passes (issue 15 item 6).
+      const attempt = await beginLoginTry(db, app.config.userLoginLimit, userKeyOf(whiteLabelId, userName));
       const user = await userByUsername(db, userName);
       const ok = await bcrypt.compare(request.body.Password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok || user.white_label_id !== whiteLabelId) throw unauthorized(MESSAGES.badCredentials);
-      const token = await app.issueToken({
-        role: user.role as Role,
-        nameid: String(user.id),
-        unique_name: user.username,
-        accountNo: await primaryAccountNumber(db, user.id),
-        email: user.email,
-        company: brand.code,
-        cphqUser: user.cphq_user === 1 ? true : undefined,
-      });
-      return data({ Token: token });
+      if (!user || !ok || user.white_label_id !== whiteLabelId) {
+        await attempt.failed();
+        throw unauthorized(MESSAGES.badCredentials);
+      }
+      // Staff with two-factor sign-in (or on a brand that requires it): a challenge, not yet a session.
+      const second = await secondStepFor(db, user, brand);
+      if (second) {
+        await attempt.passed();
+        const challenge = await openChallenge(db, user.id, second);
+        return data({ Challenge: challenge.token, ChallengeKind: second, ChallengeExpiresAt: challenge.expiresAt });
+      }
+      await attempt.succeeded();
+      return data({ Token: await app.issueToken(await sessionClaimsFor(db, user, brand.code)) });
     },
   );
 

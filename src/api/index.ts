@@ -1,5 +1,6 @@
 /** The API layer: one typed function per endpoint. Sagas import it as `api`. */
 export * from './session';
+export * from './twoFactor';
 export * from './shell';
 export * from './accounts';
 export * from './clients';

@@ -1,8 +1,9 @@
+import type { LoginAnswer } from '@/types/api';
 import { http, unwrap } from './client';
 
-/** POST authentication: credentials → token. */
+/** POST authentication: credentials → token, or a staff user's two-factor challenge. */
 export const login = (UserName: string, Password: string) =>
-  http.post<{ Data: { Token: string } }>('authentication', { UserName, Password }).then(unwrap);
+  http.post<{ Data: LoginAnswer }>('authentication', { UserName, Password }).then(unwrap);
 
 /** POST authentication/passwordreset: always answers the same, whether or not the user exists. */
 export const requestPasswordReset = (userName: string) =>

@@ -15,6 +15,7 @@ const PortalLayout = lazy(() => import('./PortalLayout').then((m) => ({ default:
 const ResetPasswordPage = lazy(() => import('@/features/session/ResetPasswordPage'));
 const HomeRoute = lazy(() => import('./HomeRoute'));
 const MyAccountRoute = lazy(() => import('./MyAccountRoute'));
+const TwoFactorPage = lazy(() => import('@/features/session/TwoFactorPage'));
 const FormsStudioRoute = lazy(() => import('./FormsStudioRoute'));
 const FlowsStudioRoute = lazy(() => import('./FlowsStudioRoute'));
 const AccountOpeningPage = lazy(() => import('@/features/account-opening/AccountOpeningPage'));
@@ -64,6 +65,7 @@ export function createAppRouter() {
               children: [
                 { element: <ComplianceToStudio />, children: [{ path: PATHS.home, element: screen(<HomeRoute />) }] },
                 { path: PATHS.myAccount, element: screen(<MyAccountRoute />) },
+                { path: PATHS.twoFactor, element: screen(<TwoFactorPage />) },
                 { path: PATHS.emailLogs, element: screen(<EmailLogsPage />) },
                 {
                   element: <NotForClients />,

@@ -2,6 +2,8 @@
 export const PATHS = {
   home: '/',
   myAccount: '/my-account',
+  /** Staff two-factor sign-in (issue 15 item 6): turn it on with a QR code, or off. */
+  twoFactor: '/my-account/two-factor',
   openAccount: '/open-account',
   emailLogs: '/email-logs',
   currencyConverter: '/utilities/currency-converter',

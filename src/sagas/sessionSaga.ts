@@ -1,7 +1,7 @@
 import { call, cancel, delay, fork, getContext, join, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import type { UserInfo, WhiteLabel } from '@/types/api';
+import type { LoginAnswer, UserInfo, WhiteLabel } from '@/types/api';
 import { decodeToken, isSessionExpired, type TokenClaims } from '@/engine/session/decodeToken';
 import { isClient, isReadOnlyClient } from '@/engine/session/roles';
 import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
@@ -9,6 +9,7 @@ import { formatServerMessage } from '@/engine/messages/formatServerMessage';
 import { TEXTS } from '@/engine/messages/texts';
 import { portfolioActions } from '@/store/portfolioSlice';
 import { sessionActions } from '@/store/sessionSlice';
+import { twoFactorActions } from '@/store/twoFactorSlice';
 import { uiActions } from '@/store/uiSlice';
 import { selectBrand, selectSession } from '@/store/selectors';
 import type { SessionState } from '@/store/sessionSlice';
@@ -66,7 +67,6 @@ export function* establishSession(token: string, claims: TokenClaims, redirect: 
 
 /** Login: the required fields and the brand-prefix rule, then the call (portal-shell §5). */
 export function* login(action: PayloadAction<{ userName: string; password: string }>) {
-  const env: SagaEnvironment = yield call(environment);
   const brand: WhiteLabel | null = yield select(selectBrand);
   const { userName, password } = action.payload;
   if (!brand || !usernameMatchesBrand(userName, brand.code)) {
@@ -76,7 +76,32 @@ export function* login(action: PayloadAction<{ userName: string; password: strin
   }
   try {
     const api: Api = yield call(loadApi);
-    const { Token }: { Token: string } = yield call(api.login, userName.trim(), password);
+    const answer: LoginAnswer = yield call(api.login, userName.trim(), password);
+    // A staff user's second step (issue 15 item 6): the login screen asks for the code, or sets it up.
+    if (answer.Challenge && answer.ChallengeKind) {
+      yield put(sessionActions.secondStepAsked());
+      yield put(
+        twoFactorActions.challengeReceived({
+          token: answer.Challenge,
+          kind: answer.ChallengeKind,
+          expiresAt: answer.ChallengeExpiresAt ?? '',
+        }),
+      );
+      return;
+    }
+    const { Token } = answer;
+    if (!Token) throw new Error('no token');
+    yield call(signedIn, Token);
+  } catch (error) {
+    yield put(sessionActions.loginFailed());
+    yield call(showError, error, TEXTS.loginFailed);
+  }
+}
+
+/** A token from the login (or its second step) is stored, decoded and starts the session. */
+export function* signedIn(Token: string) {
+  const env: SagaEnvironment = yield call(environment);
+  try {
     const claims = decodeToken(Token);
     if (!claims) throw new Error('unreadable token');
     saveToken(env.storage, Token, claims.role, false);

@@ -3,6 +3,7 @@ import session from './sessionSlice';
 import brand from './brandSlice';
 import ui from './uiSlice';
 import portfolio from './portfolioSlice';
+import twoFactor from './twoFactorSlice';
 import type forms from './formsSlice';
 import type accountOpening from './accountOpeningSlice';
 import type cart from './cartSlice';
@@ -32,7 +33,7 @@ export interface PortalState {
  * The slices the shell and the login page need. The logged-in portal's slices are injected when
  * its code loads (`injectSlice`, used by store/portalSlices.ts), before any of its screens or sagas runs.
  */
-const combined = combineSlices({ session, brand, ui, portfolio }).withLazyLoadedSlices<PortalState>();
+const combined = combineSlices({ session, brand, ui, portfolio, twoFactor }).withLazyLoadedSlices<PortalState>();
 
 export const injectSlice = combined.inject;
 

@@ -10,6 +10,7 @@ export const selectIsAuthenticated = (s: RootState) => s.session.status === 'aut
 export const selectIsImpersonating = (s: RootState) => !!s.session.claims?.impersonator;
 export const selectBrandState = (s: RootState) => s.brand;
 export const selectBrand = (s: RootState) => s.brand.brand;
+export const selectTwoFactor = (s: RootState) => s.twoFactor;
 export const selectUi = (s: RootState) => s.ui;
 export const selectSnackbars = (s: RootState) => s.ui.snackbars;
 export const selectErrors = (s: RootState) => s.ui.errors;

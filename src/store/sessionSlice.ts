@@ -44,6 +44,10 @@ const sessionSlice = createSlice({
     loginFailed: (state) => {
       state.status = 'anonymous';
     },
+    /** The password was right and a second step follows (a staff user's two-factor code or enrolment): no session yet. */
+    secondStepAsked: (state) => {
+      state.status = 'anonymous';
+    },
     tokenReceived: (state, action: PayloadAction<{ token: string; claims: TokenClaims; consultantName?: string | null }>) => {
       state.token = action.payload.token;
       state.claims = action.payload.claims;

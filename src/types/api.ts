@@ -296,3 +296,9 @@ export type {
   MissingDocumentReview,
   MissingDocumentReviewEntry,
 } from '@/types/generated/api/compliance';
+export type {
+  LoginAnswer,
+  Setup as TwoFactorSetup,
+  Status as TwoFactorStatus,
+  Enabled as TwoFactorEnabled,
+} from '@/types/generated/api/two-factor';

@@ -7,6 +7,14 @@ import { DEMO_PASSWORD, expectData, expectError, type CallResult } from './suppo
 import { Client } from 'pg';
 import { accountIdOf, dialects, postgresUrl, userIdOf, withApp, type AppHandle } from './support/testApp';
 import {
+  challengeWithRecoveryCode,
+  codeAt,
+  enrolOnce,
+  pendingSetup,
+  signInWithoutTwoFactor,
+  signInWithRecoveryCode,
+} from './support/twoFactor';
+import {
   multipartFile,
   PDF_BYTES,
   PNG_BYTES,
@@ -26,6 +34,8 @@ interface Endpoint {
   isPublic?: boolean;
   /** Who calls it successfully. */
   as?: string;
+  /** How the caller's token is had, when the password alone does not give it (two-factor sign-in); wins over `as`. */
+  tokenOf?: (t: AppHandle) => Promise<string>;
   /** Query and body of a successful call (may need the suite's ids). */
   query?: (t: AppHandle) => Promise<Record<string, string | number>>;
   body?: unknown;
@@ -228,6 +238,23 @@ const ENDPOINTS: Endpoint[] = [
     body: { CurrentPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD },
   },
   { method: 'POST', path: '/api/authentication/logout', as: 'dmoclient' },
+  // Staff two-factor: dmoowner is enrolled once and answers its challenges with recovery codes; dmomaster
+  // turns it on from a fresh start each time; dmohq, enrolled, signs in with a recovery code and turns it off.
+  { method: 'POST', path: '/api/authentication/twofactor', isPublic: true, bodyOf: (t) => challengeWithRecoveryCode(t, 'dmoowner') },
+  { method: 'GET', path: '/api/authentication/twofactor', as: 'dmoconsultant' },
+  { method: 'POST', path: '/api/authentication/twofactor/setup', as: 'dmoconsultant', body: {} },
+  {
+    method: 'POST',
+    path: '/api/authentication/twofactor/enable',
+    tokenOf: (t) => signInWithoutTwoFactor(t, 'dmomaster'),
+    bodyOf: async (t) => ({ Code: await codeAt(await pendingSetup(t, 'dmomaster')) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/authentication/twofactor/disable',
+    tokenOf: (t) => signInWithRecoveryCode(t, 'dmohq'),
+    bodyOf: async (t) => ({ Code: (await enrolOnce(t, 'dmohq')).recoveryCodes.shift()! }),
+  },
   {
     method: 'GET',
     path: '/api/authentication/clientaccess',
@@ -361,7 +388,7 @@ function expectRefusedSafely(res: CallResult): void {
 
 describe.each(dialects)('robustness of the API on %s', (dialect) => {
   const t = withApp(dialect);
-  const tokenFor = async (e: Endpoint) => (e.as ? t.login(e.as) : undefined);
+  const tokenFor = async (e: Endpoint) => (e.tokenOf ? e.tokenOf(t) : e.as ? t.login(e.as) : undefined);
   /** Query and body (or multipart payload) of a successful call of `e`. */
   const urlOf = async (e: Endpoint) => (e.urlOf ? e.urlOf(t) : e.path);
   const requestOf = async (e: Endpoint) => ({

@@ -62,6 +62,8 @@ export interface Brand {
   companyAddressHtml: string;
   /** 'Remind Me Later' skips of a due-diligence review (0–12); absent: DUE_DILIGENCE_SKIP_LIMIT_DEFAULT (rule dueDiligenceSkipLimit). */
   dueDiligenceSkipLimit?: number;
+  /** Two-factor sign-in of the brand's staff users: `required`, or `optional` (absent means optional; rule staffTwoFactorPolicy). */
+  staffTwoFactor?: 'optional' | 'required';
 }
 
 /** Deployment environment; it decides which sub-domain label identifies a brand. */

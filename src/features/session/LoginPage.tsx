@@ -4,10 +4,11 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@flue
 import { TEXTS } from '@/engine/messages/texts';
 import { usernameMatchesBrand } from '@/engine/session/usernameMatchesBrand';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectBrandState, selectSession } from '@/store/selectors';
+import { selectBrandState, selectSession, selectTwoFactor } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
 import { PATHS } from '@/engine/paths';
 import { GuestLayout } from './GuestLayout';
+import { TwoFactorLoginStep } from './TwoFactorLoginStep';
 
 interface LoginErrors {
   userName?: string;
@@ -29,6 +30,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const { status: brandStatus, brand } = useAppSelector(selectBrandState);
   const { status } = useAppSelector(selectSession);
+  const { challenge, recoveryCodes } = useAppSelector(selectTwoFactor);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -42,6 +44,15 @@ export function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length === 0) dispatch(sessionActions.loginRequested({ userName, password }));
   };
+
+  // A staff user's second step (two-factor code or set-up) replaces the password form until it ends.
+  if (challenge || recoveryCodes) {
+    return (
+      <GuestLayout>
+        <TwoFactorLoginStep />
+      </GuestLayout>
+    );
+  }
 
   return (
     <GuestLayout>

@@ -24,6 +24,7 @@ import {
 } from '@fluentui/react-icons';
 import { MENU_NAME_MAX } from '@/engine/constants';
 import { truncateName } from '@/engine/session/truncateName';
+import { isTwoFactorRole } from '@/engine/session/twoFactor';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   selectActiveAccount,
@@ -32,6 +33,8 @@ import {
   selectCapabilities,
   selectCartCount,
   selectDisplayName,
+  selectIsImpersonating,
+  selectRole,
   selectSession,
 } from '@/store/selectors';
 import { sessionActions } from '@/store/sessionSlice';
@@ -154,6 +157,9 @@ export function TopNav({ buyMenu, notifications }: { buyMenu?: ReactNode; notifi
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
   // The studio's link stays current on every studio page (forms and flows alike).
   const inStudio = useMatch('/studio/*') !== null;
+  const role = useAppSelector(selectRole);
+  const impersonating = useAppSelector(selectIsImpersonating);
+  const twoFactor = !!role && isTwoFactorRole(role) && !impersonating;
 
   return (
     <header className={styles.bar}>
@@ -221,6 +227,8 @@ export function TopNav({ buyMenu, notifications }: { buyMenu?: ReactNode; notifi
             {/* Clients' (the alerts capability): the active account's Dealing Instructions Form. */}
             {caps.alertsIcon && <MenuItem onClick={() => open('dealingInstructions')}>Dealing Instructions</MenuItem>}
             <MenuItem onClick={() => navigate(PATHS.emailLogs)}>Email logs</MenuItem>
+            {/* Staff's own sessions (issue 15 item 6), never a "log in as" window. */}
+            {twoFactor && <MenuItem onClick={() => navigate(PATHS.twoFactor)}>Two-factor sign-in</MenuItem>}
             <MenuItem onClick={() => dispatch(sessionActions.logoutRequested({ reason: 'user' }))}>Logout</MenuItem>
           </MenuList>
         </MenuPopover>
