@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -94,8 +94,9 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
     bodyLimit: 1_048_576,
     // The router's own refusals (a path part that is not valid URL encoding, or longer than 100
     // characters) answer like every other error: a status and a Message, not Fastify's own body.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, routerReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = routerReply as unknown as FastifyReply;
       void reply.status(tooLong ? 414 : 400).send({ Message: tooLong ? MESSAGES.urlTooLong : MESSAGES.badUrl });
     },
     trustProxy: config.trustProxy,
