@@ -68,7 +68,8 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A and AA) on the page; evaluate is not subject to the page's CSP. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Loaded once per document (a page that navigates loses it): axe's ~0.5 MB are parsed once, not on every check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     // Fluent's focus manager (tabster) adds aria-hidden focus sentinels that are skipped by

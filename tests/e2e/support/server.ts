@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { copySeededSqlite } from '../../support/seededTemplate';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -54,13 +55,15 @@ function settleCompliance(dbFile: string, what: { missingDocuments: boolean }): 
 
 /**
  * Starts the real server (as `npm start` does, without the build step: the suite builds once) on
- * a free port and a temporary SQLite database with the demo seed.
+ * a free port and a temporary SQLite database with the demo seed: a copy of the seeded template the
+ * API suites use (tests/support/seededTemplate.ts), which the server finds migrated and seeded.
  */
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
   const dbFile = join(dir, 'portal.sqlite');
+  await copySeededSqlite(dbFile, 'demo');
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
