@@ -14,6 +14,7 @@ import * as formVersions from './migrations/012_form_versions';
 import * as submissionVersions from './migrations/013_submission_versions';
 import * as emailLog from './migrations/014_email_log';
 import * as clientDirectory from './migrations/015_client_directory';
+import * as clientDirectorySearch from './migrations/022_client_directory_search';
 import * as staffTwoFactor from './migrations/020_staff_two_factor';
 import * as auditTrail from './migrations/018_audit_trail';
 import * as crossNode from './migrations/021_cross_node';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '020_staff_two_factor': staffTwoFactor,
   '018_audit_trail': auditTrail,
   '021_cross_node': crossNode,
+  '022_client_directory_search': clientDirectorySearch,
 };
 
 /** Every migration this code knows: the database is current when it has run them all (GET /api/ready). */

@@ -691,3 +691,31 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengeTable;
   login_failures: LoginFailureTable;
 }
+
+/** One user as the client directory searches and pages it (migration 022; kept by triggers on users and accounts). */
+export interface ClientSearchTable {
+  user_id: number;
+  white_label_id: number;
+  consultant_id: number | null;
+  /** 1 for the client roles (client, clientreadonly): the users the directory lists. */
+  client: Flag;
+  last_name: string;
+  first_name: string;
+  /** The user's accounts. */
+  accounts: number;
+  /** USER_SEARCH_TEXT (migration 015) of the user. */
+  search_text: string;
+}
+
+/** Clients per brand and consultant (migration 022; kept by triggers on users). */
+export interface ClientCountTable {
+  white_label_id: number;
+  /** The consultant's user id; 0 for clients without a consultant. */
+  consultant_key: number;
+  clients: number;
+}
+
+export interface Database {
+  client_search: ClientSearchTable;
+  client_counts: ClientCountTable;
+}

@@ -25,12 +25,15 @@ export async function clientBook(db: Kysely<Database>, session: SessionClaims, w
 
 /** The book of these clients (in the order given): their accounts with summaries, consultants' names and rates. */
 export async function bookOfClients(db: Kysely<Database>, clients: Selectable<UserTable>[]) {
-  const accounts = await accountsOfUsers(
-    db,
-    clients.map((c) => c.id),
-  );
-  const consultants = await userNamesOf(db, [...new Set(clients.map((c) => c.consultant_id).filter((x): x is number => x !== null))]);
-  const rates = await loadRates(db);
+  // Three independent reads: on PostgreSQL they go out at once on the pool's connections.
+  const [accounts, consultants, rates] = await Promise.all([
+    accountsOfUsers(
+      db,
+      clients.map((c) => c.id),
+    ),
+    userNamesOf(db, [...new Set(clients.map((c) => c.consultant_id).filter((x): x is number => x !== null))]),
+    loadRates(db),
+  ]);
   const summaries = await summariesOf(db, accounts, rates);
   const eur = (amount: number, currency: string) => convert(amount, currency, REFERENCE_CURRENCY, rates);
   return { clients, accounts, summaries, rates, eur, consultants };

@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database, UserTable } from '../db/schema';
+import type { ClientSearchTable, Database } from '../db/schema';
 import type { SessionClaims } from '../plugins/auth';
 import { badRequest } from '../lib/http';
-import { ACCOUNT_SEARCH_TEXT, USER_SEARCH_TEXT } from '../db/migrations/015_client_directory';
+import { ACCOUNT_SEARCH_TEXT } from '../db/migrations/015_client_directory';
 import { bookOfClients, clientEntries } from './clientBook';
 import { containsPattern } from './emailLog';
 import { isBrandAdminRole } from '@/engine/session/roles';
@@ -22,43 +22,50 @@ export interface ClientDirectoryRequest {
   pageSize: number;
 }
 
-const CLIENT_ROLES = ['client', 'clientreadonly'];
-
 /**
- * Who is in a session's directory, as `advisedClientsQuery` says (a consultant its own clients, an
- * admin or owner the brand's), on the users row `alias`.
+ * The directory's clients (migration 022's client_search rows, one per client) that a session sees,
+ * as `advisedClientsQuery` says: a consultant its own clients, an admin or owner the brand's.
  */
-function inScope(session: SessionClaims, whiteLabelId: number, alias: 'u' | 'o') {
-  return (eb: ExpressionBuilder<Database & { u: UserTable; o: UserTable }, 'u' | 'o'>) => {
-    const parts = [eb(`${alias}.white_label_id`, '=', whiteLabelId), eb(`${alias}.role`, 'in', CLIENT_ROLES)];
-    if (!isBrandAdminRole(session.role)) parts.push(eb(`${alias}.consultant_id`, '=', Number(session.nameid)));
+function inScope(session: SessionClaims, whiteLabelId: number) {
+  return (eb: ExpressionBuilder<Database & { s: ClientSearchTable }, 's'>) => {
+    const parts = [eb('s.client', '=', 1), eb('s.white_label_id', '=', whiteLabelId)];
+    if (!isBrandAdminRole(session.role)) parts.push(eb('s.consultant_id', '=', Number(session.nameid)));
     return eb.and(parts);
   };
 }
 
 /**
  * The clients of the directory that the search matches — in the name, user name or e-mail (one
- * text, USER_SEARCH_TEXT) or in the number of one of their accounts; case-insensitive, `%` and `_`
- * literal — as rows of (id, last_name, first_name), the sort keys. A search is a UNION of the two
- * matches, each answered by its own trigram index on PostgreSQL; no search is the scope alone, which
- * the partial name-order indexes answer.
+ * text, USER_SEARCH_TEXT, kept in client_search.search_text) or in the number of one of their
+ * accounts; case-insensitive, `%` and `_` literal — as rows of (id, last_name, first_name,
+ * accounts), the sort keys. A search is a UNION of the two matches, each answered by its own trigram index on
+ * PostgreSQL; no search is the scope alone, which client_search's name-order indexes answer.
  */
 function matching(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number, search: string | undefined) {
+  const scope = inScope(session, whiteLabelId);
   const clients = db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.last_name', 'u.first_name'])
-    .where((eb) => inScope(session, whiteLabelId, 'u')(eb as never));
+    .selectFrom('client_search as s')
+    .select(['s.user_id as id', 's.last_name', 's.first_name', 's.accounts'])
+    .where((eb) => scope(eb as never));
   const text = search?.trim();
   if (!text) return clients;
   const pattern = containsPattern(text);
-  return clients.where(sql<SqlBool>`${sql.raw(USER_SEARCH_TEXT)} like ${pattern} escape '\\'`).union(
+  return clients.where(sql<SqlBool>`s.search_text like ${pattern} escape '\\'`).union(
     db
       .selectFrom('accounts')
-      .innerJoin('users as o', 'o.id', 'accounts.user_id')
-      .select(['o.id', 'o.last_name', 'o.first_name'])
-      .where((eb) => inScope(session, whiteLabelId, 'o')(eb as never))
+      .innerJoin('client_search as s', 's.user_id', 'accounts.user_id')
+      .select(['s.user_id as id', 's.last_name', 's.first_name', 's.accounts'])
+      .where((eb) => scope(eb as never))
       .where(sql<SqlBool>`${sql.raw(ACCOUNT_SEARCH_TEXT)} like ${pattern} escape '\\'`),
   );
+}
+
+/** The number of clients in a session's whole directory: client_counts, kept by triggers (migration 022). */
+async function clientsInScope(db: Kysely<Database>, session: SessionClaims, whiteLabelId: number) {
+  let counts = db.selectFrom('client_counts').where('white_label_id', '=', whiteLabelId);
+  if (!isBrandAdminRole(session.role)) counts = counts.where('consultant_key', '=', Number(session.nameid));
+  const row = await counts.select((eb) => eb.fn.sum<number | string | null>('clients').as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Users rows by id, in the order of `ids`. */
@@ -86,11 +93,13 @@ export async function clientDirectoryPage(
   const searching = !!request.search?.trim();
   const matches = matching(db, session, whiteLabelId, request.search).as('m');
   const count = () =>
-    db
-      .selectFrom(matches)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n));
+    searching
+      ? db
+          .selectFrom(matches)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n))
+      : clientsInScope(db, session, whiteLabelId);
   const answer = async (ids: number[], total: number): Promise<ClientDirectoryPage> => ({
     Clients: clientEntries(await bookOfClients(db, await usersInOrder(db, ids))),
     TotalCount: total,
@@ -121,13 +130,7 @@ export async function clientDirectoryPage(
   const ordered =
     column === 'name'
       ? db.selectFrom(matches).select('m.id').orderBy('m.last_name', dir).orderBy('m.first_name', dir).orderBy('m.id', dir)
-      : db
-          .selectFrom(matches)
-          .select('m.id')
-          .orderBy((eb) => eb.selectFrom('accounts').select(eb.fn.countAll().as('n')).whereRef('accounts.user_id', '=', 'm.id'), dir)
-          .orderBy('m.last_name')
-          .orderBy('m.first_name')
-          .orderBy('m.id');
+      : db.selectFrom(matches).select('m.id').orderBy('m.accounts', dir).orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id');
   const paged = ordered.limit(pageSize).offset((page - 1) * pageSize);
   if (searching) {
     // A search counts its matches in the same query (one trigram scan, not two); a page past the end counts apart.
@@ -137,7 +140,7 @@ export async function clientDirectoryPage(
       rows.length ? Number(rows[0].total) : await count(),
     );
   }
-  // The whole book: the page stops early on the name index, the count reads the partial index alone.
+  // The whole book: the page stops early on the name index; the total is the maintained count.
   const [rows, total] = await Promise.all([paged.execute(), count()]);
   return answer(
     rows.map((r) => r.id),
