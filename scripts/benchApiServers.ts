@@ -165,8 +165,13 @@ export interface Server {
   file: string;
 }
 
-/** A server on `file` (SQLite), or on `databaseUrl` when given (the directory bench's PostgreSQL database). */
-export async function startServer(dir: string, file: string, databaseUrl = `sqlite:${file}`): Promise<Server> {
+/** A server on `file` (SQLite), or on `databaseUrl` when given (the directory bench's PostgreSQL database); `env` adds to its environment. */
+export async function startServer(
+  dir: string,
+  file: string,
+  databaseUrl = `sqlite:${file}`,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   // BENCH_API_PROFILE=<dir>: each server writes a CPU profile there when it stops (for finding hot paths).
   const profile = process.env.BENCH_API_PROFILE;
@@ -184,6 +189,7 @@ export async function startServer(dir: string, file: string, databaseUrl = `sqli
       DATA_DIR: dir,
       LOGIN_RATE_LIMIT: '100000',
       LOG_REQUESTS: '0',
+      ...env,
     },
   });
   const started = Date.now();

@@ -36,6 +36,8 @@ export interface WorkerResult {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU time the load worker itself used (user + system), in ms: what the load generator took from the shared cores. */
+  cpuMs: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function tradeWorker(job: WorkerJob & { trade: NonNullable<WorkerJo
   let other = 0;
   let errors = 0;
   let next = 0;
+  const cpu = process.cpuUsage();
   const started = Date.now();
   const until = started + job.seconds * 1000;
   const one = () =>
@@ -116,7 +119,14 @@ export async function tradeWorker(job: WorkerJob & { trade: NonNullable<WorkerJo
     p50: q(0.5),
     p95: q(0.95),
     p99: q(0.99),
+    cpuMs: cpuMsSince(cpu),
   };
+}
+
+/** CPU time (user + system) this process used since `since`, in ms. */
+function cpuMsSince(since: NodeJS.CpuUsage) {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
 }
 
 /** autocannon's setupRequest giving each request the next of `urls`' paths in turn. */
@@ -142,6 +152,7 @@ export async function worker(job: WorkerJob): Promise<void> {
   const headers: Record<string, string> = { host: HOST, authorization: `Bearer ${job.token}` };
   if (job.method === 'POST') headers['content-type'] = 'application/json';
   const started = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   const instance = autocannon({
     url: job.url,
     connections: job.connections,
@@ -171,6 +182,7 @@ export async function worker(job: WorkerJob): Promise<void> {
     p50: q(0.5),
     p95: q(0.95),
     p99: q(0.99),
+    cpuMs: cpuMsSince(cpu),
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }
