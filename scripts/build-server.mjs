@@ -50,7 +50,7 @@ export function serverIsStale() {
 
 /** Builds dist-server/main.js (and its source map); files are written under a temporary name and renamed. */
 export async function buildServer() {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const started = Date.now();
   const result = await build({
     absWorkingDir: root,
@@ -68,6 +68,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [sourceDirname],
   });
+  // esbuild keeps a helper process for further builds; `npm start` builds once and runs for days.
+  await stop();
   mkdirSync(SERVER_OUT_DIR, { recursive: true });
   const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules/'));
   const outputs = [
