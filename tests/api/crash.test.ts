@@ -175,6 +175,7 @@ describe.each(dialects)('crash safety on %s', (dialect: DialectName) => {
     databaseUrl = fresh.url;
     removeDatabase = fresh.remove;
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-data-'));
+    lostButStored = 0;
   });
 
   afterAll(async () => {
