@@ -106,6 +106,9 @@ function operationsOf(doc: { paths: Record<string, Record<string, Record<string,
   );
 }
 
+type OpenApi = Parameters<typeof operationsOf>[0] & { components: { schemas: FuzzContext['schemas'] } };
+let openApi: OpenApi | undefined;
+
 /** What a failure report shows of a request (a long payload cut). */
 const shown = (r: FuzzRequest, res: CallResult) => ({
   route: r.route,
@@ -163,7 +166,9 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
   it('answers every generated request without a 5xx, and every 4xx with a Message', async () => {
     for (const role of ROLES) await signIn(role);
     const prepared = Date.now();
-    const doc = t.app.swagger() as unknown as Parameters<typeof operationsOf>[0] & { components: { schemas: FuzzContext['schemas'] } };
+    // Building the document takes @fastify/swagger seconds; it is the same on every database.
+    openApi ??= t.app.swagger() as unknown as OpenApi;
+    const doc = openApi;
     const operations = operationsOf(doc);
     const ctx: FuzzContext = {
       schemas: doc.components.schemas,
