@@ -16,7 +16,7 @@ import { openDatabase } from '../../server/db/database';
 import { MIGRATION_NAMES } from '../../server/db/migrate';
 import { databaseReadiness, migrationsMissing, READINESS_MESSAGES } from '../../server/services/health';
 import { DEMO_PASSWORD, UNKNOWN_HOST } from './support/http';
-import { dialects, withApp } from './support/testApp';
+import { dialects, freshDatabase, postgresUrl, withApp } from './support/testApp';
 import {
   buildCompiledServer,
   COMPILED_SERVER,
@@ -284,6 +284,35 @@ describe('the compiled server in production mode (SQLite)', () => {
       const stopped = await cluster.stop('SIGTERM');
       expect(stopped).toEqual(expect.objectContaining({ code: 0, signal: null }));
       expect(stopped.ms).toBeLessThan(10_000);
+    }
+  }, 120_000);
+});
+
+(postgresUrl ? describe : describe.skip)('the compiled server with WORKERS=2 on PostgreSQL', () => {
+  it('starts two API processes on one database, both serve reads and writes, SIGTERM stops both with exit 0', async () => {
+    buildCompiledServer();
+    const dir = suiteDir();
+    const database = await freshDatabase('postgres', 'demo');
+    let cluster: RunningProcess | undefined;
+    try {
+      cluster = await startCompiled({ dir, dbFile: join(dir, 'unused.sqlite'), databaseUrl: database.url, env: { WORKERS: '2' } });
+      expect(cluster.lines().find((l) => l.includes('Tessera is ready'))).toContain('with 2 API processes (PostgreSQL');
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          i % 4 === 0
+            ? httpCall(cluster!.port, 'POST', '/api/authentication', { body: { UserName: 'dmoclient', Password: DEMO_PASSWORD } })
+            : httpCall(cluster!.port, 'GET', '/api/ready'),
+        ),
+      );
+      expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+      expect(new Set(requestLines(cluster).map((l) => l.pid)).size).toBe(2);
+      const stopped = await cluster.stop('SIGTERM');
+      expect(stopped).toEqual(expect.objectContaining({ code: 0, signal: null }));
+      expect(stopped.ms).toBeLessThan(10_000);
+    } finally {
+      await cluster?.stop('SIGKILL');
+      await database.remove();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -102,9 +102,16 @@ export interface RunningProcess {
  * Starts `node dist-server/main.js` with NODE_ENV=production on `dbFile` (a copy of `template` when the
  * file does not exist yet) and resolves once it says "Tessera is ready".
  */
-export async function startCompiled(options: { dir: string; dbFile: string; template?: string; env?: Record<string, string> }) {
+export async function startCompiled(options: {
+  dir: string;
+  dbFile: string;
+  template?: string;
+  /** Another database than `dbFile` (a PostgreSQL URL). */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}) {
   if (!existsSync(COMPILED_SERVER)) throw new Error('dist-server/main.js is missing: call buildCompiledServer() first.');
-  if (!existsSync(options.dbFile) && options.template) copyFileSync(options.template, options.dbFile);
+  if (!options.databaseUrl && !existsSync(options.dbFile) && options.template) copyFileSync(options.template, options.dbFile);
   const port = await freePort();
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: ROOT,
@@ -113,7 +120,7 @@ export async function startCompiled(options: { dir: string; dbFile: string; temp
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${options.dbFile}`,
+      DATABASE_URL: options.databaseUrl ?? `sqlite:${options.dbFile}`,
       DATA_DIR: options.dir,
       JWT_SECRET: 'production-test-secret-production-test-secret',
       LOGIN_RATE_LIMIT: '10000',
