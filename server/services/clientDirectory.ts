@@ -28,7 +28,8 @@ export interface ClientDirectoryRequest {
  */
 function inScope(session: SessionClaims, whiteLabelId: number) {
   return (eb: ExpressionBuilder<Database & { s: ClientSearchTable }, 's'>) => {
-    const parts = [eb('s.client', '=', 1), eb('s.white_label_id', '=', whiteLabelId)];
+    // `client = 1` written out, not bound: PostgreSQL uses the partial indexes only when the query states their predicate.
+    const parts = [sql<SqlBool>`s.client = 1`, eb('s.white_label_id', '=', whiteLabelId)];
     if (!isBrandAdminRole(session.role)) parts.push(eb('s.consultant_id', '=', Number(session.nameid)));
     return eb.and(parts);
   };
