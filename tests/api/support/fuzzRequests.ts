@@ -103,6 +103,8 @@ export interface FuzzContext {
   schemas: Record<string, Schema>;
   /** Lower-cased field or parameter name → real values of this database. */
   hints: Map<string, unknown[]>;
+  /** False for a well-formed request: no attack values in any field (set by requestsOf). */
+  attacks?: boolean;
 }
 
 const resolveRef = (ctx: FuzzContext, schema: Schema): Schema => {
@@ -186,7 +188,7 @@ export function valueFor(ctx: FuzzContext, schema: Schema, name: string | undefi
   const hint = name ? ctx.hints.get(name.toLowerCase()) : undefined;
   return fc.oneof(
     { arbitrary: schemaValue(ctx, schema, depth), weight: 4 },
-    { arbitrary: fc.constantFrom(...ATTACK_VALUES), weight: 1 },
+    ...(ctx.attacks === false ? [] : [{ arbitrary: fc.constantFrom(...ATTACK_VALUES), weight: 1 }]),
     ...(hint?.length ? [{ arbitrary: fc.constantFrom(...hint), weight: 5 }] : []),
   );
 }
@@ -256,24 +258,36 @@ function framed(framing: string, value: unknown): { payload?: string | Buffer; t
  * of `roles`, now and then another brand's host, extra query keys, and a body framing.
  */
 export function requestsOf(ctx: FuzzContext, op: Operation, roles: string[]): fc.Arbitrary<FuzzRequest> {
+  // Half the requests are well formed (values of the schemas and the database only, JSON, own host),
+  // so they reach the services' own rules; half carry attacks and broken framing.
+  return fc.oneof(requestsOfKind({ ...ctx, attacks: false }, op, roles, false), requestsOfKind({ ...ctx, attacks: true }, op, roles, true));
+}
+
+function requestsOfKind(ctx: FuzzContext, op: Operation, roles: string[], broken: boolean): fc.Arbitrary<FuzzRequest> {
   const param = (where: string) =>
     Object.fromEntries(op.parameters.filter((p) => p.in === where).map((p) => [p.name, valueFor(ctx, p.schema, p.name)]));
+  const framings = broken ? FRAMINGS : FRAMINGS.filter(([f]) => f === 'json');
   return fc
     .record({
       role: fc.constantFrom(...roles),
       host: fc.oneof(
-        { arbitrary: fc.constant(undefined), weight: 12 },
+        { arbitrary: fc.constant(undefined), weight: broken ? 12 : 1_000_000 },
         fc.constantFrom('nbc.localhost', 'dmo.localhost', 'nosuchbrand.localhost', 'localhost', '%00.localhost'),
       ),
       path: fc.record(param('path')),
       query: fc.record(param('query'), { requiredKeys: [] }),
-      extraQuery: fc.option(
-        fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'x', 'whitelabelID', '$where'), fc.constantFrom(...ATTACK_STRINGS)),
-        { freq: 8 },
-      ),
-      key: fc.option(fc.oneof(fc.uuid(), fc.constantFrom(...ATTACK_STRINGS.filter((s) => s.length < 200))), { freq: 6 }),
+      // fc.option gives null once in `freq`: the broken kind has extra keys in half its requests.
+      extraQuery: broken
+        ? fc.option(
+            fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'x', 'whitelabelID', '$where'), fc.constantFrom(...ATTACK_STRINGS)),
+            { freq: 2 },
+          )
+        : fc.constant(null),
+      key: broken
+        ? fc.option(fc.oneof(fc.uuid(), fc.constantFrom(...ATTACK_STRINGS.filter((s) => s.length < 200))), { freq: 6 })
+        : fc.uuid(),
       body: op.body ? valueFor(ctx, op.body, undefined) : fc.constant(undefined),
-      framing: fc.oneof(...FRAMINGS.map(([f, weight]) => ({ arbitrary: fc.constant(f as string), weight }))),
+      framing: fc.oneof(...framings.map(([f, weight]) => ({ arbitrary: fc.constant(f as string), weight }))),
     })
     .map(({ role, host, path, query, extraQuery, key, body, framing }) => {
       let url = op.path;
