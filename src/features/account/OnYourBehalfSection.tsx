@@ -78,7 +78,7 @@ export function OnYourBehalfSection() {
           {status === 'loading' && entries.length === 0 && <Spinner size="tiny" labelPosition="after" label={T.loading} />}
           {status !== 'failed' && status !== 'loading' && entries.length === 0 && <Text>{T.empty}</Text>}
           {entries.length > 0 && (
-            <div className={styles.scroll}>
+            <div className={styles.scroll} tabIndex={0} role="region" aria-label={`${T.title} table`}>
               <Table aria-labelledby="on-your-behalf-title" className={styles.table}>
                 <TableHeader>
                   <TableRow>
