@@ -5,9 +5,12 @@ import type { OnlineDocument, UserDocument } from '@/types/generated/api/online-
 export const getOnlineDocuments = (whitelabelID?: number) =>
   http.get<{ Data: OnlineDocument[] }>('online-document', { params: { whitelabelID } }).then(unwrap);
 
-/** GET accounts/userdocuments: the documents generated when the signed-in client's accounts were opened. */
-export const getUserDocuments = (whitelabelID?: number) =>
-  http.get<{ Data: UserDocument[] }>('accounts/userdocuments', { params: { whitelabelID } }).then(unwrap);
+/**
+ * GET accounts/userdocuments: the signed-in client's documents (those generated when its accounts were
+ * opened, the PDFs of the compliance forms it submitted), or, with clientId, an adviser's client's.
+ */
+export const getUserDocuments = (whitelabelID?: number, clientId?: number) =>
+  http.get<{ Data: UserDocument[] }>('accounts/userdocuments', { params: { whitelabelID, clientId } }).then(unwrap);
 
-/** A document the server serves (an `/api/...` Url of either list), as a PDF blob: the bearer token goes in the header, not the link. */
+/** A document the server serves (an `/api/...` Url of either list, query included), as a PDF blob: the bearer token goes in the header, not the link. */
 export const getDocumentFile = (url: string) => http.get<Blob>(url.replace(/^\/api\//, ''), { responseType: 'blob' }).then((r) => r.data);

@@ -31,6 +31,9 @@ import {
 import { clientDirectoryActions, selectClientDirectory, type ClientDirectoryRequest } from '@/store/clientDirectorySlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { sessionActions } from '@/store/sessionSlice';
+import { DOCUMENT_TEXTS } from '@/engine/messages/documentTexts';
+import { documentsActions } from '@/store/documentsSlice';
+import { ClientDocumentsDialog } from './ClientDocumentsDialog';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -44,13 +47,14 @@ const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   pagerButtons: { display: 'flex', gap: tokens.spacingHorizontalS },
   busy: { minHeight: '20px', paddingTop: tokens.spacingVerticalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /**
  * My Account's client directory for advisers (issue 14 item 6): the server searches (name, user
  * name, e-mail, account number; 300 ms after the last key), sorts (column headers, aria-sort) and
  * pages (25 a page) a consultant's clients or, for an admin or owner, the brand's. Login As opens a
- * row's client as before. The heading keeps its id: Buy Options → Go to Client List scrolls to it.
+ * row's client as before; Documents opens the client's documents (ClientDocumentsDialog). The heading keeps its id: Buy Options → Go to Client List scrolls to it.
  */
 export function ClientDirectorySection() {
   const styles = useStyles();
@@ -134,13 +138,22 @@ export function ClientDirectorySection() {
                     <TableCell>{c.AccountInformation.map((a) => a.Number).join(', ')}</TableCell>
                     <TableCell className={styles.amount}>{formatMoney(c.SecurityAndCashPosition)}</TableCell>
                     <TableCell>
-                      <Button
-                        size="small"
-                        aria-label={`${T.loginAs} ${c.Name}`}
-                        onClick={() => dispatch(sessionActions.clientAccessRequested({ clientId: c.Id, clientName: c.Name }))}
-                      >
-                        {T.loginAs}
-                      </Button>
+                      <div className={styles.actions}>
+                        <Button
+                          size="small"
+                          aria-label={`${T.loginAs} ${c.Name}`}
+                          onClick={() => dispatch(sessionActions.clientAccessRequested({ clientId: c.Id, clientName: c.Name }))}
+                        >
+                          {T.loginAs}
+                        </Button>
+                        <Button
+                          size="small"
+                          aria-label={DOCUMENT_TEXTS.clientActionLabel(c.Name)}
+                          onClick={() => dispatch(documentsActions.clientDocumentsOpened({ clientId: c.Id, clientName: c.Name }))}
+                        >
+                          {DOCUMENT_TEXTS.clientAction}
+                        </Button>
+                      </div>
                     </TableCell>
                   </TableRow>
                 ))}
@@ -163,6 +176,7 @@ export function ClientDirectorySection() {
           </nav>
         )}
       </Card>
+      <ClientDocumentsDialog />
     </section>
   );
 }

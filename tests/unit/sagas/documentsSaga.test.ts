@@ -7,9 +7,11 @@ import type { OnlineDocument, UserDocument } from '@/types/generated/api/online-
 import { DOCUMENT_TEXTS } from '@/engine/messages/documentTexts';
 import { fileSaver, watchDocuments } from '@/sagas/documentsSaga';
 import { documentsActions as actions } from '@/store/documentsSlice';
+import { complianceActions } from '@/store/complianceSlice';
 import { injectPortalSlices } from '@/store/portalSlices';
 import { rootReducer } from '@/store/rootReducer';
 import { httpError, networkError } from '../support/http';
+import { stateAfter } from '../support/sagas';
 
 // The portal's slices, which the app injects when the logged-in portal loads.
 injectPortalSlices();
@@ -88,5 +90,67 @@ describe('documents saga', () => {
       ).storeState.ui.errors;
     expect(await errorsAfter('fees')).toEqual([DOCUMENT_TEXTS.feesFailed]);
     expect(await errorsAfter('customers')).toEqual([DOCUMENT_TEXTS.listFailed]);
+  });
+
+  test("an adviser's view of a client reads the user documents with the client's id, and keeps them for that client", async () => {
+    const { storeState } = await expectSaga(watchDocuments)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(api.getOnlineDocuments), online],
+        [matchers.call.fn(api.getUserDocuments), user],
+      ])
+      .call(api.getUserDocuments, undefined, 42)
+      .dispatch(actions.clientDocumentsOpened({ clientId: 42, clientName: 'Sofia Brandt' }))
+      .silentRun(50);
+    expect(storeState.documents.client).toEqual({ clientId: 42, clientName: 'Sofia Brandt', status: 'ready', online, user, message: null });
+    // the adviser's own lists are not touched
+    expect(storeState.documents).toMatchObject({ status: 'idle', user: [] });
+  });
+
+  test("a client view that fails keeps the server's Message, else compliance §8's text; an answer after it closed is dropped", async () => {
+    const failed = async (error: unknown) =>
+      (
+        await expectSaga(watchDocuments)
+          .withReducer(rootReducer)
+          .provide([
+            [matchers.call.fn(api.getOnlineDocuments), online],
+            [matchers.call.fn(api.getUserDocuments), throwError(error as Error)],
+          ])
+          .dispatch(actions.clientDocumentsOpened({ clientId: 42, clientName: 'Sofia Brandt' }))
+          .silentRun(50)
+      ).storeState.documents.client;
+    expect(await failed(networkError())).toMatchObject({ status: 'failed', message: DOCUMENT_TEXTS.listFailed });
+    expect((await failed(httpError(403, 'This client is not one of your clients.')))?.message).toBe(
+      'This client is not one of your clients.',
+    );
+    const closed = [
+      actions.clientDocumentsOpened({ clientId: 42, clientName: 'Sofia Brandt' }),
+      actions.clientDocumentsClosed(),
+      actions.clientDocumentsLoaded({ clientId: 42, online, user }),
+    ].reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
+    expect(closed.documents.client).toBeNull();
+    const other = [
+      actions.clientDocumentsOpened({ clientId: 43, clientName: 'Ben Bauer' }),
+      actions.clientDocumentsLoaded({ clientId: 42, online, user }),
+    ].reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
+    expect(other.documents.client).toMatchObject({ clientId: 43, status: 'loading', user: [] });
+  });
+
+  test("a submitted compliance form reads the client's lists again once they were read, and not before", async () => {
+    const { storeState } = await expectSaga(watchDocuments)
+      .withReducer(rootReducer, stateAfter(actions.loadRequested(), actions.loaded({ online, user: [] })))
+      .provide([
+        [matchers.call.fn(api.getOnlineDocuments), online],
+        [matchers.call.fn(api.getUserDocuments), user],
+      ])
+      .put(actions.loadRequested())
+      .dispatch(complianceActions.formSubmitSucceeded())
+      .silentRun(50);
+    expect(storeState.documents).toMatchObject({ status: 'ready', user });
+    await expectSaga(watchDocuments)
+      .withReducer(rootReducer)
+      .not.put(actions.loadRequested())
+      .dispatch(complianceActions.formSubmitSucceeded())
+      .silentRun(50);
   });
 });
