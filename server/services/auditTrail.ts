@@ -17,8 +17,13 @@ import type { AuditEntry, AuditPage, ClientActEntry, ClientActsPage } from '@/ty
 export type AuditSubjectKind =
   'resource' | 'client' | 'clients' | 'account' | 'opening' | 'openingDocument' | 'missingDocument' | 'nonPlatformHolding' | 'cartItem';
 
+/** The most subjects of one request resolved to clients (a body may name more; they are not looked up). */
+export const AUDIT_SUBJECTS_MAX = 500;
+
 /** The clients a subject of `kind` with `ids` belongs to (none when the rows are gone or have no client yet). */
-export async function clientsOfSubject(db: Kysely<Database>, kind: AuditSubjectKind, ids: (number | string)[]): Promise<number[]> {
+export async function clientsOfSubject(db: Kysely<Database>, kind: AuditSubjectKind, given: (number | string)[]): Promise<number[]> {
+  // A request names a few; the bound keeps a query's parameters far below PostgreSQL's limit whatever a body holds.
+  const ids = given.slice(0, AUDIT_SUBJECTS_MAX);
   const numbers = ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
   let rows: { id: number | null }[] = [];
   if (kind === 'resource') return [];
