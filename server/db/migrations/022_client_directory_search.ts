@@ -20,8 +20,8 @@ const searchText = (r: string) => `lower(${r}.first_name || ' ' || ${r}.last_nam
  * upsert (`n = n + delta`): concurrent writers serialise on the row and the sums stay exact. A user's
  * row exists from the user's insert (an account needs its user first), so the accounts triggers only
  * ever add to it and the users triggers never recount it. The triggers are created before the tables
- * are filled, inside the migration's transaction: CREATE TRIGGER locks writers out of users and
- * accounts until commit, so no write falls between the fill and the triggers.
+ * are filled, in one transaction (PostgreSQL: the migration's; SQLite: BEGIN IMMEDIATE): CREATE TRIGGER
+ * keeps writers to users and accounts out until commit, so no write falls between the fill and the triggers.
  */
 export async function up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> {
   await db.schema
@@ -56,6 +56,28 @@ export async function up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<v
     .addPrimaryKeyConstraint('client_counts_pk', ['white_label_id', 'consultant_key'])
     .execute();
 
+  // PostgreSQL runs migrations in a transaction; Kysely does not on SQLite, so the triggers and the fill
+  // are one BEGIN IMMEDIATE there: no other process writes between them.
+  if (dialect === 'postgres') await triggersAndFill(db, dialect);
+  else {
+    await sql`begin immediate`.execute(db);
+    try {
+      await triggersAndFill(db, dialect);
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  }
+
+  if (dialect !== 'postgres') return;
+  const trgm = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
+  if (trgm.rows[0]?.n)
+    await sql`create index client_search_trgm on client_search using gin (search_text gin_trgm_ops) where client = 1`.execute(db);
+}
+
+/** Creates the triggers, then fills both tables from users and accounts (in the caller's transaction). */
+async function triggersAndFill(db: Kysely<unknown>, dialect: Db['dialect']) {
   for (const statement of dialect === 'postgres' ? postgresTriggers() : sqliteTriggers()) await sql.raw(statement).execute(db);
 
   await sql
@@ -72,11 +94,6 @@ export async function up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<v
        select white_label_id, coalesce(consultant_id, 0), count(*) from users where role in ${CLIENTS} group by 1, 2`,
     )
     .execute(db);
-
-  if (dialect !== 'postgres') return;
-  const trgm = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
-  if (trgm.rows[0]?.n)
-    await sql`create index client_search_trgm on client_search using gin (search_text gin_trgm_ops) where client = 1`.execute(db);
 }
 
 /** 1 when the users row `r` is a client (the roles the directory lists), else 0. */
