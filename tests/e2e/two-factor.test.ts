@@ -90,7 +90,7 @@ describe('staff two-factor sign-in in the browser', () => {
     await page().getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     expect(await page().evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
-    await page().getByLabel('Code', { exact: true }).fill('123456');
+    await page().getByRole('textbox', { name: /^Code/ }).fill('123456');
     await page().getByRole('button', { name: 'VERIFY' }).click();
     await page().getByText(TWO_FACTOR_TEXTS.codeWrong).waitFor();
     expect(await axeViolations(page())).toEqual([]);
@@ -98,7 +98,7 @@ describe('staff two-factor sign-in in the browser', () => {
 
     // The code of the next step: the current one was spent turning it on.
     await page()
-      .getByLabel('Code', { exact: true })
+      .getByRole('textbox', { name: /^Code/ })
       .fill(await codeAt(secret, 1));
     await page().getByRole('button', { name: 'VERIFY' }).click();
     await page().locator('header').waitFor();

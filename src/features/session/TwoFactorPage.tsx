@@ -1,11 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { readTwoFactorCode, TWO_FACTOR_TEXTS } from '@/engine/session/twoFactor';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBrand, selectTwoFactor } from '@/store/selectors';
 import { twoFactorActions } from '@/store/twoFactorSlice';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
+
+const useStyles = makeStyles({
+  // The width of the portal's other pages, its text kept to a readable measure.
+  page: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '& > *': { maxWidth: '640px' },
+  },
+});
 
 /** Turning two-factor sign-in off: a current code (or a recovery code) proves the user still has it. */
 function TurnOff() {
@@ -34,6 +47,7 @@ function TurnOff() {
 
 /** My Account's "Two-factor sign-in" (issue 15 item 6): a staff user turns it on with a QR code, or off. */
 export default function TwoFactorPage() {
+  const styles = useStyles();
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const { status, setup, pending, recoveryCodes, error } = useAppSelector(selectTwoFactor);
@@ -87,7 +101,7 @@ export default function TwoFactorPage() {
     );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 640, padding: '8px 0' }}>
+    <div className={styles.page}>
       <h1 style={{ margin: 0 }}>Two-factor sign-in</h1>
       {body}
     </div>
