@@ -75,7 +75,6 @@ module.exports = tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
-      'dist-server/**',
       'node_modules/**',
       'data/**',
       'test-output/**',

@@ -13,10 +13,10 @@ import { refuseNonFiniteNumbers } from './lib/finiteNumbers';
 import { apiSerializerCompiler, buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
 import { brandPlugin } from './plugins/brand';
 import { authPlugin } from './plugins/auth';
-import { changeFeedPlugin } from './plugins/changeFeed';
-import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { auditPlugin } from './plugins/audit';
 import { auditRoutes } from './routes/audit';
+import { changeFeedPlugin } from './plugins/changeFeed';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { sessionRoutes } from './routes/session';
 import { twoFactorRoutes } from './routes/twoFactor';
 import { shellRoutes } from './routes/shell';
@@ -247,8 +247,8 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       await api.register(formRoutes);
       await api.register(studioRoutes);
       await api.register(studioBrandRoutes);
-      await api.register(healthRoutes);
       await api.register(auditRoutes);
+      await api.register(healthRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,8 +15,8 @@ import * as submissionVersions from './migrations/013_submission_versions';
 import * as emailLog from './migrations/014_email_log';
 import * as clientDirectory from './migrations/015_client_directory';
 import * as clientDirectorySearch from './migrations/022_client_directory_search';
-import * as staffTwoFactor from './migrations/020_staff_two_factor';
 import * as auditTrail from './migrations/018_audit_trail';
+import * as staffTwoFactor from './migrations/020_staff_two_factor';
 import * as crossNode from './migrations/021_cross_node';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
@@ -35,8 +35,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '013_submission_versions': submissionVersions,
   '014_email_log': emailLog,
   '015_client_directory': clientDirectory,
-  '020_staff_two_factor': staffTwoFactor,
   '018_audit_trail': auditTrail,
+  '020_staff_two_factor': staffTwoFactor,
   '021_cross_node': crossNode,
   '022_client_directory_search': clientDirectorySearch,
 };

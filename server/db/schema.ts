@@ -610,44 +610,6 @@ export interface Database {
   studio_audit: StudioAuditTable;
 }
 
-/** One recorded act (migration 018): a write of an adviser acting as a client, or of an administrator; never changed. */
-export interface AuditTrailTable {
-  id: Id;
-  /** ISO time of the act. */
-  at: string;
-  /** Who: the adviser (when acting as the client) or the administrator. */
-  actor_id: number;
-  actor_role: string;
-  /** 1 when the actor acted through "log in as". */
-  acting_as_client: Flag;
-  /** For whom: the client the act concerns, when there is one. */
-  client_id: number | null;
-  /** The act, a key of the engine's AUDIT_ACTIONS. */
-  action: string;
-  method: string;
-  /** The route as declared, e.g. /api/products/addCart. */
-  route: string;
-  resource_id: string | null;
-  request_id: string;
-  /** The brand code of the request's host. */
-  brand: string;
-}
-
-export interface Database {
-  audit_trail: AuditTrailTable;
-}
-
-/** A rate-limit counter (migration 021): attempts of one caller on one limited route in the window ending at `reset_at` (ms). */
-export interface RateLimitTable {
-  key: string;
-  hits: number;
-  reset_at: number;
-}
-
-export interface Database {
-  rate_limits: RateLimitTable;
-}
-
 /** A user's authenticator key (migration 020): pending until `enabled_at`; `last_step` refuses a code used before. */
 export interface UserTwoFactorTable {
   user_id: number;
@@ -690,6 +652,44 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   two_factor_challenges: TwoFactorChallengeTable;
   login_failures: LoginFailureTable;
+}
+
+/** A rate-limit counter (migration 021): attempts of one caller on one limited route in the window ending at `reset_at` (ms). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
+export interface Database {
+  rate_limits: RateLimitTable;
+}
+
+/** One recorded act (migration 018): a write of an adviser acting as a client, or of an administrator; never changed. */
+export interface AuditTrailTable {
+  id: Id;
+  /** ISO time of the act. */
+  at: string;
+  /** Who: the adviser (when acting as the client) or the administrator. */
+  actor_id: number;
+  actor_role: string;
+  /** 1 when the actor acted through "log in as". */
+  acting_as_client: Flag;
+  /** For whom: the client the act concerns, when there is one. */
+  client_id: number | null;
+  /** The act, a key of the engine's AUDIT_ACTIONS. */
+  action: string;
+  method: string;
+  /** The route as declared, e.g. /api/products/addCart. */
+  route: string;
+  resource_id: string | null;
+  request_id: string;
+  /** The brand code of the request's host. */
+  brand: string;
+}
+
+export interface Database {
+  audit_trail: AuditTrailTable;
 }
 
 /** One user as the client directory searches and pages it (migration 022; kept by triggers on users and accounts). */
