@@ -3,7 +3,8 @@
  * and whether the login route stays free of RJSF and Plotly; the forms engines in Chromium on a
  * production build (scripts/benchForms.ts: TesseraForm, plain RJSF and a plain React form,
  * interleaved); the server's cold start to first answer on a fresh database, and API latency and
- * throughput under load from a second process on loopback (scripts/benchApi.ts, bounded in time), and the
+ * throughput under load from a second process on loopback (scripts/benchApi.ts, bounded in time; on SQLite and on
+ * PostgreSQL with one and two server processes, scripts/benchApiPg.ts, alone with `-- --api-pg`), and the
  * client directory's search over 100,000 clients on PostgreSQL (scripts/benchDirectory.ts; alone with `-- --directory`). Builds and browser runs
  * take /tmp/tessera-heavy.lock (flock) when flock exists: the machine is shared.
  */
@@ -15,7 +16,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildBenchIfStale, formsBench, heavy, rjsfBenchChunks, staticClosure, withHeavyLock } from './benchForms';
-import { apiLoadBench } from './benchApi';
+import { apiLoadBench, type ApiFigures } from './benchApi';
+import { apiPgBench } from './benchApiPg';
+import { printApiTable } from './benchApiTable';
 import { directoryBench } from './benchDirectory';
 
 const ROOT = resolve(__dirname, '..');
@@ -150,6 +153,15 @@ async function main() {
     await withHeavyLock('client directory bench', directoryBench);
     return;
   }
+  // `npm run bench -- --api-pg`: the API cases on PostgreSQL alone (one and two server processes).
+  if (process.argv.includes('--api-pg')) {
+    await withHeavyLock('API load test on PostgreSQL', async () => {
+      const runs = await apiPgBench(Number(process.env.BENCH_API_PG_ROUNDS ?? process.env.BENCH_API_ROUNDS ?? 3));
+      console.log('');
+      printApiTable(runs);
+    });
+    return;
+  }
   if (spawnSync('node', ['scripts/start.mjs', '--check-stale'], { cwd: ROOT }).status !== 0) {
     const [cmd, args] = heavy('npm', ['run', 'build', '--silent']);
     spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
@@ -207,8 +219,13 @@ async function apiBench() {
     agent.destroy();
     setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500);
   }
-  // Load from a second process (scripts/benchApi.ts): summary, search (demo and 50,000 products), ProcessTrade.
-  await apiLoadBench();
+  // Load from a second process (scripts/benchApi.ts): summary, search (demo and 50,000 products), ProcessTrade,
+  // on SQLite and then on PostgreSQL with one and two server processes (scripts/benchApiPg.ts, one round each by default).
+  const runs: ApiFigures[] = [await apiLoadBench()];
+  console.log('');
+  runs.push(...(await apiPgBench(Number(process.env.BENCH_API_PG_ROUNDS ?? 1))));
+  console.log('');
+  printApiTable(runs);
 }
 
 main().catch((e: Error) => {

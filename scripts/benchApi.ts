@@ -2,7 +2,7 @@
  * The API half of `npm run bench` (issue 5 item 5): account summary with a real token, product search
  * on the demo catalogue and on a generated catalogue of 50,000 products, and ProcessTrade with its
  * consistency checked afterwards. Each server is one `tsx server/main.ts` process on a fresh SQLite
- * database; the load comes from a second process (scripts/benchApiWorker.ts, driving autocannon
+ * database (runApiCases runs the same cases on PostgreSQL for scripts/benchApiPg.ts, WORKERS=1 or 2); the load comes from a second process (scripts/benchApiWorker.ts, driving autocannon
  * on loopback; ProcessTrade by closed loops of node:http that wait for every order in flight), never from
  * the bench's own event loop. Every figure is the median of ROUNDS runs,
  * the cases interleaved round by round, and is printed next to its target.
@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { sqliteReader, traderOf, tradeChecks, type BenchDb } from './benchApiChecks';
 import {
   addGeneratedProducts,
   addTradeAccounts,
@@ -54,13 +54,50 @@ interface Case {
   run: () => Promise<WorkerResult>;
 }
 
-export async function apiLoadBench(): Promise<void> {
+/** What a run of the cases must reach; a case without a target is printed without a verdict. */
+export interface ApiTargets {
+  summaryRps: number;
+  summaryPacedP99?: number;
+  search50kPacedP95?: number;
+  tradeRate: number;
+}
+/** SQLite, one process (issue 5). */
+export const SQLITE_TARGETS: ApiTargets = { summaryRps: 10_000, summaryPacedP99: 10, search50kPacedP95: 50, tradeRate: 3000 };
+
+/** Where the cases run: the two databases (demo + trade accounts; demo + generated catalogue), a reader of the first, the servers' extra environment. */
+export interface ApiTarget {
+  label: string;
+  dir: string;
+  mainUrl: string;
+  bigUrl: string;
+  reader: BenchDb;
+  env?: Record<string, string>;
+  rounds: number;
+  targets: ApiTargets;
+}
+export interface CaseFigures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bad: number;
+}
+export interface ApiFigures {
+  label: string;
+  targets: ApiTargets;
+  cases: Map<string, CaseFigures>;
+  trade?: { rate: number; inconsistencies: number };
+}
+const against = (value: number, target: number | undefined, text: string, met: (v: number, t: number) => boolean) =>
+  target === undefined ? '' : ` — target ${text.replace('#', target.toLocaleString('en'))}: ${verdict(met(value, target))}`;
+
+/** The SQLite cases: two fresh database files, one server process on each. */
+export async function apiLoadBench(): Promise<ApiFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-api-'));
-  const servers: Server[] = [];
   try {
     const mainFile = join(dir, 'main.sqlite');
     const bigFile = join(dir, 'catalogue50k.sqlite');
-    let t = Date.now();
+    const t = Date.now();
     await seededDatabase(mainFile);
     addTradeAccounts(mainFile);
     await seededDatabase(bigFile);
@@ -68,10 +105,35 @@ export async function apiLoadBench(): Promise<void> {
     console.log(
       `API bench databases ready in ${Date.now() - t} ms (demo seed; + ${TRADE_ACCOUNTS} funded trade accounts; + ${GENERATED_PRODUCTS.toLocaleString('en')} generated products)`,
     );
-    t = Date.now();
-    const main = await startServer(dir, mainFile);
-    const big = await startServer(dir, bigFile);
-    servers.push(main, big);
+    const reader = sqliteReader(mainFile);
+    try {
+      return await runApiCases({
+        label: 'SQLite, 1 process',
+        dir,
+        mainUrl: `sqlite:${mainFile}`,
+        bigUrl: `sqlite:${bigFile}`,
+        reader,
+        rounds: ROUNDS,
+        targets: SQLITE_TARGETS,
+      });
+    } finally {
+      await reader.close();
+    }
+  } finally {
+    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 1000);
+  }
+}
+
+/** Runs every case on `target`'s databases, prints its figures and answers them (for the table). */
+export async function runApiCases(target: ApiTarget): Promise<ApiFigures> {
+  const { dir, rounds, targets } = target;
+  const servers: Server[] = [];
+  try {
+    const t = Date.now();
+    const main = await startServer(dir, '', target.mainUrl, target.env);
+    servers.push(main);
+    const big = await startServer(dir, '', target.bigUrl, target.env);
+    servers.push(big);
     const clientToken = await login(main.port, 'dmoclient');
     const traderToken = await login(main.port, 'dmobenchtrader');
     const bigToken = await login(big.port, 'dmoclient');
@@ -89,21 +151,29 @@ export async function apiLoadBench(): Promise<void> {
     const bigMatches = JSON.parse((await call(big.port, 'POST', '/api/products/search', SEARCH_BODY, bigToken)).text).Data
       .TotalCount as number;
     console.log(
-      `servers up and catalogues built in ${Date.now() - t} ms; search "global": ${demoCount} matches in the demo catalogue, ${bigMatches} of ${bigTotal} products in the generated one`,
+      `${target.label}: servers up and catalogues built in ${Date.now() - t} ms; search "global": ${demoCount} matches in the demo catalogue, ${bigMatches} of ${bigTotal} products in the generated one`,
     );
 
-    const trader = new BetterSqlite3(mainFile, { readonly: true });
-    const traderId = (trader.prepare("SELECT id FROM users WHERE username = 'dmobenchtrader'").get() as { id: number }).id;
-    const tradeAccounts = (trader.prepare('SELECT id FROM accounts WHERE user_id = ? ORDER BY id').all(traderId) as { id: number }[]).map(
-      (r) => r.id,
-    );
-    const fundIsin = (
-      trader.prepare("SELECT isin FROM products WHERE name = 'Halvern Reade Global Equity Fund A Acc EUR'").get() as { isin: string }
-    ).isin;
-    const ordersOfTrader = () => (trader.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(traderId) as { n: number }).n;
-
+    const trader = await traderOf(target.reader);
     const summaryUrl = `http://127.0.0.1:${main.port}/api/accounts/summary/`;
     const searchUrl = (s: Server) => `http://127.0.0.1:${s.port}/api/products/search`;
+    const tradeJob = (seconds: number): WorkerJob => ({
+      url: `http://127.0.0.1:${main.port}/api/products/ProcessTrade`,
+      token: traderToken,
+      seconds,
+      connections: TRADE_CONNECTIONS,
+      method: 'POST',
+      trade: { accounts: trader.accounts, isin: trader.fundIsin, amount: 1000 },
+    });
+    const searchJob = (s: Server, token: string, rate?: number): WorkerJob => ({
+      url: searchUrl(s),
+      token,
+      seconds: SECONDS,
+      connections: rate ? PACED_CONNECTIONS : 50,
+      ...(rate ? { rate } : {}),
+      method: 'POST',
+      body: SEARCH_BODY,
+    });
     const tradeAnswers: { ok: number; orders: number }[] = [];
     const cases: Case[] = [
       {
@@ -115,55 +185,16 @@ export async function apiLoadBench(): Promise<void> {
         run: () =>
           runWorker({ url: summaryUrl, token: clientToken, seconds: SECONDS, connections: PACED_CONNECTIONS, rate: 2000, method: 'GET' }),
       },
-      {
-        name: 'search demo closed',
-        run: () =>
-          runWorker({ url: searchUrl(main), token: clientToken, seconds: SECONDS, connections: 50, method: 'POST', body: SEARCH_BODY }),
-      },
-      {
-        name: 'search demo paced',
-        run: () =>
-          runWorker({
-            url: searchUrl(main),
-            token: clientToken,
-            seconds: SECONDS,
-            connections: PACED_CONNECTIONS,
-            rate: 2000,
-            method: 'POST',
-            body: SEARCH_BODY,
-          }),
-      },
-      {
-        name: 'search 50k closed',
-        run: () =>
-          runWorker({ url: searchUrl(big), token: bigToken, seconds: SECONDS, connections: 50, method: 'POST', body: SEARCH_BODY }),
-      },
-      {
-        name: 'search 50k paced',
-        run: () =>
-          runWorker({
-            url: searchUrl(big),
-            token: bigToken,
-            seconds: SECONDS,
-            connections: PACED_CONNECTIONS,
-            rate: 2000,
-            method: 'POST',
-            body: SEARCH_BODY,
-          }),
-      },
+      { name: 'search demo closed', run: () => runWorker(searchJob(main, clientToken)) },
+      { name: 'search demo paced', run: () => runWorker(searchJob(main, clientToken, 2000)) },
+      { name: 'search 50k closed', run: () => runWorker(searchJob(big, bigToken)) },
+      { name: 'search 50k paced', run: () => runWorker(searchJob(big, bigToken, 2000)) },
       {
         name: 'ProcessTrade closed',
         run: async () => {
-          const before = ordersOfTrader();
-          const r = await runWorker({
-            url: `http://127.0.0.1:${main.port}/api/products/ProcessTrade`,
-            token: traderToken,
-            seconds: SECONDS,
-            connections: TRADE_CONNECTIONS,
-            method: 'POST',
-            trade: { accounts: tradeAccounts, isin: fundIsin, amount: 1000 },
-          });
-          tradeAnswers.push({ ok: r.ok, orders: ordersOfTrader() - before });
+          const before = await trader.orders();
+          const r = await runWorker(tradeJob(SECONDS));
+          tradeAnswers.push({ ok: r.ok, orders: (await trader.orders()) - before });
           return r;
         },
       },
@@ -181,37 +212,38 @@ export async function apiLoadBench(): Promise<void> {
           token: c.name.includes('50k') ? bigToken : clientToken,
         }),
       });
-    if (ran('ProcessTrade closed')) {
-      await runWorker({
-        url: `http://127.0.0.1:${main.port}/api/products/ProcessTrade`,
-        token: traderToken,
-        seconds: 2,
-        connections: TRADE_CONNECTIONS,
-        method: 'POST',
-        trade: { accounts: tradeAccounts, isin: fundIsin, amount: 1000 },
-      });
-    }
+    if (ran('ProcessTrade closed')) await runWorker(tradeJob(2));
     const results = new Map<string, WorkerResult[]>(cases.map((c) => [c.name, []]));
-    for (let round = 1; round <= ROUNDS; round++) {
+    for (let round = 1; round <= rounds; round++) {
       for (const c of cases) results.get(c.name)!.push(await c.run());
-      console.log(`  round ${round}/${ROUNDS}: ${cases.map((c) => `${c.name} ${f0(results.get(c.name)!.at(-1)!.rps)}/s`).join(', ')}`);
+      console.log(`  round ${round}/${rounds}: ${cases.map((c) => `${c.name} ${f0(results.get(c.name)!.at(-1)!.rps)}/s`).join(', ')}`);
     }
     const m = (name: string, key: keyof WorkerResult) => median(results.get(name)!.map((r) => r[key]));
     const bad = (name: string) => results.get(name)!.reduce((s, r) => s + r.other + r.errors, 0);
+    const figures: ApiFigures = { label: target.label, targets, cases: new Map() };
+    for (const c of cases)
+      figures.cases.set(c.name, {
+        rps: m(c.name, 'rps'),
+        p50: m(c.name, 'p50'),
+        p95: m(c.name, 'p95'),
+        p99: m(c.name, 'p99'),
+        bad: bad(c.name),
+      });
+    const workers = Number(target.env?.WORKERS ?? 1);
 
     console.log(
-      `API figures, medians of ${ROUNDS} interleaved ${SECONDS} s runs, load from a second process (autocannon) on loopback, one server process each:`,
+      `API figures, ${target.label}: medians of ${rounds} interleaved ${SECONDS} s runs, load from a second process (autocannon) on loopback, ${workers === 1 ? 'one server process' : `${workers} server processes (WORKERS=${workers})`} on each database:`,
     );
     if (ran('summary closed')) {
       const sRps = m('summary closed', 'rps');
       console.log(
-        `  account summary (real token), closed loop 50 connections: ${f0(sRps)} req/s, p50 ${f1(m('summary closed', 'p50'))} ms, p99 ${f1(m('summary closed', 'p99'))} ms, non-2xx/errors ${bad('summary closed')} — target >= 10,000 req/s: ${verdict(sRps >= 10_000)}`,
+        `  account summary (real token), closed loop 50 connections: ${f0(sRps)} req/s, p50 ${f1(m('summary closed', 'p50'))} ms, p99 ${f1(m('summary closed', 'p99'))} ms, non-2xx/errors ${bad('summary closed')}${against(sRps, targets.summaryRps, '>= # req/s', (v, x) => v >= x)}`,
       );
     }
     if (ran('summary paced')) {
       const sP99 = m('summary paced', 'p99');
       console.log(
-        `  account summary paced at 2,000 req/s (${PACED_CONNECTIONS} connections): ${f0(m('summary paced', 'rps'))} req/s, p50 ${f1(m('summary paced', 'p50'))} ms, p99 ${f1(sP99)} ms, non-2xx/errors ${bad('summary paced')} — target p99 < 10 ms: ${verdict(sP99 < 10)}`,
+        `  account summary paced at 2,000 req/s (${PACED_CONNECTIONS} connections): ${f0(m('summary paced', 'rps'))} req/s, p50 ${f1(m('summary paced', 'p50'))} ms, p99 ${f1(sP99)} ms, non-2xx/errors ${bad('summary paced')}${against(sP99, targets.summaryPacedP99, 'p99 < # ms', (v, x) => v < x)}`,
       );
     }
     if (ran('search demo closed')) {
@@ -232,66 +264,36 @@ export async function apiLoadBench(): Promise<void> {
     if (ran('search 50k paced')) {
       const bP95 = m('search 50k paced', 'p95');
       console.log(
-        `  product search, ${GENERATED_PRODUCTS.toLocaleString('en')} products, paced at 2,000 req/s (${PACED_CONNECTIONS} connections): ${f0(m('search 50k paced', 'rps'))} req/s, p50 ${f1(m('search 50k paced', 'p50'))} ms, p95 ${f1(bP95)} ms, p99 ${f1(m('search 50k paced', 'p99'))} ms, non-2xx/errors ${bad('search 50k paced')} — target p95 < 50 ms: ${verdict(bP95 < 50)}`,
+        `  product search, ${GENERATED_PRODUCTS.toLocaleString('en')} products, paced at 2,000 req/s (${PACED_CONNECTIONS} connections): ${f0(m('search 50k paced', 'rps'))} req/s, p50 ${f1(m('search 50k paced', 'p50'))} ms, p95 ${f1(bP95)} ms, p99 ${f1(m('search 50k paced', 'p99'))} ms, non-2xx/errors ${bad('search 50k paced')}${against(bP95, targets.search50kPacedP95, 'p95 < # ms', (v, x) => v < x)}`,
       );
     }
     if (ran('ProcessTrade closed')) {
       const oRate = median(results.get('ProcessTrade closed')!.map((r) => r.ok / r.seconds));
-
-      // Consistency after every trade run (the server is still up; WAL lets this connection read).
-      const answered = tradeAnswers.reduce((s, a) => s + a.ok, 0);
-      const ordered = tradeAnswers.reduce((s, a) => s + a.orders, 0);
-      const perRun = tradeAnswers.every((a) => a.ok === a.orders);
-      const belowZero = trader
-        .prepare(
-          `SELECT COUNT(*) AS n FROM cash_balances c JOIN accounts a ON a.id = c.account_id
-        WHERE a.user_id = ? AND c.amount - c.reserved < a.min_cash_balance - 0.005`,
-        )
-        .get(traderId) as { n: number };
-      const reservedMismatch = trader
-        .prepare(
-          `SELECT COUNT(*) AS n FROM cash_balances c JOIN accounts a ON a.id = c.account_id WHERE a.user_id = ?
-        AND ABS(c.reserved - COALESCE((SELECT SUM(p.amount) FROM order_payments p WHERE p.account_id = c.account_id AND p.currency = c.currency AND p.open = 1), 0)) > 0.005`,
-        )
-        .get(traderId) as { n: number };
-      const openAmounts = new Map(
-        (
-          trader
-            .prepare(
-              `SELECT l.account_id, SUM(l.amount) AS amount FROM order_lines l JOIN accounts a ON a.id = l.account_id
-        WHERE a.user_id = ? AND l.status IN ('Pending', 'AwaitingSignature') GROUP BY l.account_id`,
-            )
-            .all(traderId) as { account_id: number; amount: number }[]
-        ).map((r) => [r.account_id, r.amount]),
-      );
-      const summaries = JSON.parse((await call(main.port, 'GET', '/api/accounts/summary/', undefined, traderToken)).text).Data as {
-        Id: number;
-        CashPosition: number;
-        PendingOrderAmount: number;
-        MinCashBalance: number;
-        AvailableBalance: number;
-      }[];
-      const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-      const availableWrong = summaries.filter(
-        (s) =>
-          Math.abs(round2(s.CashPosition - (openAmounts.get(s.Id) ?? 0) - s.MinCashBalance) - s.AvailableBalance) > 0.005 ||
-          Math.abs(round2(openAmounts.get(s.Id) ?? 0) - s.PendingOrderAmount) > 0.005,
-      );
-      const inconsistencies =
-        (perRun ? 0 : 1) + belowZero.n + reservedMismatch.n + availableWrong.length + (summaries.length === tradeAccounts.length ? 0 : 1);
+      // Consistency after every trade run (the server is still up; the reader sees what it committed).
+      const checks = await tradeChecks(target.reader, trader, tradeAnswers, main.port, traderToken);
+      figures.trade = { rate: oRate, inconsistencies: checks.inconsistencies };
       console.log(
-        `  ProcessTrade (one 1,000 EUR fund buy per order, fresh Idempotency-Key each, ${TRADE_ACCOUNTS} funded accounts, ${TRADE_CONNECTIONS} connections): ${f0(oRate)} orders/s, p50 ${f1(m('ProcessTrade closed', 'p50'))} ms, p99 ${f1(m('ProcessTrade closed', 'p99'))} ms, non-2xx/errors ${bad('ProcessTrade closed')} — target >= 3,000 orders/s with zero inconsistencies: ${verdict(oRate >= 3000 && inconsistencies === 0)}`,
+        `  ProcessTrade (one 1,000 EUR fund buy per order, fresh Idempotency-Key each, ${TRADE_ACCOUNTS} funded accounts, ${TRADE_CONNECTIONS} connections): ${f0(oRate)} orders/s, p50 ${f1(m('ProcessTrade closed', 'p50'))} ms, p99 ${f1(m('ProcessTrade closed', 'p99'))} ms, non-2xx/errors ${bad('ProcessTrade closed')}${against(oRate, targets.tradeRate, '>= # orders/s with zero inconsistencies', (v, x) => v >= x && checks.inconsistencies === 0)}`,
       );
-      console.log(
-        `    checks: orders in the database ${ordered} = 200 answers ${answered}: ${ordered === answered && perRun ? 'yes' : 'NO'}; accounts below zero available cash: ${belowZero.n};` +
-          ` accounts whose reserved cash differs from their open order payments: ${reservedMismatch.n}; accounts where cash minus open orders differs from AvailableBalance (or PendingOrderAmount from the open orders): ${availableWrong.length} of ${summaries.length}`,
-      );
+      console.log(checks.text);
     }
-    trader.close();
+    return figures;
   } finally {
-    for (const s of servers) s.child.kill('SIGTERM');
-    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 1000);
+    await Promise.all(servers.map(stopServer));
   }
+}
+
+/** SIGTERM, then waits (at most 10 s) for the server, so its database is free before it is dropped. */
+function stopServer(s: Server): Promise<void> {
+  if (s.child.exitCode !== null || s.child.signalCode !== null) return Promise.resolve();
+  return new Promise((res) => {
+    const timer = setTimeout(res, 10_000);
+    s.child.once('exit', () => {
+      clearTimeout(timer);
+      res();
+    });
+    s.child.kill('SIGTERM');
+  });
 }
 
 function jobOfWarmup(name: string, where: { summaryUrl: string; searchUrl: string; token: string }): WorkerJob {
