@@ -137,6 +137,7 @@ export async function runApiCases(target: ApiTarget): Promise<ApiFigures> {
     const clientToken = await login(main.port, 'dmoclient');
     const traderToken = await login(main.port, 'dmobenchtrader');
     const bigToken = await login(big.port, 'dmoclient');
+    const up = Date.now() - t;
     // Builds each catalogue (first use) before anything is measured.
     const demoCount = JSON.parse((await call(main.port, 'POST', '/api/products/search', SEARCH_BODY, clientToken)).text).Data
       .TotalCount as number;
@@ -151,7 +152,7 @@ export async function runApiCases(target: ApiTarget): Promise<ApiFigures> {
     const bigMatches = JSON.parse((await call(big.port, 'POST', '/api/products/search', SEARCH_BODY, bigToken)).text).Data
       .TotalCount as number;
     console.log(
-      `${target.label}: servers up and catalogues built in ${Date.now() - t} ms; search "global": ${demoCount} matches in the demo catalogue, ${bigMatches} of ${bigTotal} products in the generated one`,
+      `${target.label}: servers up in ${up} ms, catalogues built (first searches) in ${Date.now() - t - up} ms; search "global": ${demoCount} matches in the demo catalogue, ${bigMatches} of ${bigTotal} products in the generated one`,
     );
 
     const trader = await traderOf(target.reader);

@@ -43,15 +43,20 @@ const urlOf = (name: string) => {
 
 const dropDatabase = (name: string) => withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
-/** A fresh database `name` with the demo seed (random_page_cost as for SSD, as the directory bench has it). */
-async function seededPgDatabase(name: string): Promise<string> {
+/**
+ * A fresh database `name` with the demo seed (random_page_cost as for SSD, as the directory bench has it),
+ * or a copy of `template` (CREATE DATABASE … TEMPLATE: a file copy, faster than seeding again).
+ */
+async function seededPgDatabase(name: string, template?: string): Promise<string> {
   await dropDatabase(name);
   await withClient(ADMIN_URL, async (c) => {
-    await c.query(`CREATE DATABASE ${name}`);
+    await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await c.query(`ALTER DATABASE ${name} SET random_page_cost = 1.1`);
   });
-  const { prepareDatabase } = await import('../server/db/setup');
-  await (await prepareDatabase({ databaseUrl: urlOf(name), seed: 'demo' })).close();
+  if (!template) {
+    const { prepareDatabase } = await import('../server/db/setup');
+    await (await prepareDatabase({ databaseUrl: urlOf(name), seed: 'demo' })).close();
+  }
   return urlOf(name);
 }
 
@@ -154,13 +159,15 @@ export async function apiPgBench(rounds: number): Promise<ApiFigures[]> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-api-pg-'));
   const figures: ApiFigures[] = [];
   try {
-    const t = Date.now();
+    let t = Date.now();
     const mainUrl = await seededPgDatabase(mainName);
+    const bigUrl = await seededPgDatabase(bigName, mainName);
+    const seeded = Date.now() - t;
+    t = Date.now();
     await addTradeAccountsPg(mainUrl);
-    const bigUrl = await seededPgDatabase(bigName);
     await addGeneratedProductsPg(bigUrl);
     console.log(
-      `API bench PostgreSQL databases ready in ${Date.now() - t} ms (demo seed; + ${TRADE_ACCOUNTS} funded trade accounts; + ${GENERATED_PRODUCTS.toLocaleString('en')} generated products)`,
+      `API bench PostgreSQL databases ready: demo seed and its copy ${seeded} ms; + ${TRADE_ACCOUNTS} funded trade accounts, + ${GENERATED_PRODUCTS.toLocaleString('en')} generated products ${Date.now() - t} ms`,
     );
     const reader = await pgReader(mainUrl);
     try {
