@@ -23,6 +23,9 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
 };
 module.exports = {
+  // npm test runs unit and API tests beside the browser tests (two steps at a time on two cores): a render-heavy test
+  // that takes 1–2 s alone can pass 5 s there. Timeouts are not assertions; tests that wait on purpose set their own.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
