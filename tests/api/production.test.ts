@@ -11,6 +11,7 @@ import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/database';
 import { MIGRATION_NAMES } from '../../server/db/migrate';
@@ -232,8 +233,15 @@ describe('the compiled server in production mode (SQLite)', () => {
       sent++;
       if (sent === 4) allWritten();
     };
-    // Logins are slow-ish (a password hash each): four at once keep the server busy for a few hundred ms.
-    const inHand = ['dmoclient', 'dmoclient2', 'dmoconsultant', 'dmoadmin'].map((u) =>
+    // Logins are slow-ish (a password hash each): four at once keep the server busy for a few hundred ms. The test
+    // database's demo users are hashed cheaply (bcrypt cost 4, tests/support/seededTemplate.ts), so these four get a
+    // cost-12 hash here: their logins are still in hand when SIGTERM arrives, however quiet the machine.
+    const slowUsers = ['dmoclient', 'dmoclient2', 'dmoconsultant', 'dmoadmin'];
+    const slowHash = bcrypt.hashSync(DEMO_PASSWORD, 12);
+    const file = new BetterSqlite3(server.dbFile);
+    for (const u of slowUsers) file.prepare('update users set password_hash = ? where username = ?').run(slowHash, u);
+    file.close();
+    const inHand = slowUsers.map((u) =>
       httpCall(server.port, 'POST', '/api/authentication', { agent, body: { UserName: u, Password: DEMO_PASSWORD }, onSent }),
     );
     await allSent;
