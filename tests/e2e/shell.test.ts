@@ -57,7 +57,9 @@ describe('navigation by role', () => {
 
   it('hides the cart when the active account is a DFM account (only changeable while the cart is open)', async () => {
     await logIn(suite.page, suite.server, 'dmoclient');
-    const dropdown = header().getByRole('combobox', { name: 'Active Account' });
+    // The header's dropdown sits behind the panels' modal backdrop once a panel takes focus (the modal
+    // hides the rest of the page from assistive technology then), so it is found hidden or not.
+    const dropdown = header().getByRole('combobox', { name: 'Active Account', includeHidden: true });
     expect(await dropdown.isDisabled()).toBe(true);
     await header().getByRole('button', { name: 'Cart, 1 item' }).click();
     const cart = suite.page.getByRole('dialog', { name: 'Cart' });
@@ -67,8 +69,11 @@ describe('navigation by role', () => {
     await cart.getByRole('button', { name: 'Close' }).click();
     await header().getByRole('button', { name: 'Watchlist' }).click();
     // While the watchlist is open the active account may change.
-    await suite.page.getByRole('dialog', { name: 'Watchlist' }).waitFor();
+    const watchlist = suite.page.getByRole('dialog', { name: 'Watchlist' });
+    await watchlist.waitFor();
     expect(await dropdown.isDisabled()).toBe(false);
+    // The choice the user reaches is the panel's own, above the list.
+    expect(await watchlist.getByRole('combobox', { name: 'Active Account' }).isDisabled()).toBe(false);
     // The pointer still rests on the header's Watchlist icon, so its tooltip usually shows over the
     // backdrop (whether it does depends on when the dialog takes focus); Escape must still close the
     // panel (a shown tooltip used to take it).
