@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { HttpError, MESSAGES } from './lib/http';
 import { refuseNonFiniteNumbers } from './lib/finiteNumbers';
-import { apiSerializerCompiler, buildLocalReference, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
+import { apiSerializerCompiler, buildLocalReference, describeResponses, flattenApiComponents, registerApiSchemas } from './lib/apiSchemas';
 import { brandPlugin } from './plugins/brand';
 import { authPlugin } from './plugins/auth';
 import { auditPlugin } from './plugins/audit';
@@ -204,6 +204,7 @@ export async function buildApp({ config, db, logger = false, forms }: BuildOptio
       security: [{ bearer: [] }],
     },
     refResolver: { buildLocalReference },
+    transform: describeResponses,
     transformObject: (document) => ('openapiObject' in document ? flattenApiComponents(document.openapiObject) : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -222,6 +222,21 @@ describe.each(dialects)('forms API on %s', (dialect) => {
       }
       expect(doc.paths['/api/schemas/forms/{id}'].get.security).toEqual([]);
       expect(doc.paths['/api/forms/{id}/submissions'].post.security).toBeUndefined();
+      // Every answer says what its status means (a route's own description wins).
+      const submissions = doc.paths['/api/forms/{id}/submissions'].post.responses;
+      expect(submissions['200'].description).toBe('Success.');
+      expect(submissions['400'].description).toBe('Refused: the request is not valid. The Message says why.');
+      expect(submissions['401'].description).toBe('Not signed in, or the session has ended.');
+      const undescribed = Object.entries(
+        doc.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>,
+      )
+        .flatMap(([path, ops]) =>
+          Object.entries(ops).flatMap(([method, op]) =>
+            Object.entries(op.responses).map(([code, r]) => [`${method} ${path} ${code}`, r.description]),
+          ),
+        )
+        .filter(([, description]) => !description || description === 'Default Response');
+      expect(undescribed).toEqual([]);
     });
 
     test('an unknown form or flow is a 404 with a sentence; a malformed id a 400', async () => {
