@@ -51,15 +51,19 @@ async function seedTemplate(databaseUrl: string, seed: Config['seed'], today: Da
     // PostgreSQL: planner statistics, as autovacuum would gather them after the seed's inserts. A copy inherits them, but
     // its autovacuum sees no inserts of its own to trigger on, so without this every copy plans on empty statistics.
     if (db.dialect === 'postgres') await sql`ANALYZE`.execute(db.kysely);
+    // A source edited while this process loaded its modules and seeded would give a template named by one
+    // state of the sources and built from another, which later runs would then reuse: refuse to publish it.
+    if (hashOfSources(true) !== sourceHash)
+      throw new Error('The sources of the migrations or the seed changed while a test template was built: run the tests again.');
   } finally {
     // SQLite: closing the last connection checkpoints the WAL into the file and removes it.
     await db.close();
   }
 }
 
-/** A hash of every file of SOURCES (paths and contents), computed once per test file. */
-function hashOfSources(): string {
-  if (sourceHash) return sourceHash;
+/** A hash of every file of SOURCES (paths and contents), computed once per test file (or `fresh`, to compare). */
+function hashOfSources(fresh = false): string {
+  if (sourceHash && !fresh) return sourceHash;
   const hash = createHash('sha256');
   const add = (path: string) => {
     hash.update(`${path}\0`);
@@ -76,9 +80,14 @@ function hashOfSources(): string {
     if (statSync(join(ROOT, source)).isDirectory()) walk(source);
     else add(source);
   }
-  sourceHash = hash.digest('hex').slice(0, 16);
+  const digest = hash.digest('hex').slice(0, 16);
+  if (fresh) return digest;
+  sourceHash = digest;
   return sourceHash;
 }
+
+// Hashed when the test file loads, close to when its server modules are loaded.
+hashOfSources();
 
 /** The template's name for a seed built on `today`: seed kind, UTC day, hash of the sources. */
 function templateName(seed: Config['seed'], today: Date): string {
