@@ -38,6 +38,8 @@ export function changeFeedOf(db: Db, warn: (message: string) => void = () => und
   const tell = (change: string) => {
     for (const fn of subscribers) fn(change);
   };
+  // What this process announces after its own commits reaches its subscribers at once; the other nodes hear it by NOTIFY.
+  const unhearAnnounced = db.afterCommit?.onAnnounce(tell);
   let listening = false;
   let closed = false;
   let client: Client | null = null;
@@ -96,6 +98,7 @@ export function changeFeedOf(db: Db, warn: (message: string) => void = () => und
     start: () => (db.dialect === 'postgres' ? listen() : Promise.resolve()),
     async close() {
       closed = true;
+      unhearAnnounced?.();
       listening = false;
       if (retryTimer) clearTimeout(retryTimer);
       const c = client;

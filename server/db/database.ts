@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import { sqliteFileFromUrl } from '../config';
+import { afterCommitNotices, type AfterCommitNotices } from './afterCommitNotices';
 import { ImmediateSqliteDialect } from './sqliteDialect';
 import type { Database } from './schema';
 
@@ -15,6 +16,8 @@ export interface Db {
   sqlite?: BetterSqlite3.Database;
   /** The PostgreSQL connection string (PostgreSQL only), for connections outside the pool: the change feed's LISTEN. */
   postgresUrl?: string;
+  /** Notices a writer announces after its commit (PostgreSQL only): see afterCommitNotices.ts. */
+  afterCommit?: AfterCommitNotices;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,17 @@ export function openDatabase(url: string): Db {
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, { code: 'TESSERA_PG_IDLE' });
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', postgresUrl: url, close: () => kysely.destroy() };
+    const afterCommit = afterCommitNotices(url, (message) => process.emitWarning(message, { code: 'TESSERA_PG_NOTICES' }));
+    return {
+      kysely,
+      dialect: 'postgres',
+      postgresUrl: url,
+      afterCommit,
+      close: async () => {
+        await afterCommit.close();
+        await kysely.destroy();
+      },
+    };
   }
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
   const sqlite = new BetterSqlite3(sqliteFileFromUrl(url));

@@ -18,6 +18,7 @@ import * as clientDirectorySearch from './migrations/022_client_directory_search
 import * as auditTrail from './migrations/018_audit_trail';
 import * as staffTwoFactor from './migrations/020_staff_two_factor';
 import * as crossNode from './migrations/021_cross_node';
+import * as afterCommitNotices from './migrations/023_after_commit_notices';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '020_staff_two_factor': staffTwoFactor,
   '021_cross_node': crossNode,
   '022_client_directory_search': clientDirectorySearch,
+  '023_after_commit_notices': afterCommitNotices,
 };
 
 /** Every migration this code knows: the database is current when it has run them all (GET /api/ready). */

@@ -151,7 +151,7 @@ export const RESPONSE_DESCRIPTIONS: Record<string, string> = {
  * response against every shared schema again (json-schema-resolver), which took 3–18 s of CPU per
  * process here — a blocked event loop on the first `GET /api/docs/json`.
  */
-export function describeResponses<T extends { schema?: unknown; url: string }>({ schema, url }: T): { schema: unknown; url: string } {
+export function describeResponses<S extends object>({ schema, url }: { schema: S; url: string }): { schema: S; url: string } {
   const response = (schema as { response?: Record<string, Record<string, unknown>> } | undefined)?.response;
   if (!response) return { schema, url };
   const described = Object.fromEntries(
@@ -160,7 +160,7 @@ export function describeResponses<T extends { schema?: unknown; url: string }>({
       typeof answer.description === 'string' ? answer : { ...answer, description: RESPONSE_DESCRIPTIONS[code] ?? `HTTP ${code}.` },
     ]),
   );
-  return { schema: { ...(schema as object), response: described }, url };
+  return { schema: { ...schema, response: described }, url };
 }
 
 type Json = unknown;

@@ -70,17 +70,19 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       withOrderDocuments(answer, (orderId) => orderFormLink(app.config.jwtSecret, orderFormPath, { brand, orderId, ownerId: userId }));
     const requestHash = requestHashOf(route, { accountId, body });
     const orders = orderCommitPathOf(app.db);
-    const placed = await orders.findPlacedOrder(userId, key, requestHash);
+    const impersonatorId = session.impersonator ? Number(session.impersonator) : null;
+    // Read together (on PostgreSQL in one round trip with the other orders of the moment); a retry is
+    // answered from its stored order before any rule runs again.
+    const [placed, { account, user, impersonator, rates }, catalogue] = await Promise.all([
+      orders.findPlacedOrder(userId, key, requestHash),
+      orders.loadOrderContext(accountId, userId, impersonatorId),
+      app.catalogue.get(),
+    ]);
     if (placed) {
       reply.header('Idempotent-Replayed', 'true');
       return data(withDocuments(placed.answer));
     }
     if ((body.PurchasedFunds?.length ?? 0) > MAX_CHECKOUT_ITEMS) throw badRequest(MAX_CHECKOUT_ITEMS_MESSAGE);
-    const impersonatorId = session.impersonator ? Number(session.impersonator) : null;
-    const [{ account, user, impersonator, rates }, catalogue] = await Promise.all([
-      orders.loadOrderContext(accountId, userId, impersonatorId),
-      app.catalogue.get(),
-    ]);
     if (!user) throw forbidden(MESSAGES.notYourAccount);
     const buying = (body.PurchasedFunds?.length ?? 0) > 0;
     const selling = (body.SoldFunds?.length ?? 0) > 0;

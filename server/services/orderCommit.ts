@@ -1,19 +1,20 @@
 import type { Db } from '../db/database';
 import type { OrderCommitPath } from './orderCommitPath';
 import { kyselyCommitPath } from './orderCommitKysely';
+import { postgresCommitPath } from './orderCommitPostgres';
 import { sqliteCommitPath } from './orderCommitSqlite';
 
 const paths = new WeakMap<Db, OrderCommitPath>();
 
 /**
  * The order path of a database: the SQLite fast path when the raw better-sqlite3 handle is there,
- * else the portable Kysely path (PostgreSQL). One per database, so the fast path's prepared
- * statements and group-commit queue are shared by every request.
+ * the PostgreSQL group commit on PostgreSQL, else the portable Kysely path. One per database, so the
+ * fast paths' prepared statements and group-commit queues are shared by every request.
  */
 export function orderCommitPathOf(db: Db): OrderCommitPath {
   let path = paths.get(db);
   if (!path) {
-    path = db.sqlite ? sqliteCommitPath(db.sqlite) : kyselyCommitPath(db);
+    path = db.sqlite ? sqliteCommitPath(db.sqlite) : db.dialect === 'postgres' ? postgresCommitPath(db) : kyselyCommitPath(db);
     paths.set(db, path);
   }
   return path;

@@ -1,4 +1,5 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { NOTICES_AFTER_COMMIT, NOTICES_SETTING } from '../db/afterCommitNotices';
 import { writeTransaction, type Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http';
@@ -28,8 +29,14 @@ type Locker = <O>(query: SelectQueryBuilder<Database, keyof Database, O>) => Sel
 async function commitPortable(db: Db, plan: OrderPlan, locked: Locker): Promise<CommitResult> {
   const accountId = plan.account.id;
   try {
-    return await writeTransaction(db, async (trx) => {
-      await locked(trx.selectFrom('accounts').select('id').where('id', '=', accountId)).execute();
+    const result = await writeTransaction(db, async (trx) => {
+      // PostgreSQL: the account's notice is announced after the commit, not by the trigger (see afterCommitNotices.ts).
+      const lockAccount = trx.selectFrom('accounts').select('id').where('id', '=', accountId);
+      await locked(
+        db.afterCommit
+          ? lockAccount.select(sql<string>`set_config(${NOTICES_SETTING}, ${NOTICES_AFTER_COMMIT}, true)`.as('notices'))
+          : lockAccount,
+      ).execute();
       const cash = await locked(
         trx.selectFrom('cash_balances').select(['currency', 'amount', 'reserved']).where('account_id', '=', accountId).orderBy('currency'),
       ).execute();
@@ -145,6 +152,8 @@ async function commitPortable(db: Db, plan: OrderPlan, locked: Locker): Promise<
         .execute();
       return { answer, replayed: false };
     });
+    if (!result.replayed) db.afterCommit?.announce([`a:${accountId}`]);
+    return result;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code))) {

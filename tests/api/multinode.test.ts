@@ -16,6 +16,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { NOTICES_AFTER_COMMIT, NOTICES_SETTING } from '../../server/db/afterCommitNotices';
+import { CHANGE_CHANNEL } from '../../server/db/migrations/021_cross_node';
 import { MESSAGES } from '../../server/lib/http';
 import { AMOUNT_EXCEEDS_AVAILABLE_CASH_MESSAGE } from '@/engine/trading/cartCheckoutBlockers';
 import { postgresUrl } from './support/testApp';
@@ -264,6 +266,39 @@ run(`two API nodes on one PostgreSQL database${postgresUrl ? '' : ' (skipped: se
     await sql.query("UPDATE cash_balances SET amount = amount + 100 WHERE account_id = $1 AND currency = 'EUR'", [account]);
     await within(1000, async () => Math.abs((await summaryOn(B, onB)).CashPosition - after.CashPosition - 100) < 0.005);
     await within(1000, async () => Math.abs((await summaryOn(A, onA)).CashPosition - after.CashPosition - 100) < 0.005);
+  });
+
+  it('an order commits without a notice of its own and announces its account after the commit, in time for the other node', async () => {
+    const listener = new Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    try {
+      await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
+      // A transaction that says it announces its changes itself is not notified by the account trigger …
+      await sql.query('BEGIN');
+      await sql.query(`SELECT set_config('${NOTICES_SETTING}', '${NOTICES_AFTER_COMMIT}', true)`);
+      await sql.query('UPDATE cash_balances SET amount = amount WHERE account_id = $1', [account]);
+      await sql.query('COMMIT');
+      // … while any other writer still is (and the setting ended with that transaction).
+      await sql.query('UPDATE cash_balances SET amount = amount WHERE account_id = $1', [account]);
+      await within(1000, async () => heard.length > 0);
+      expect(heard).toEqual([`a:${account}`]);
+      heard.length = 0;
+      // An order is announced after its commit: B's fresh cache follows well before its entries age out (1 s).
+      const onA = await login(A, 'dmoclient');
+      const onB = await login(B, 'dmoclient');
+      const before = await summaryOn(B, onB);
+      expect(await order(A, onA, 1000)).toMatchObject({ status: 200 });
+      const took = await within(
+        1000,
+        async () => Math.abs((await summaryOn(B, onB)).PendingOrderAmount - before.PendingOrderAmount - 1000) < 0.005,
+      );
+      expect(took).toBeLessThan(500);
+      expect(heard).toContain(`a:${account}`);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('a node whose listening connection is cut listens again, and its cache never answers what changed meanwhile', async () => {
