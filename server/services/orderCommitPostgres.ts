@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { NOTICES_AFTER_COMMIT, NOTICES_SETTING } from '../db/afterCommitNotices';
 import { writeTransaction, type Db } from '../db/database';
-import type { AccountTable, Database, OrderPaymentTable, UserTable } from '../db/schema';
+import type { AccountTable, Database, UserTable } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { tickBatch } from '../db/tickBatch';
 import {
@@ -56,39 +56,85 @@ type Outcome =
   | { result: CommitResult }
   | { error: unknown };
 
+/** Columns of the rows the batch inserts, with their PostgreSQL types (for `unnest` of one array per column). */
+const ORDER_COLUMNS = {
+  id: 'int',
+  account_id: 'int',
+  user_id: 'int',
+  impersonator_id: 'int',
+  idempotency_key: 'text',
+  request_hash: 'text',
+  checkout_type: 'text',
+  status: 'text',
+  order_date: 'text',
+  created_at: 'text',
+  settled_at: 'text',
+  response_json: 'text',
+} as const;
+const LINE_COLUMNS = {
+  id: 'int',
+  order_id: 'int',
+  account_id: 'int',
+  product_id: 'int',
+  isin: 'text',
+  transaction_type: 'text',
+  trade_option: 'text',
+  trade_value: 'float8',
+  units: 'float8',
+  amount: 'float8',
+  price: 'float8',
+  currency: 'text',
+  cart_id: 'int',
+  cash_rebate_type: 'text',
+  alert_json: 'text',
+  status: 'text',
+  order_date: 'text',
+} as const;
+const PAYMENT_COLUMNS = {
+  order_line_id: 'int',
+  account_id: 'int',
+  currency: 'text',
+  amount: 'float8',
+  buy_currency: 'text',
+  buy_amount: 'float8',
+  open: 'int',
+} as const;
+
+/** `insert into <table> (<columns>) select * from unnest(<one typed array parameter per column>)`: any number of rows, one statement. */
+function unnestInsert<R extends object>(table: string, columns: Record<keyof R & string, string>, rows: R[]) {
+  const names = Object.keys(columns) as (keyof R & string)[];
+  return sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))})
+    select * from unnest(${sql.join(names.map((n) => sql`${rows.map((r) => r[n] ?? null)}::${sql.raw(columns[n])}[]`))})`;
+}
+
 const openKey = (isin: string, date: string) => `${isin}\0${date}`;
 const keyOf = (userId: number, key: string) => `${userId}\0${key}`;
 
 /** The rows every order of the batch is decided on, read under the batch's locks. */
 async function readBatch(trx: Kysely<Database>, plans: OrderPlan[]) {
   const accountIds = [...new Set(plans.map((p) => p.account.id))].sort((a, b) => a - b);
-  // Locked in id order (here and on every node), so two batches wait for each other and never deadlock.
-  await trx
-    .selectFrom('accounts')
-    .select(['id', sql<string>`set_config(${NOTICES_SETTING}, ${NOTICES_AFTER_COMMIT}, true)`.as('notices')])
-    .where('id', 'in', accountIds)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const cash = await trx
-    .selectFrom('cash_balances')
-    .select(['account_id', 'currency', 'amount', 'reserved'])
-    .where('account_id', 'in', accountIds)
-    .orderBy('account_id')
-    .orderBy('currency')
-    .forUpdate()
-    .execute();
   const productIds = [...new Set(plans.flatMap(productIdsOf))];
   const open = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
-  // Everything else in one statement: stored orders under the batch's keys, holdings and open sells of the
-  // products sold, open lines of the ISINs ordered on the orders' dates, the cart items named.
+  // One statement reads it all. First (the select list is evaluated in order) it locks the accounts in id
+  // order, here and on every node, so batches wait for each other instead of deadlocking (should one ever
+  // happen, PostgreSQL breaks it and the batch is placed again), and says this transaction announces its
+  // notices after the commit. Then their cash rows (locked too), stored orders under the batch's keys,
+  // holdings and open sells of the products sold, open lines of the ISINs ordered on the orders' dates,
+  // and the cart items named.
   const { rows } = await sql<{
+    locked: number;
+    cash: { account_id: number; currency: string; amount: number; reserved: number }[];
     existing: { user_id: number; idempotency_key: string; request_hash: string; response_json: string }[];
     held: { account_id: number; product_id: number; units: number }[];
     pending: { account_id: number; product_id: number; units: number; trade_option: string }[];
     open: { account_id: number; isin: string; order_date: string }[];
     carts: { id: number; account_id: number; user_id: number }[];
-  }>`select
+  }>`with locked as materialized (select id, set_config(${NOTICES_SETTING}, ${NOTICES_AFTER_COMMIT}, true)
+        from accounts where id = any(${accountIds}::int[]) order by id for update)
+    select
+      (select count(*) from locked) as locked,
+      (select coalesce(json_agg(c), '[]') from (select account_id, currency, amount, reserved from cash_balances
+         where account_id = any(${accountIds}::int[]) order by account_id, currency for update) c) as cash,
       (select coalesce(json_agg(o), '[]') from (select user_id, idempotency_key, request_hash, response_json from orders
          where user_id = any(${[...new Set(plans.map((p) => p.user.id))]}::int[]) and idempotency_key = any(${[...new Set(plans.map((p) => p.key))]}::text[])) o) as existing,
       (select coalesce(json_agg(h), '[]') from (select account_id, product_id, sum(units) as units from holdings
@@ -101,7 +147,7 @@ async function readBatch(trx: Kysely<Database>, plans: OrderPlan[]) {
       (select coalesce(json_agg(c), '[]') from (select id, account_id, user_id from cart_items where id = any(${[...new Set(plans.flatMap(cartIdsOf))]}::int[])) c) as carts`.execute(
     trx,
   );
-  const [{ existing, held, pending, open: openLines, carts }] = rows;
+  const [{ cash, existing, held, pending, open: openLines, carts }] = rows;
   const accounts = new Map<number, AccountState>(
     accountIds.map((id) => [id, { cash: [], held: new Map(), pendingSells: new Map(), openLines: new Set() }]),
   );
@@ -201,7 +247,7 @@ async function placeBatch(db: Db, plans: OrderPlan[]): Promise<Outcome[]> {
     let nextLine = 0;
     const orderRows: (ReturnType<typeof orderRow> & { id: number })[] = [];
     const lines: (LineRow & { id: number })[] = [];
-    const payments: Insertable<OrderPaymentTable>[] = [];
+    const payments: Record<keyof typeof PAYMENT_COLUMNS, number | string | null>[] = [];
     for (const [k, { index, plan, decision, snapshot }] of placed.entries()) {
       const orderId = orderIds[k];
       const made = lineRows(plan, decision, orderId);
@@ -225,17 +271,19 @@ async function placeBatch(db: Db, plans: OrderPlan[]): Promise<Outcome[]> {
       orderRows.push({ ...orderRow(plan), id: orderId, response_json: JSON.stringify(answer) });
       outcomes[index] = { result: { answer, replayed: false } };
     }
-    await trx.insertInto('orders').values(orderRows).execute();
-    if (lines.length) await trx.insertInto('order_lines').values(lines).execute();
-    if (payments.length) await trx.insertInto('order_payments').values(payments).execute();
-    if (dirtyCash.size) {
-      const changed = [...dirtyCash];
-      await sql`update cash_balances as c set reserved = v.reserved
-        from unnest(${changed.map((c) => c.accountId)}::int[], ${changed.map((c) => c.row.currency)}::text[], ${changed.map((c) => c.row.reserved)}::float8[])
-          as v(account_id, currency, reserved)
-        where c.account_id = v.account_id and c.currency = v.currency`.execute(trx);
-    }
-    if (removedCarts.length) await trx.deleteFrom('cart_items').where('id', 'in', removedCarts).execute();
+    const changed = [...dirtyCash];
+    // One statement writes the batch: its orders, lines and payments, the accounts' new reservations, the
+    // cart items ordered. (Foreign keys between them are checked at the end of the statement.)
+    await sql`with
+        o as (${unnestInsert('orders', ORDER_COLUMNS, orderRows)}),
+        l as (${unnestInsert('order_lines', LINE_COLUMNS, lines)}),
+        p as (${unnestInsert('order_payments', PAYMENT_COLUMNS, payments)}),
+        c as (update cash_balances as c set reserved = v.reserved
+          from unnest(${changed.map((x) => x.accountId)}::int[], ${changed.map((x) => x.row.currency)}::text[], ${changed.map((x) => x.row.reserved)}::float8[])
+            as v(account_id, currency, reserved)
+          where c.account_id = v.account_id and c.currency = v.currency),
+        d as (delete from cart_items where id = any(${removedCarts}::int[]))
+      select 1`.execute(trx);
     return outcomes;
   });
 }
