@@ -114,6 +114,10 @@ const keyOf = (userId: number, key: string) => `${userId}\0${key}`;
 async function readBatch(trx: Kysely<Database>, plans: OrderPlan[]) {
   const accountIds = [...new Set(plans.map((p) => p.account.id))].sort((a, b) => a - b);
   const productIds = [...new Set(plans.flatMap(productIdsOf))];
+  // Ids for as many orders and lines as the batch could place (the accepted take them in order; the rest are
+  // skipped, as a sequence skips the ids of a rolled-back insert), so each answer, which names them, is
+  // stored with its order.
+  const lineBound = plans.reduce((n, p) => n + p.buys.length + p.sells.length, 0);
   const open = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
   // One statement reads it all. First (the select list is evaluated in order) it locks the accounts in id
   // order, here and on every node, so batches wait for each other instead of deadlocking (should one ever
@@ -129,6 +133,8 @@ async function readBatch(trx: Kysely<Database>, plans: OrderPlan[]) {
     pending: { account_id: number; product_id: number; units: number; trade_option: string }[];
     open: { account_id: number; isin: string; order_date: string }[];
     carts: { id: number; account_id: number; user_id: number }[];
+    order_ids: number[];
+    line_ids: number[];
   }>`with locked as materialized (select id, set_config(${NOTICES_SETTING}, ${NOTICES_AFTER_COMMIT}, true)
         from accounts where id = any(${accountIds}::int[]) order by id for update)
     select
@@ -144,10 +150,12 @@ async function readBatch(trx: Kysely<Database>, plans: OrderPlan[]) {
       (select coalesce(json_agg(l), '[]') from (select distinct account_id, isin, order_date from order_lines
          where account_id = any(${accountIds}::int[]) and isin = any(${[...new Set(plans.flatMap(isinsOf))]}::text[])
            and order_date = any(${[...new Set(plans.map((p) => p.orderDate))]}::text[]) and status in (${open})) l) as open,
-      (select coalesce(json_agg(c), '[]') from (select id, account_id, user_id from cart_items where id = any(${[...new Set(plans.flatMap(cartIdsOf))]}::int[])) c) as carts`.execute(
+      (select coalesce(json_agg(c), '[]') from (select id, account_id, user_id from cart_items where id = any(${[...new Set(plans.flatMap(cartIdsOf))]}::int[])) c) as carts,
+      array(select nextval(pg_get_serial_sequence('orders', 'id'))::int from generate_series(1, ${plans.length})) as order_ids,
+      array(select nextval(pg_get_serial_sequence('order_lines', 'id'))::int from generate_series(1, ${lineBound})) as line_ids`.execute(
     trx,
   );
-  const [{ cash, existing, held, pending, open: openLines, carts }] = rows;
+  const [{ cash, existing, held, pending, open: openLines, carts, order_ids: orderIds, line_ids: lineIds }] = rows;
   const accounts = new Map<number, AccountState>(
     accountIds.map((id) => [id, { cash: [], held: new Map(), pendingSells: new Map(), openLines: new Set() }]),
   );
@@ -157,6 +165,8 @@ async function readBatch(trx: Kysely<Database>, plans: OrderPlan[]) {
   for (const r of pending) addPendingSell(state(r.account_id), r.product_id, r.units, r.trade_option);
   for (const r of openLines) state(r.account_id).openLines.add(openKey(r.isin, r.order_date));
   return {
+    orderIds,
+    lineIds,
     accounts,
     stored: new Map(existing.map((o) => [keyOf(o.user_id, o.idempotency_key), o])),
     carts: new Map(carts.map((c) => [c.id, c])),
@@ -176,7 +186,7 @@ function addPendingSell(state: AccountState, productId: number, units: number, t
  */
 async function placeBatch(db: Db, plans: OrderPlan[]): Promise<Outcome[]> {
   return writeTransaction(db, async (trx) => {
-    const { accounts, stored, carts } = await readBatch(trx, plans);
+    const { orderIds, lineIds, accounts, stored, carts } = await readBatch(trx, plans);
     const placedByKey = new Map<string, number>();
     // Cash rows by account and currency; those an order reserved on are written back at the end.
     const cashRow = new Map<string, { accountId: number; row: OrderSnapshot['cash'][number] }>();
@@ -236,14 +246,6 @@ async function placeBatch(db: Db, plans: OrderPlan[]): Promise<Outcome[]> {
 
     const placed = outcomes.flatMap((o) => ('placed' in o ? [o.placed] : []));
     if (!placed.length) return outcomes;
-    const lineCount = placed.reduce((n, p) => n + p.decision.buys.length + p.decision.sells.length, 0);
-    // Ids first, so each answer (which names them) is stored with its order in one insert.
-    const { rows } = await sql<{ orders: number[]; lines: number[] }>`select
-        array(select nextval(pg_get_serial_sequence('orders', 'id'))::int from generate_series(1, ${placed.length})) as orders,
-        array(select nextval(pg_get_serial_sequence('order_lines', 'id'))::int from generate_series(1, ${lineCount})) as lines`.execute(
-      trx,
-    );
-    const [{ orders: orderIds, lines: lineIds }] = rows;
     let nextLine = 0;
     const orderRows: (ReturnType<typeof orderRow> & { id: number })[] = [];
     const lines: (LineRow & { id: number })[] = [];
