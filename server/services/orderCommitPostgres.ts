@@ -24,10 +24,11 @@ import type { Rates } from './portfolio';
 /** The most orders one PostgreSQL transaction places together. */
 export const PG_GROUP_COMMIT_MAX = 64;
 /**
- * Batches one node places at once. Batches on different accounts proceed side by side; on one account
- * the later waits for the earlier's lock and then reads what it committed.
+ * Batches one node places at once. Batches on different accounts could proceed side by side (on one account
+ * the later waits for the earlier's lock and then reads what it committed), but measured here more than one
+ * only split the same event loop's orders into smaller batches: 1.
  */
-export const PG_BATCHES_IN_FLIGHT = Number(process.env.PG_BATCHES_IN_FLIGHT ?? 3);
+export const PG_BATCHES_IN_FLIGHT = 1;
 /** Errors after which a batch is placed again from the start: deadlock, serialisation, a key another node just stored. */
 const RETRIED_CODES = new Set(['40P01', '40001', '23505']);
 const BATCH_ATTEMPTS = 3;
