@@ -51,7 +51,7 @@ export function TwoFactorEnrolment({ onCancel, cancelLabel }: { onCancel(): void
         <code
           aria-labelledby="two-factor-key-label"
           data-testid="two-factor-secret"
-          style={{ fontSize: 16, wordBreak: 'break-all', letterSpacing: 1 }}
+          style={{ fontSize: 16, overflowWrap: 'anywhere', letterSpacing: 1 }}
         >
           {setup.Secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>
