@@ -110,10 +110,16 @@ describe('navigation by role', () => {
     expect(account.x + account.width).toBeLessThanOrEqual(390);
     await screenshot(suite.page, 'home-client-phone-header');
     await suite.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    // The menu fades and slides in; it is looked at and used once it has arrived.
+    await suite.page
+      .getByRole('menu')
+      .evaluate((menu) => Promise.all((menu.closest('.fui-MenuPopover') ?? menu).getAnimations({ subtree: true }).map((a) => a.finished)));
     const items = await suite.page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(['Watchlist', 'Cart (1)', 'Alerts', 'My Account']);
     await screenshot(suite.page, 'home-client-phone-menu');
     await suite.page.getByRole('menuitem', { name: 'My Account' }).click();
+    // Two steps, so a failure says which: the tap did not navigate, or the page did not show.
+    await suite.page.waitForURL((url) => url.pathname === '/my-account');
     await suite.page.getByRole('heading', { name: 'My Account' }).waitFor();
     await screenshot(suite.page, 'my-account-client-phone');
   });
