@@ -70,6 +70,20 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Loaded once per document (a page that navigates loses it): axe's ~0.5 MB are parsed once, not on every check.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are judged at rest: a button still fading from its busy state to its own colours, or text still
+  // fading in, measures a contrast nobody sees for long. Waits for the finite animations and transitions
+  // running now (not spinners), at most 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     // Fluent's focus manager (tabster) adds aria-hidden focus sentinels that are skipped by
