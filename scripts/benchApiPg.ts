@@ -47,7 +47,7 @@ const dropDatabase = (name: string) => withClient(ADMIN_URL, (c) => c.query(`DRO
  * A fresh database `name` with the demo seed (random_page_cost as for SSD, as the directory bench has it),
  * or a copy of `template` (CREATE DATABASE … TEMPLATE: a file copy, faster than seeding again).
  */
-export async function seededPgDatabase(name: string, template?: string): Promise<string> {
+async function seededPgDatabase(name: string, template?: string): Promise<string> {
   await dropDatabase(name);
   await withClient(ADMIN_URL, async (c) => {
     await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -78,7 +78,7 @@ async function copyColumns(c: Client, table: string, changes: Record<string, str
 }
 
 /** As benchApiServers' addTradeAccounts: `dmobenchtrader` (dmoclient's password) with TRADE_ACCOUNTS EUR accounts of 1,000,000,000 each. */
-export async function addTradeAccountsPg(url: string) {
+async function addTradeAccountsPg(url: string) {
   await withClient(url, async (c) => {
     await c.query('BEGIN');
     const user = await copyColumns(c, 'users', {
