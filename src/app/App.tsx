@@ -1,14 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { brandCssVariables, createBrandTheme } from '@/widgets/theme';
+import { FluentProvider, RendererProvider, webLightTheme } from '@fluentui/react-components';
+import { brandCssVariables, createBrandTheme, createStyleRenderer } from '@/widgets/theme';
 import { FormsRegistryContext } from '@/widgets/formsRegistryContext';
 import { useAppSelector } from '@/store/hooks';
 import { selectBrand } from '@/store/selectors';
 import type { AppStore } from './store';
 import type { AppRouter } from './router';
 import { getFormsRegistry } from './formsRegistry';
+
+/** Fluent UI's styles go into the page through one renderer that inserts each component's rules once. */
+const styleRenderer = createStyleRenderer(typeof document === 'undefined' ? undefined : document);
 
 /** The brand's colours and fonts become a Fluent theme and CSS variables for the whole app. */
 function BrandedApp({ router }: { router: AppRouter }) {
@@ -33,7 +36,9 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
       <FormsRegistryContext.Provider value={getFormsRegistry}>
-        <BrandedApp router={router} />
+        <RendererProvider renderer={styleRenderer}>
+          <BrandedApp router={router} />
+        </RendererProvider>
       </FormsRegistryContext.Provider>
     </Provider>
   );

@@ -244,16 +244,26 @@ it('fits the studio and the phone number field in its column on a 390 px phone',
     await phone.goto(suite.server.url('dmo', '/studio/forms/personal-details'));
     const code = phone.getByRole('combobox', { name: 'Primary Phone (mobile) country code' });
     await code.waitFor();
-    // The widget's row (the dial code and the number) against the form it sits in.
-    const [row, column] = await code.evaluate((select) => {
-      let line = select.parentElement!;
-      while (!line.querySelector('input[type="tel"]')) line = line.parentElement!;
-      return [line.getBoundingClientRect(), line.closest('form')!.getBoundingClientRect()].map((r) => ({
-        left: r.left,
-        right: r.right,
-        width: r.width,
-      }));
-    });
+    // The widget's row (the dial code and the number) against the form it sits in; the dial codes
+    // are put in the select when it is focused, and its width does not change with them.
+    const measure = () =>
+      code.evaluate((select) => {
+        let line = select.parentElement!;
+        while (!line.querySelector('input[type="tel"]')) line = line.parentElement!;
+        return [line.getBoundingClientRect(), line.closest('form')!.getBoundingClientRect(), select.getBoundingClientRect()].map((r) => ({
+          left: r.left,
+          right: r.right,
+          width: r.width,
+        }));
+      });
+    const before = await measure();
+    await code.focus();
+    await phone.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLSelectElement).options.length > 200,
+      await code.getAttribute('id'),
+    );
+    const [row, column, select] = await measure();
+    expect(select.width).toBeCloseTo(before[2].width, 0);
     expect(row.left).toBeGreaterThanOrEqual(column.left - 0.5);
     expect(row.right).toBeLessThanOrEqual(column.right + 0.5);
     expect(row.right).toBeLessThanOrEqual(390);

@@ -1,21 +1,35 @@
 import type { ChangeEvent } from 'react';
-import { Badge, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { COUNTRIES, RISK_CATEGORY_LABELS, countryById, type Country } from '@/engine/reference/countries';
+import { LongListSelect, type LongListChoice } from '../LongListSelect/LongListSelect';
 import { longListFormOf } from '../referenceData';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  select: { flexGrow: 1, minWidth: '12rem' },
+  // A basis of its own: the select's width never depends on which options it holds (see LongListSelect).
+  select: { flex: '1 1 16rem', minWidth: '12rem' },
 });
 
 const RISK_COLOURS = { 1: 'success', 2: 'warning', 3: 'danger' } as const;
 
-/** The countries a field offers: all of them, or those its schema enumerates. */
-function choicesFor(schema: WidgetProps['schema'], byName: boolean): readonly Country[] {
-  if (!Array.isArray(schema.enum)) return COUNTRIES;
-  const allowed = schema.enum as unknown[];
-  return COUNTRIES.filter((c) => allowed.includes(byName ? c.Text : c.Value));
+const toChoice =
+  (byName: boolean) =>
+  (c: Country): LongListChoice => ({ value: byName ? c.Text : String(c.Value), label: c.Text });
+const ALL = { id: COUNTRIES.map(toChoice(false)), name: COUNTRIES.map(toChoice(true)) };
+const enumerated = { id: new WeakMap<object, LongListChoice[]>(), name: new WeakMap<object, LongListChoice[]>() };
+
+/** The countries a field offers: all of them, or those its schema enumerates (one list per schema). */
+function choicesFor(schema: WidgetProps['schema'], byName: boolean): readonly LongListChoice[] {
+  const by = byName ? 'name' : 'id';
+  if (!Array.isArray(schema.enum)) return ALL[by];
+  let list = enumerated[by].get(schema);
+  if (!list) {
+    const allowed = schema.enum as unknown[];
+    list = COUNTRIES.filter((c) => allowed.includes(byName ? c.Text : c.Value)).map(toChoice(byName));
+    enumerated[by].set(schema, list);
+  }
+  return list;
 }
 
 /**
@@ -62,7 +76,7 @@ export default function CountryWidget({
         hideLabel,
       )}
       <div className={classes.row}>
-        <Select
+        <LongListSelect
           id={id}
           name={htmlName || id}
           form={longListFormOf(registry.formContext)}
@@ -74,17 +88,16 @@ export default function CountryWidget({
           onChange={handleChange}
           onFocus={() => onFocus(id, value)}
           onBlur={() => onBlur(id, value)}
+          choices={choicesFor(schema, byName)}
+          leading={
+            <>
+              <option value="">{placeholder || 'Select a country'}</option>
+              {/* A stored name the list does not know stays visible rather than silently changing. */}
+              {byName && typeof value === 'string' && value && !chosen && <option value={value}>{value}</option>}
+            </>
+          }
           aria-describedby={[ariaDescribedByIds(id), chosen && showRisk ? riskId : ''].filter(Boolean).join(' ')}
-        >
-          <option value="">{placeholder || 'Select a country'}</option>
-          {/* A stored name the list does not know stays visible rather than silently changing. */}
-          {byName && typeof value === 'string' && value && !chosen && <option value={value}>{value}</option>}
-          {choicesFor(schema, byName).map((c) => (
-            <option key={c.Value} value={byName ? c.Text : c.Value}>
-              {c.Text}
-            </option>
-          ))}
-        </Select>
+        />
         {chosen && showRisk && (
           <span id={riskId}>
             <Badge appearance="tint" color={RISK_COLOURS[chosen.RiskCategory]}>

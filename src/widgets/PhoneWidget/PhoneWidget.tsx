@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Input, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
 import { normalisePhone } from '@/engine/sanitise/normalisePhone';
 import { toMobileField } from '@/engine/sanitise/toMobileField';
+import { LongListSelect, type LongListChoice } from '../LongListSelect/LongListSelect';
 import { longListFormOf } from '../referenceData';
 
 // The row fits its column: both parts may shrink (a country's long name or the input's intrinsic
@@ -20,6 +21,8 @@ const useStyles = makeStyles({
   code: { flex: '1 1 12rem', minWidth: 0, maxWidth: '100%', '& select': { minWidth: 0, width: '100%', textOverflow: 'ellipsis' } },
   number: { flex: '2 1 10rem', minWidth: 0, maxWidth: '100%', '& input': { minWidth: 0, width: '100%' } },
 });
+
+const DIAL_CODES: readonly LongListChoice[] = PHONE_COUNTRIES.map((c) => ({ value: c.code, label: c.label }));
 
 function countryOf(code: string): PhoneCountry {
   return PHONE_COUNTRIES.find((c) => c.code === code) ?? DEFAULT_PHONE_COUNTRY;
@@ -104,7 +107,7 @@ export default function PhoneWidget(props: WidgetProps) {
         hideLabel,
       )}
       <div className={classes.row}>
-        <Select
+        <LongListSelect
           id={`${id}__dialCode`}
           form={longListFormOf(registry.formContext)}
           className={classes.code}
@@ -112,13 +115,8 @@ export default function PhoneWidget(props: WidgetProps) {
           value={country.code}
           disabled={disabled || readonly}
           onChange={handleCountry}
-        >
-          {PHONE_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
+          choices={DIAL_CODES}
+        />
         <Input
           id={id}
           name={htmlName || id}

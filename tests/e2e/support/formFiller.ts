@@ -203,6 +203,8 @@ async function fillLeaf(page: Page, form: Locator, task: Task, idPrefix = 'root'
     return 'done';
   }
   if (what.tag === 'SELECT') {
+    // Focused first, as a user comes to it: a long list (countries, dial codes) is put in then.
+    await element.focus();
     const picked = await element.selectOption({ value: String(value) }).catch(() => [] as string[]);
     return picked.length ? 'done' : 'no such option';
   }

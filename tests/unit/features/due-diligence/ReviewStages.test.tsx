@@ -112,6 +112,7 @@ describe('the due-diligence stages', () => {
     click('Yes');
     expect(screen.queryByRole('textbox', { name: /Mobile Number/ })).toBeNull();
     const country = screen.getByRole('combobox', { name: /Country Of Fiscal Residence/ });
+    fireEvent.focus(country);
     fireEvent.change(country, { target: { value: '250' } });
     expect(onFiscalResidenceChanged).toHaveBeenCalledWith('primary');
     expect(screen.getByRole('group', { name: 'Contact Details' })).toBeTruthy();

@@ -6,18 +6,25 @@ const phone = { type: 'string', title: 'Phone' };
 
 const numberInput = () => screen.getByLabelText<HTMLInputElement>('Phone');
 const codeSelect = () => screen.getByLabelText<HTMLSelectElement>('Phone country code');
+/** As a user chooses: the select is focused (its long list is filled then), then a code is picked. */
+const chooseCode = (code: string) => {
+  fireEvent.focus(codeSelect());
+  fireEvent.change(codeSelect(), { target: { value: code } });
+};
 
 describe('PhoneWidget', () => {
   test('the dial-code select starts at +1 (United States) and lists about 240 countries', () => {
     renderField(phone, { 'ui:widget': 'PhoneWidget' });
     expect(codeSelect().value).toBe('us');
     expect(codeSelect().selectedOptions[0].textContent).toBe('United States (+1)');
+    fireEvent.focus(codeSelect());
     expect(codeSelect().options.length).toBeGreaterThanOrEqual(230);
+    expect(codeSelect().value).toBe('us');
   });
 
   test('a number typed with spaces and punctuation is stored as dial code plus digits', () => {
     const field = renderField(phone, { 'ui:widget': 'PhoneWidget' });
-    fireEvent.change(codeSelect(), { target: { value: 'de' } });
+    chooseCode('de');
     fireEvent.change(numberInput(), { target: { value: '0171 / 123-45 67' } });
     expect(field.latest()).toBe('+4901711234567');
     expect(numberInput().value).toBe('01711234567');
@@ -25,7 +32,7 @@ describe('PhoneWidget', () => {
 
   test('with ui:options.mobile the number is stored as dial code and digits joined by a hyphen, without spaces', () => {
     const field = renderField(phone, { 'ui:widget': 'PhoneWidget', 'ui:options': { mobile: true } });
-    fireEvent.change(codeSelect(), { target: { value: 'de' } });
+    chooseCode('de');
     fireEvent.change(numberInput(), { target: { value: '123 456 789' } });
     expect(field.latest()).toBe('+49-123456789');
   });
@@ -57,7 +64,7 @@ describe('PhoneWidget', () => {
 
   test('a number of a shared dial code keeps the country the user chose', () => {
     renderField(phone, { 'ui:widget': 'PhoneWidget' });
-    fireEvent.change(codeSelect(), { target: { value: 'ca' } });
+    chooseCode('ca');
     fireEvent.change(numberInput(), { target: { value: '2425550100' } });
     expect(codeSelect().value).toBe('ca');
   });
