@@ -260,7 +260,7 @@ it('fits the studio and the phone number field in its column on a 390 px phone',
     await code.focus();
     await phone.waitForFunction(
       (id) => (document.getElementById(id) as HTMLSelectElement).options.length > 200,
-      await code.getAttribute('id'),
+      (await code.getAttribute('id'))!,
     );
     const [row, column, select] = await measure();
     expect(select.width).toBeCloseTo(before[2].width, 0);
