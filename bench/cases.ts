@@ -28,7 +28,7 @@ export interface BenchCase {
   fieldCount: number;
 }
 
-export const CASE_IDS = ['real', 'gen200', 'gen1000'] as const;
+export const CASE_IDS = ['real', 'gen200', 'gen1000', 'gen5000'] as const;
 export type CaseId = (typeof CASE_IDS)[number];
 
 // Lazy: the forms are separate chunks, so no engine's bundle size counts them.
@@ -153,11 +153,11 @@ export const TYPED_TEXT = TYPED;
 /** Loads one case. */
 export async function loadCase(id: CaseId): Promise<BenchCase> {
   const defs = await loadDefs();
-  if (id === 'gen200' || id === 'gen1000') {
-    const g = generateSchema(id === 'gen200' ? 200 : 1000);
+  if (id === 'gen200' || id === 'gen1000' || id === 'gen5000') {
+    const g = id === 'gen5000' ? generateSchema(5000, undefined, true) : generateSchema(id === 'gen200' ? 200 : 1000);
     return {
       id,
-      title: `generated, ${g.fieldCount} fields`,
+      title: `generated, ${g.fieldCount} fields${id === 'gen5000' ? ', arrays in sections and a condition per section' : ''}`,
       formId: formIdOf(g.schema.$id),
       schema: g.schema,
       resolved: inlineRefs(g.schema, defs),

@@ -7,7 +7,9 @@
  *
  * Shape: a quarter of the fields at the top level, the rest in nested objects ("sections") of
  * about 20 fields, one of them holding a nested sub-object, and one array of objects (3 items of 5
- * fields) near the end. Field kinds: strings with maxLength (some with minLength), numbers and
+ * fields) near the end. With `stress` (the 5,000-field case), every tenth section also holds an
+ * array of objects and every section a condition (`if` its first flag is ticked `then` its first
+ * text is required). Field kinds: strings with maxLength (some with minLength), numbers and
  * integers with bounds, enums (plain `enum` and `oneOf` const/title), booleans. About a third of
  * the fields are required (each with its message). `fieldCount` counts the inputs a form renders.
  */
@@ -78,9 +80,10 @@ function objectSchema(title: string, g: Group): Json {
 /**
  * @param fields - number of inputs the form renders (≥ 40)
  * @param seed - PRNG seed (the default gives the published figures)
+ * @param stress - arrays in every tenth section and a condition in every section
  * @returns the schema, a ui schema, initial data and the field the bench types into
  */
-export function generateSchema(fields: number, seed = 20240611): GeneratedForm {
+export function generateSchema(fields: number, seed = 20240611, stress = false): GeneratedForm {
   const rand = prng(seed + fields);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   let serial = 0;
@@ -173,13 +176,32 @@ export function generateSchema(fields: number, seed = 20240611): GeneratedForm {
       const name = addField(g, isTarget);
       if (isTarget) target = [sectionName, name];
     }
+    if (stress && s % 10 === 5) {
+      // An array of objects inside the section: 3 items of 4 fields, counted in the section's size.
+      const row = newGroup();
+      for (let i = 0; i < 4; i++) addField(row);
+      g.properties.rows = { type: 'array', title: `Section ${s + 1} rows`, maxItems: 10, items: objectSchema('Row', row) };
+      g.count += 8;
+    }
     if (nestedSize) {
       const sub = newGroup();
       for (let i = 0; i < nestedSize; i++) addField(sub);
       g.properties.details = objectSchema(`Section ${s + 1} details`, sub);
       g.count += sub.count;
     }
-    root.properties[sectionName] = objectSchema(`Section ${s + 1}`, g);
+    const section = objectSchema(`Section ${s + 1}`, g);
+    const props = Object.entries(g.properties as Record<string, Json>);
+    const flag = props.find(([, p]) => p.type === 'boolean')?.[0];
+    const text = props.find(([n, p]) => p.type === 'string' && !p.enum && n !== target[1])?.[0];
+    if (stress && flag && text) {
+      const title = (g.properties[text] as Json).title as string;
+      section.if = { properties: { [flag]: { const: true } }, required: [flag] };
+      section.then = {
+        required: [text],
+        errorMessage: { required: { [text]: `${title} is required when ${(g.properties[flag] as Json).title as string} is ticked` } },
+      };
+    }
+    root.properties[sectionName] = section;
     root.count += g.count;
   }
   const item = newGroup();
@@ -206,7 +228,11 @@ export function generateSchema(fields: number, seed = 20240611): GeneratedForm {
   for (const k of Object.keys(root.properties)) if (k.startsWith('note')) ui[k] = { 'ui:widget': 'textarea' };
   // Every object present (as RJSF's defaults would make it), so every engine validates the same answers.
   const data: Json = {};
-  for (let s = 0; s < sections; s++) data[`section${s + 1}`] = s === 1 ? { details: {} } : {};
+  for (let s = 0; s < sections; s++) {
+    const section: Json = s === 1 ? { details: {} } : {};
+    if (stress && s % 10 === 5) section.rows = [{}, {}];
+    data[`section${s + 1}`] = section;
+  }
   data.positions = Array.from({ length: arrayItems }, () => ({}));
   return { schema, ui, data, target, fieldCount: root.count };
 }

@@ -8,6 +8,8 @@
  * - keystrokes come from the browser's real input pipeline (Playwright → CDP); listeners on
  *   `document` (capture, so before React's own) take performance.now() at keydown and, after the
  *   input event, the next paint → keystroke-to-paint (ms);
+ * - `longestTask()`: the longest task (PerformanceObserver 'longtask', over 50 ms) since `render()`
+ *   started, 0 if none — how long the page stayed unresponsive while the form opened;
  * - `submit()`: a submit event on the form, then the next paint. Every engine here validates
  *   synchronously in its submit handler, so the paint follows the validation and its errors.
  */
@@ -73,6 +75,13 @@ export function mount(engine: BenchEngine): void {
     true,
   );
 
+  // Long tasks (over 50 ms) as the browser reports them, to find the longest while a form opens.
+  const longTasks: { start: number; duration: number }[] = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  let renderStarted = 0;
+
   const api = {
     engine: engine.name,
     async load(caseId: CaseId) {
@@ -84,6 +93,7 @@ export function mount(engine: BenchEngine): void {
       const c = current!;
       const element = engine.element(c, onSubmitted);
       const t0 = performance.now();
+      renderStarted = t0;
       root = createRoot(host);
       flushSync(() => root!.render(element));
       // An engine that loads parts lazily has rendered when the field to type into exists.
@@ -97,6 +107,8 @@ export function mount(engine: BenchEngine): void {
         waiting = { n, resolve };
       });
     },
+    /** The longest task since `render()` started (ms; 0 when none was over 50 ms). */
+    longestTask: () => Math.max(0, ...longTasks.filter((t) => t.start + t.duration > renderStarted).map((t) => t.duration)),
     samples: () => samples.slice(),
     resetSamples() {
       samples.length = 0;

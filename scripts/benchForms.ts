@@ -17,7 +17,7 @@ import { buildBenchIfStale, DIST_BENCH, engineSizes, ENGINES, serve, withHeavyLo
 
 export { buildBenchIfStale, heavy, rjsfBenchChunks, staticClosure, withHeavyLock, HEAVY_LOCK, ENGINES } from './benchFormsBuild';
 
-const ALL_CASES = ['real', 'gen200', 'gen1000'] as const;
+const ALL_CASES = ['real', 'gen200', 'gen1000', 'gen5000'] as const;
 type CaseName = (typeof ALL_CASES)[number];
 /** `BENCH_CASES=gen1000,real` runs only those cases (for profiling; the targets need all three). */
 const CASES: readonly CaseName[] = (() => {
@@ -33,6 +33,14 @@ const CASES: readonly CaseName[] = (() => {
 const LABEL: Record<EngineName, string> = { tessera: 'TesseraForm', rjsf: 'RJSF + Fluent', plain: 'plain React' };
 
 const ROUNDS = Number(process.env.BENCH_FORMS_ROUNDS ?? 3);
+/**
+ * The 5,000-field stress case: TesseraForm against the plain form only (RJSF + Fluent takes minutes
+ * a page there), in `BENCH_STRESS_ROUNDS` rounds (default 1: a page takes about half a minute).
+ */
+const STRESS: CaseName = 'gen5000';
+const STRESS_ROUNDS = Number(process.env.BENCH_STRESS_ROUNDS ?? 1);
+const enginesFor = (c: CaseName): readonly EngineName[] => (c === STRESS ? ['tessera', 'plain'] : ENGINES);
+const roundsFor = (c: CaseName) => (c === STRESS ? STRESS_ROUNDS : ROUNDS);
 /** Letters typed per page (the harness's typing target keeps them all valid). */
 const TYPED = 'abcdefghijklmnopqrstuvwx';
 /** Keys pressed after the failed submit, while errors show: Backspaces over the typed letters. */
@@ -47,6 +55,8 @@ const SETTLE_MS = 400;
 
 interface Run {
   firstRender: number;
+  /** The longest task from the render's start to the first keystroke (ms; 0 when none over 50 ms). */
+  longestTask: number;
   keys: number[];
   jsPerKey: number;
   submitFirst: number;
@@ -61,6 +71,7 @@ interface Run {
 interface Bench {
   load(c: string): Promise<{ title: string; target: string; fieldCount: number }>;
   render(): Promise<number>;
+  longestTask(): number;
   waitSamples(n: number): Promise<void>;
   resetSamples(): void;
   samples(): number[];
@@ -127,6 +138,7 @@ async function runOne(
     await page.keyboard.press('End');
     const initial = (await page.evaluate(() => window.__bench.value())) ?? '';
     await sleep(200);
+    const longestTask = await page.evaluate(() => window.__bench.longestTask());
     const { keys, jsPerKey } = await typeKeys(page, cdp, [...TYPED]);
     const value = await page.evaluate(() => window.__bench.value());
     if (value !== initial + TYPED) problems.push(`typed field holds ${JSON.stringify(value)}, expected ${JSON.stringify(initial + TYPED)}`);
@@ -154,6 +166,7 @@ async function runOne(
       title: info.title,
       target: info.target,
       firstRender,
+      longestTask,
       keys,
       jsPerKey,
       submitFirst: first.ms,
@@ -200,6 +213,7 @@ const median = (xs: number[]) => quantile(xs, 0.5);
 
 interface Cell {
   firstRender: number;
+  longestTask: number;
   firstRenderMin: number;
   firstRenderMax: number;
   keyP50: number;
@@ -253,8 +267,8 @@ export async function formsBench(): Promise<void> {
       try {
         floor = await harnessFloor(browser, base);
         for (const c of CASES) {
-          for (let round = 0; round < ROUNDS; round++) {
-            for (const e of ENGINES) {
+          for (let round = 0; round < roundsFor(c); round++) {
+            for (const e of enginesFor(c)) {
               const r = await runOne(browser, base, e, c);
               titles.set(c, `${r.title}; typing into #${r.target}`);
               const key = `${c}/${e}`;
@@ -277,6 +291,7 @@ export async function formsBench(): Promise<void> {
     const keys = rs.flatMap((r) => r.keys);
     cells.set(key, {
       firstRender: median(fr),
+      longestTask: Math.max(...rs.map((r) => r.longestTask)),
       firstRenderMin: Math.min(...fr),
       firstRenderMax: Math.max(...fr),
       keyP50: quantile(keys, 0.5),
@@ -297,7 +312,7 @@ export async function formsBench(): Promise<void> {
 
   console.log('');
   console.log(
-    `Forms in Chromium — production build (dist-bench/), ${ROUNDS} rounds, engines interleaved per case (${ENGINES.join(', ')}, …), ${Math.round((Date.now() - started) / 1000)} s`,
+    `Forms in Chromium — production build (dist-bench/), ${ROUNDS} rounds (the 5,000-field case ${STRESS_ROUNDS}), engines interleaved per case (${ENGINES.join(', ')}, …), ${Math.round((Date.now() - started) / 1000)} s`,
   );
   console.log(
     `  first render, submits and JS/key: median over rounds (first render with its range); key p50/p95 over all ${TYPED.length * ROUNDS} keystrokes of a cell; all in ms`,
@@ -316,7 +331,7 @@ export async function formsBench(): Promise<void> {
     console.log(`${c}: ${titles.get(c) ?? ''}`);
     console.log(row(COLUMNS.map(([h]) => h)));
     const plain = cells.get(`${c}/plain`)!;
-    for (const e of ENGINES) {
+    for (const e of enginesFor(c)) {
       const x = cells.get(`${c}/${e}`)!;
       console.log(
         row([
@@ -334,7 +349,7 @@ export async function formsBench(): Promise<void> {
         ]),
       );
     }
-    for (const e of ['tessera', 'rjsf'] as const) {
+    for (const e of (['tessera', 'rjsf'] as const).filter((n) => enginesFor(c).includes(n))) {
       const x = cells.get(`${c}/${e}`)!;
       console.log(
         row([
@@ -351,6 +366,10 @@ export async function formsBench(): Promise<void> {
           '',
         ]),
       );
+    }
+    if (c === STRESS) {
+      const longest = enginesFor(c).map((e) => `${LABEL[e]} ${ms(cells.get(`${c}/${e}`)!.longestTask)} ms`);
+      console.log(`  longest task from the render's start to the first keystroke (${roundsFor(c)} round(s)): ${longest.join(', ')}`);
     }
   }
 
@@ -378,6 +397,8 @@ export async function formsBench(): Promise<void> {
     ['gen1000', '1000 fields: keystroke-to-paint p95 ≤ 1.1×', () => t('gen1000').keyP95 / p('gen1000').keyP95, 1.1],
     ['gen1000', '1000 fields: JS per keystroke ≤ 1×', () => t('gen1000').jsPerKey / p('gen1000').jsPerKey, 1],
     ['real', "form page's JS (gzip) ≤ RJSF + Fluent's (TesseraForm / RJSF)", () => t('real').size / r('real').size, 1],
+    [STRESS, '5,000 fields: keystroke-to-paint median ≤ 1.2×', () => t(STRESS).keyP50 / p(STRESS).keyP50, 1.2],
+    [STRESS, '5,000 fields: JS per keystroke ≤ 1.2×', () => t(STRESS).jsPerKey / p(STRESS).jsPerKey, 1.2],
   ];
   console.log('');
   console.log('Targets (TesseraForm against the plain form unless named, same run):');
@@ -386,9 +407,12 @@ export async function formsBench(): Promise<void> {
     const v = value();
     console.log(`  ${(strict ? v < limit : v <= limit) ? 'met    ' : 'NOT MET'}  ${name}: ${v.toFixed(2)}×`);
   }
-  console.log(
-    '  NOT MET  5,000-field stress case (keystroke median and JS per keystroke ≤ 1.2×, no task over 500 ms while opening): not in the bench yet',
-  );
+  if (CASES.includes(STRESS)) {
+    const longest = t(STRESS).longestTask;
+    console.log(
+      `  ${longest <= 500 ? 'met    ' : 'NOT MET'}  5,000 fields: no task over 500 ms while the form opens: longest ${ms(longest)} ms`,
+    );
+  }
 
   const problems = [...runs.entries()].flatMap(([key, rs]) => [...new Set(rs.flatMap((r) => r.problems))].map((m) => `${key}: ${m}`));
   if (problems.length) {

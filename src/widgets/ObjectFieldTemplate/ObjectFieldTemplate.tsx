@@ -10,7 +10,11 @@ import { ReferenceGuide } from '../ReferenceGuide/ReferenceGuide';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   inline: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS },
-  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  // A nested object off screen is not laid out or painted until it comes near the viewport
+  // (content-visibility: auto; it stays in the accessibility tree, and focus or find-in-page draw it):
+  // opening a long form lays out its first screens, and a keystroke re-lays out what is on screen.
+  // Its size is remembered once drawn (contain-intrinsic-size: auto), so the page does not jump.
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, padding: 0, marginBottom: tokens.spacingVerticalS },
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalM },
   sectionTitle: {
