@@ -8,6 +8,7 @@
  * - keystrokes come from the browser's real input pipeline (Playwright → CDP); listeners on
  *   `document` (capture, so before React's own) take performance.now() at keydown and, after the
  *   input event, the next paint → keystroke-to-paint (ms);
+ * - `settle()`: waits until the page has been responsive for a while (a form drawn in slices is whole);
  * - `longestTask()`: the longest task (PerformanceObserver 'longtask', over 50 ms) since `render()`
  *   started, 0 if none — how long the page stayed unresponsive while the form opened;
  * - `submit()`: a submit event on the form, then the next paint. Every engine here validates
@@ -106,6 +107,22 @@ export function mount(engine: BenchEngine): void {
       return new Promise((resolve) => {
         waiting = { n, resolve };
       });
+    },
+    /**
+     * Resolves when the page has answered timers on time for `ms` (no task in between held it up by
+     * more than 20 ms), at least `ms` after it is called: an engine that draws a large form in slices
+     * has finished, as a user would wait for the form to settle before typing.
+     */
+    async settle(ms = 200): Promise<number> {
+      const start = performance.now();
+      let calmSince = start;
+      for (;;) {
+        const asked = performance.now();
+        await new Promise((r) => setTimeout(r, 25));
+        const now = performance.now();
+        if (now - asked > 45) calmSince = now;
+        if (now - calmSince >= ms) return now - start;
+      }
     },
     /** The longest task since `render()` started (ms; 0 when none was over 50 ms). */
     longestTask: () => Math.max(0, ...longTasks.filter((t) => t.start + t.duration > renderStarted).map((t) => t.duration)),

@@ -16,7 +16,7 @@ import { FormFields, setIn } from './formFields';
 import { createFormRegistry } from './formRegistry';
 import type { TesseraFormContext } from './referenceData';
 import { renderSchemaFor } from './renderSchema';
-import { withRetrieveCache } from './schemaUtilsCache';
+import { schemaUtilsRoot, withRetrieveCache } from './schemaUtilsCache';
 
 export type FormData = Record<string, unknown>;
 
@@ -125,7 +125,7 @@ export function TesseraForm(props: TesseraFormProps) {
   const stepUi = validateShownOnly ? (uiSchema as UiSchema) : undefined;
   const validator = useMemo(() => createEngineValidator(registry, formId, stepUi), [registry, formId, stepUi]);
   const schemaUtils = useMemo(
-    () => withRetrieveCache(createSchemaUtils<FormData, RJSFSchema>(validator, schema, DEFAULT_FORM_STATE)),
+    () => withRetrieveCache(createSchemaUtils<FormData, RJSFSchema>(validator, schemaUtilsRoot(schema), DEFAULT_FORM_STATE)),
     [validator, schema],
   );
   const rootSchema = schemaUtils.getRootSchema();

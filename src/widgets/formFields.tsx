@@ -135,6 +135,7 @@ export const FormFields = memo(function FormFields({
         onChange={onChange}
         onBlur={noop}
         onFocus={noop}
+        inSlices
       />
     </FieldTemplate>
   );

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import {
   deepEquals,
   getTemplate,
@@ -20,6 +20,7 @@ type Json = Record<string, unknown>;
 type FormData = Record<string, unknown>;
 
 const noop = () => undefined;
+const NOT_YET = <span data-pending-field="" />;
 
 /** What a field reports: its new value and where it is (RJSF's field `onChange`). */
 export type FieldChange = (value: unknown, path: FieldPathList, errorSchema?: unknown, id?: string) => void;
@@ -104,6 +105,55 @@ const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
   );
 });
 
+/** Forms with more fields than this are drawn in slices (see `useSlices`). */
+export const SLICED_ABOVE_FIELDS = 1500;
+/** About how many fields a slice draws: one task of well under 500 ms on a modest machine. */
+export const FIELDS_PER_SLICE = 250;
+
+/** About how many inputs a property draws: its leaves, an array's for each answered item (at least one). */
+export function fieldCountOf(schema: unknown, data: unknown, depth = 0): number {
+  if (!schema || typeof schema !== 'object' || depth > 20) return 1;
+  const s = schema as Record<string, unknown>;
+  if (s.properties && typeof s.properties === 'object') {
+    const answers = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    let n = 0;
+    for (const [name, child] of Object.entries(s.properties as Record<string, unknown>)) n += fieldCountOf(child, answers[name], depth + 1);
+    return Math.max(n, 1);
+  }
+  if (s.type === 'array' && s.items && typeof s.items === 'object') {
+    const items = Array.isArray(data) ? data : [];
+    return Math.max(items.length, 1) * fieldCountOf(s.items, items[0], depth + 1);
+  }
+  return 1;
+}
+
+/**
+ * How many of an object's properties (in drawing order) are drawn now. A form of up to
+ * SLICED_ABOVE_FIELDS fields is drawn whole, in the render that opens it. A larger one is drawn in
+ * slices of about FIELDS_PER_SLICE fields, one task each: the first with the opening render, each
+ * next one in a task of its own, so the page answers keys and clicks between slices rather than
+ * freezing for seconds. A slice, once drawn, stays.
+ * @param weights - the fields each property draws, in drawing order
+ */
+function useSlices(weights: readonly number[], enabled: boolean): number {
+  const total = useMemo(() => weights.reduce((a, b) => a + b, 0), [weights]);
+  const sliced = enabled && total > SLICED_ABOVE_FIELDS;
+  const upTo = (from: number) => {
+    let n = from;
+    let fields = 0;
+    while (n < weights.length && (fields === 0 || fields + weights[n] <= FIELDS_PER_SLICE)) fields += weights[n++];
+    return n;
+  };
+  const [drawn, setDrawn] = useState(() => (sliced ? upTo(0) : weights.length));
+  useEffect(() => {
+    if (!sliced || drawn >= weights.length) return;
+    const next = setTimeout(() => setDrawn(upTo(drawn)), 0);
+    return () => clearTimeout(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `upTo` reads `weights`, which is a dependency
+  }, [sliced, drawn, weights]);
+  return sliced ? Math.min(drawn, weights.length) : weights.length;
+}
+
 export interface ObjectPropertiesProps {
   /** The object's schema as RJSF draws it for the answers (retrieved). */
   schema: RJSFSchema;
@@ -122,6 +172,8 @@ export interface ObjectPropertiesProps {
   onChange: FieldChange;
   onBlur: (id: string, value: unknown) => void;
   onFocus: (id: string, value: unknown) => void;
+  /** Draws a large object in slices (`useSlices`): the form's top level. */
+  inSlices?: boolean;
 }
 
 /**
@@ -147,6 +199,7 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
     onChange,
     onBlur,
     onFocus,
+    inSlices = false,
   } = props;
   const { globalUiOptions, globalFormOptions } = registry;
   const uiOptions = getUiOptions(uiSchema, globalUiOptions);
@@ -173,6 +226,13 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
     return id;
   };
   const data = (formData && typeof formData === 'object' ? formData : undefined) as Json | undefined;
+  // The fields each property draws, counted once per schema (the answers only count an array's items).
+  const weights = useMemo(
+    () => (inSlices && !(order instanceof Error) ? order.map((name) => fieldCountOf(properties[name], data?.[name])) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- counted when the form opens: the answers' later changes do not re-slice it
+    [inSlices, order, properties],
+  );
+  const drawn = useSlices(weights, inSlices);
 
   if (order instanceof Error) {
     return (
@@ -182,7 +242,9 @@ export const ObjectProperties = memo(function ObjectProperties(props: ObjectProp
     );
   }
 
-  const templateProperties: ObjectFieldTemplatePropertyType[] = order.map((name) => {
+  const templateProperties: ObjectFieldTemplatePropertyType[] = order.map((name, index) => {
+    // A property of a slice not drawn yet holds its place, empty.
+    if (inSlices && index >= drawn) return { content: NOT_YET, name, readonly, disabled, required, hidden: hidden.has(name) };
     const content: ReactElement = (
       <PropertyField
         key={name}

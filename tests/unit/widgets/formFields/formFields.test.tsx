@@ -7,7 +7,7 @@ import { createEngineValidator } from '@/widgets/engineValidator';
 import { FormErrorsContext, FormErrorsStore, changedFields, shownErrorsOf, useFieldErrors } from '@/widgets/formErrors';
 import { setIn } from '@/widgets/formFields';
 import { renderSchemaFor } from '@/widgets/renderSchema';
-import { withRetrieveCache } from '@/widgets/schemaUtilsCache';
+import { schemaUtilsRoot, withRetrieveCache } from '@/widgets/schemaUtilsCache';
 import { fixturesOf, inlineForm, registryWith, renderFluent } from '../support/widgets';
 
 const error = (path: string, message: string): FormError => ({ path, field: path.split('/')[1] ?? '', message, keyword: 'x' });
@@ -93,6 +93,40 @@ describe('the errors under the fields', () => {
     );
     expect(screen.getByTestId('root_B').textContent).toBe('B is required');
     expect(renders).toEqual({ ...before, root_B: before.root_B + 1 });
+  });
+});
+
+describe("the root schema handed to RJSF's schema utils", () => {
+  const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
+
+  test('a render copy (no $ref) goes without its $schema, its parts the same objects, and RJSF answers as with it', () => {
+    const registry = registryWith('personal-details');
+    const schema = renderSchemaFor(registry, 'personal-details');
+    expect(JSON.stringify(schema)).not.toContain('"$ref"');
+    const root = schemaUtilsRoot(schema);
+    expect(root).not.toHaveProperty('$schema');
+    expect(root.properties).toBe(schema.properties);
+    expect(schemaUtilsRoot(schema)).toBe(root);
+    const validator = createEngineValidator(registry, 'personal-details');
+    const asGiven = createSchemaUtils(validator, schema, DEFAULTS);
+    const lean = createSchemaUtils(validator, root, DEFAULTS);
+    for (const { json } of fixturesOf('personal-details', 'valid')) {
+      const data = json as Record<string, unknown>;
+      expect(lean.getDefaultFormState(lean.getRootSchema(), data)).toEqual(asGiven.getDefaultFormState(asGiven.getRootSchema(), data));
+      expect(lean.retrieveSchema(lean.getRootSchema(), data)).toEqual(
+        (({ $schema: _s, ...rest }) => rest)(asGiven.retrieveSchema(asGiven.getRootSchema(), data) as Record<string, unknown>),
+      );
+    }
+  });
+
+  test('a schema with a $ref somewhere is handed over as it is', () => {
+    const withRef = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: { A: { $ref: '#/$defs/a' } },
+      $defs: { a: { type: 'string' } },
+    } as RJSFSchema;
+    expect(schemaUtilsRoot(withRef)).toBe(withRef);
   });
 });
 
