@@ -20,7 +20,7 @@ type Json = Record<string, unknown>;
 type FormData = Record<string, unknown>;
 
 const noop = () => undefined;
-const NOT_YET = <span data-pending-field="" />;
+const NOT_YET = <span />;
 
 /** What a field reports: its new value and where it is (RJSF's field `onChange`). */
 export type FieldChange = (value: unknown, path: FieldPathList, errorSchema?: unknown, id?: string) => void;
