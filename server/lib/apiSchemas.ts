@@ -144,26 +144,83 @@ export const RESPONSE_DESCRIPTIONS: Record<string, string> = {
   503: 'Not ready: starting up, shutting down, or the database is unreachable.',
 };
 
+type Json = unknown;
+type JsonObject = Record<string, Json>;
+const isObject = (x: Json): x is JsonObject => !!x && typeof x === 'object' && !Array.isArray(x);
+
 /**
- * For @fastify/swagger's `transform`: every response of a route gets a description (RESPONSE_DESCRIPTIONS)
- * unless it has one. Besides saying what a status means, this spares the document's first build a
- * quadratic cost: for a response without a description, @fastify/swagger looks one up by resolving the
- * response against every shared schema again (json-schema-resolver), which took 3–18 s of CPU per
- * process here — a blocked event loop on the first `GET /api/docs/json`.
+ * @fastify/swagger drops the keywords beside a `$ref` (OpenAPI 3.0 ignores them), but Ajv applies
+ * them: `{ $ref: PlainText, type: 'string', maxLength: 100 }` is checked as a string of at most 100
+ * characters and would be published as PlainText alone. Put back, from the schema as written, as
+ * `{ allOf: [{ $ref }], …keywords }`, so the document says what the server checks.
  */
-export function describeResponses<S extends object>({ schema, url }: { schema: S; url: string }): { schema: S; url: string } {
-  const response = (schema as { response?: Record<string, Record<string, unknown>> } | undefined)?.response;
-  if (!response) return { schema, url };
-  const described = Object.fromEntries(
-    Object.entries(response).map(([code, answer]) => [
-      code,
-      typeof answer.description === 'string' ? answer : { ...answer, description: RESPONSE_DESCRIPTIONS[code] ?? `HTTP ${code}.` },
-    ]),
-  );
-  return { schema: { ...schema, response: described }, url };
+function withRefSiblings(converted: Json, written: Json): Json {
+  if (Array.isArray(converted)) return converted.map((c, i) => withRefSiblings(c, Array.isArray(written) ? written[i] : undefined));
+  if (!isObject(converted) || !isObject(written)) return converted;
+  if (typeof written.$ref === 'string' && typeof converted.$ref === 'string' && Object.keys(written).length > 1) {
+    const { $ref: _ref, ...keywords } = written;
+    return { allOf: [converted], ...keywords };
+  }
+  return Object.fromEntries(Object.entries(converted).map(([k, v]) => [k, withRefSiblings(v, written[k])]));
 }
 
-type Json = unknown;
+/** The definition a `{ $ref }` to schemas/api names, as written, its in-file `$ref`s made absolute; else the node. */
+function writtenDefinition(node: Json): Json {
+  if (!isObject(node) || typeof node.$ref !== 'string' || Object.keys(node).length !== 1) return node;
+  const m = /^(.+\.json)#\/\$defs\/([^/]+)$/.exec(node.$ref);
+  const file = m && loadApiSchemas().find((f) => f.$id === m[1]);
+  if (!file || !(m[2] in file.$defs)) return node;
+  const absolute = (n: Json): Json =>
+    Array.isArray(n)
+      ? n.map(absolute)
+      : isObject(n)
+        ? Object.fromEntries(
+            Object.entries(n).map(([k, v]) => [
+              k,
+              k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${file.$id}${v}` : absolute(v),
+            ]),
+          )
+        : n;
+  return absolute(file.$defs[m[2]]);
+}
+
+/** What a route's request schema says beside each `$ref`, kept as `allOf` (see withRefSiblings). */
+function refSiblingsAsAllOf(node: Json): Json {
+  if (Array.isArray(node)) return node.map(refSiblingsAsAllOf);
+  if (!isObject(node)) return node;
+  if (typeof node.$ref === 'string' && Object.keys(node).length > 1) {
+    const { $ref, ...keywords } = node;
+    return { allOf: [{ $ref }], ...(refSiblingsAsAllOf(keywords) as JsonObject) };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, refSiblingsAsAllOf(v)]));
+}
+
+/**
+ * For @fastify/swagger's `transform`: every response of a route gets a description (RESPONSE_DESCRIPTIONS)
+ * unless it has one, and the request's keywords beside a `$ref` are kept (refSiblingsAsAllOf). Besides
+ * saying what a status means, the descriptions spare the document's first build a quadratic cost: for
+ * a response without a description, @fastify/swagger looks one up by resolving the response against
+ * every shared schema again (json-schema-resolver), which took 3–18 s of CPU per process here — a
+ * blocked event loop on the first `GET /api/docs/json`.
+ */
+export function describeResponses<S extends object>({ schema, url }: { schema: S; url: string }): { schema: S; url: string } {
+  if (!schema) return { schema, url };
+  const { response, ...parts } = schema as { response?: Record<string, Record<string, unknown>> } & JsonObject;
+  // A path, query or header schema given as one `$ref` becomes parameters drawn from the converted
+  // definition (keywords beside its `$ref`s dropped): inline the definition as written instead.
+  const request = Object.fromEntries(
+    Object.entries(parts).map(([part, value]) => [part, part === 'body' ? value : writtenDefinition(value)]),
+  );
+  const described =
+    response &&
+    Object.fromEntries(
+      Object.entries(response).map(([code, answer]) => [
+        code,
+        typeof answer.description === 'string' ? answer : { ...answer, description: RESPONSE_DESCRIPTIONS[code] ?? `HTTP ${code}.` },
+      ]),
+    );
+  return { schema: { ...(refSiblingsAsAllOf(request) as object), ...(described && { response: described }) } as S, url };
+}
 
 /**
  * For @fastify/swagger's `transformObject`: each definition of an area becomes a component of its own
@@ -175,7 +232,8 @@ export function flattenApiComponents<T extends object>(document: T): T {
   const openapiObject = document as T & { components?: { schemas?: Record<string, Json> } };
   const schemas = openapiObject.components?.schemas;
   if (!schemas) return openapiObject;
-  const areas = new Set(loadApiSchemas().map((f) => areaOf(f.$id)!));
+  const written = new Map(loadApiSchemas().map((f) => [areaOf(f.$id)!, f]));
+  const areas = new Set(written.keys());
   const rewrite = (node: Json, area: string | undefined): Json => {
     if (Array.isArray(node)) return node.map((n) => rewrite(n, area));
     if (!node || typeof node !== 'object') return node;
@@ -184,8 +242,12 @@ export function flattenApiComponents<T extends object>(document: T): T {
       if (key === '$ref' && typeof value === 'string') {
         const inFile = /^#\/\$defs\/(.+)$/.exec(value);
         const component = /^#\/components\/schemas\/([^/]+)\/\$defs\/(.+)$/.exec(value);
+        const absolute = value.startsWith(API_SCHEMA_BASE)
+          ? /^([^/#]+)\.json#\/\$defs\/(.+)$/.exec(value.slice(API_SCHEMA_BASE.length))
+          : null;
         if (inFile && area) out[key] = `#/components/schemas/${area}.${inFile[1]}`;
         else if (component && areas.has(component[1])) out[key] = `#/components/schemas/${component[1]}.${component[2]}`;
+        else if (absolute && areas.has(absolute[1])) out[key] = `#/components/schemas/${absolute[1]}.${absolute[2]}`;
         else out[key] = value;
       } else out[key] = rewrite(value, area);
     }
@@ -198,7 +260,8 @@ export function flattenApiComponents<T extends object>(document: T): T {
       continue;
     }
     const defs = (schema as { $defs?: Record<string, Json> }).$defs ?? {};
-    for (const [defName, def] of Object.entries(defs)) flat[`${name}.${defName}`] = rewrite(def, name);
+    for (const [defName, def] of Object.entries(defs))
+      flat[`${name}.${defName}`] = rewrite(withRefSiblings(def, written.get(name)!.$defs[defName]), name);
   }
   const { components, ...rest } = openapiObject;
   return { ...(rewrite(rest, undefined) as object), components: { ...components, schemas: flat } } as T;

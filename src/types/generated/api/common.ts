@@ -4,6 +4,9 @@
 /** A row id in a path or query: a positive 32-bit integer (PostgreSQL's integer column range). */
 export type Id = number;
 
+/** An integer a request may carry into an integer column or a comparison with one: PostgreSQL's 32-bit integer range (a larger one would be refused by the database, not by the API). */
+export type Int32 = number;
+
 export interface IdParams {
   id: Id;
 }

@@ -40,7 +40,7 @@ export interface FormDocument {
 /** A published version of a form: the form id and the studio's version number (1 = the file under schemas/). */
 export interface FormVersionParams {
   id: FormId;
-  version: number;
+  version: Id;
 }
 
 /** A published version of a form, current or not (what a stored answer was given on): its schema and uiSchema, the studio's version number, the schema's own version string and hash, the studio's content hash, when it took effect and the shared definitions it refers to. No validator: an old version is shown, not answered. */
