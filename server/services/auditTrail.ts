@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../lib/http';
 import { fullName } from './users';
-import { AUDIT_ROLE_LABELS, describeAuditAction } from '@/engine/audit/auditActions';
+import { AUDIT_ROLE_LABELS, STAFF_ROLE_LABELS, describeAuditAction } from '@/engine/audit/auditActions';
 import type { AuditEntry, AuditPage, ClientActEntry, ClientActsPage } from '@/types/generated/api/audit';
 
 /**
@@ -186,6 +186,7 @@ export async function clientActs(db: Kysely<Database>, clientId: number, request
   const { rows, total } = await pageOfActs(db, clientId, request);
   const entries: ClientActEntry[] = rows.map((r) => ({
     ...entryOf(r),
+    ByRole: STAFF_ROLE_LABELS[r.actor_role] ?? r.actor_role,
     ByUserId: r.actor_id,
     Method: r.method,
     Route: r.route,

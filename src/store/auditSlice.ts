@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuditEntry } from '@/types/generated/api/audit';
+import type { AuditEntry, ClientActEntry } from '@/types/generated/api/audit';
 import { sessionActions } from './sessionSlice';
 import type { LoadStatus } from './watchlistSlice';
 import type { RootState } from './rootReducer';
 
 /**
  * My Account's "Done on your behalf" (one page of the acts done for the client) and "Your data"
- * (the download of everything the platform keeps about the client).
+ * (the download of everything the platform keeps about the client); for an administrator, the same
+ * of one client of the brand (`client`).
  */
 export interface AuditState {
   status: LoadStatus;
@@ -16,9 +17,31 @@ export interface AuditState {
   /** Why the list could not be read: the server's Message, else the section's own text. */
   message: string | null;
   download: 'idle' | 'downloading' | 'done' | 'failed';
+  /** An administrator's view of one client's acts (the client directory's Activity): open while not null. */
+  client: ClientActsState | null;
 }
 
-const initialState: AuditState = { status: 'idle', entries: [], total: 0, page: 1, message: null, download: 'idle' };
+/** One client's acts as an administrator reads them, and the download of the client's data. */
+export interface ClientActsState {
+  clientId: number;
+  clientName: string;
+  status: LoadStatus;
+  entries: ClientActEntry[];
+  total: number;
+  page: number;
+  message: string | null;
+  download: 'idle' | 'downloading' | 'done' | 'failed';
+}
+
+const initialState: AuditState = {
+  status: 'idle',
+  entries: [],
+  total: 0,
+  page: 1,
+  message: null,
+  download: 'idle',
+  client: null,
+};
 
 const auditSlice = createSlice({
   name: 'audit',
@@ -45,6 +68,36 @@ const auditSlice = createSlice({
     downloadFinished: (s, a: PayloadAction<'done' | 'failed'>) => {
       s.download = a.payload;
     },
+    clientActsOpened: (s, a: PayloadAction<{ clientId: number; clientName: string }>) => {
+      s.client = { ...a.payload, status: 'loading', entries: [], total: 0, page: 1, message: null, download: 'idle' };
+    },
+    clientActsPageRequested: (s, a: PayloadAction<number>) => {
+      if (!s.client) return;
+      s.client.status = 'loading';
+      s.client.page = a.payload;
+      s.client.message = null;
+    },
+    clientActsLoaded: (s, a: PayloadAction<{ clientId: number; entries: ClientActEntry[]; total: number; page: number }>) => {
+      if (s.client?.clientId !== a.payload.clientId) return;
+      s.client.status = 'ready';
+      s.client.entries = a.payload.entries;
+      s.client.total = a.payload.total;
+      s.client.page = a.payload.page;
+    },
+    clientActsFailed: (s, a: PayloadAction<{ clientId: number; message: string }>) => {
+      if (s.client?.clientId !== a.payload.clientId) return;
+      s.client.status = 'failed';
+      s.client.message = a.payload.message;
+    },
+    clientActsClosed: (s) => {
+      s.client = null;
+    },
+    clientDataDownloadRequested: (s) => {
+      if (s.client) s.client.download = 'downloading';
+    },
+    clientDataDownloadFinished: (s, a: PayloadAction<{ clientId: number; outcome: 'done' | 'failed' }>) => {
+      if (s.client?.clientId === a.payload.clientId) s.client.download = a.payload.outcome;
+    },
   },
   // Nothing of one user stays in the store for the next (logout, timeout).
   extraReducers: (builder) => {
@@ -60,5 +113,6 @@ declare module './rootReducer' {
 }
 
 export const selectAudit = (s: RootState): AuditState => (s as Partial<RootState>).audit ?? initialState;
+export const selectClientActs = (s: RootState): ClientActsState | null => selectAudit(s).client;
 export const auditActions = auditSlice.actions;
 export default auditSlice.reducer;

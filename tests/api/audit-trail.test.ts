@@ -189,6 +189,9 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
       expect(page.TotalCount).toBeGreaterThan(0);
       const row = await t.db.kysely.selectFrom('audit_trail').selectAll().where('id', '=', page.Entries[0].Id).executeTakeFirstOrThrow();
       expect(page.Entries[0]).toMatchObject({ ByUserId: row.actor_id, Method: row.method, Route: row.route, RequestId: row.request_id });
+      // Staff read the adviser as "Adviser", not the client's "Your adviser".
+      const byAdviser = page.Entries.find((e: { ByUserId: number }) => e.ByUserId === ids.dmoconsultant);
+      expect(byAdviser?.ByRole).toBe('Adviser');
       expect(
         expectData(await t.get('/api/audit/client-acts', { token: await t.login('dmomaster'), query: { clientId: ids.dmoclient } }))
           .TotalCount,

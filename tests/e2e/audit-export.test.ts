@@ -87,4 +87,46 @@ describe('My Account: done on your behalf, and your data', () => {
     await screenshot(page, 'account-your-data-390');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it("lets an administrator of the brand read a client's activity, with route and request id, and download the client's data", async () => {
+    const { server, browser } = suite;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, server, 'dmoadmin');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('button', { name: `Activity for ${CLIENT}` }).click();
+
+    // The acts of the first test, as an administrator reads them: who, what, the route and the request id.
+    const dialog = page.getByRole('dialog', { name: `Activity for ${CLIENT}` });
+    const row = dialog.getByRole('row', { name: /Added a purchase to the cart/ }).first();
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(cells[1]).toBe('Clara Whitfield\nAdviser, signed in as the client');
+    expect(cells[2]).toMatch(/^Added a purchase to the cart\nPOST \/api\/products\/addCart/);
+    const requestId = cells[3];
+    expect(requestId.length).toBeGreaterThan(8);
+    // The request id is the one the server stored for the act.
+    const stored = server.query<{ request_id: string }>('SELECT request_id FROM audit_trail WHERE request_id = ?', requestId);
+    expect(stored).toHaveLength(1);
+    await screenshot(page, 'directory-client-activity-1366');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The client's data, downloaded by the administrator: the client's profile, not the administrator's.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: "Download the client's data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tessera-data-dmoclient-\d{4}-\d{2}-\d{2}\.zip$/);
+    await dialog.getByRole('status').filter({ hasText: "The client's data has been downloaded." }).waitFor();
+    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    expect(JSON.parse(strFromU8(files['profile.json']))).toMatchObject({ UserName: 'dmoclient' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'directory-client-activity-390');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Activity for ${CLIENT}`);
+    await context.close();
+  });
 });

@@ -81,6 +81,9 @@ export const AUDIT_ROLE_LABELS: Record<string, string> = {
   compliance: 'Compliance',
 };
 
+/** The same roles as staff read them (an administrator's list of a client's acts): the adviser is not "yours". */
+export const STAFF_ROLE_LABELS: Record<string, string> = { ...AUDIT_ROLE_LABELS, consultant: 'Adviser' };
+
 /** Rows of "Done on your behalf" per page, and the most a page may ask for. */
 export const AUDIT_PAGE_SIZE = 10;
 export const AUDIT_PAGE_SIZE_MAX = 100;

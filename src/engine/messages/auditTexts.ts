@@ -18,4 +18,20 @@ export const AUDIT_TEXTS = {
   downloading: 'Preparing your data…',
   downloaded: 'Your data has been downloaded.',
   downloadFailed: 'Sorry! Looks like something went wrong while preparing your data',
+  /** An administrator's view of one client (the client directory's Activity). */
+  client: {
+    action: 'Activity',
+    actionLabel: (name: string) => `Activity for ${name}`,
+    title: (name: string) => `Activity for ${name}`,
+    intro:
+      'What advisers did while signed in as this client, and what administrators changed for the client, newest first. The request id finds the act in the server log.',
+    empty: 'Nobody has done anything on behalf of this client yet.',
+    listFailed: "Sorry! Looks like something went wrong while getting the client's activity",
+    columns: { date: 'Date', who: 'Who', what: 'What', request: 'Request' },
+    asClient: 'signed in as the client',
+    download: "Download the client's data",
+    downloading: "Preparing the client's data…",
+    downloaded: "The client's data has been downloaded.",
+    close: 'Close',
+  },
 } as const;

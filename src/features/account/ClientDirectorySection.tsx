@@ -34,6 +34,11 @@ import { sessionActions } from '@/store/sessionSlice';
 import { DOCUMENT_TEXTS } from '@/engine/messages/documentTexts';
 import { documentsActions } from '@/store/documentsSlice';
 import { ClientDocumentsDialog } from './ClientDocumentsDialog';
+import { ClientActivityDialog } from './ClientActivityDialog';
+import { isAuditedAdminRole } from '@/engine/audit/auditActions';
+import { AUDIT_TEXTS } from '@/engine/messages/auditTexts';
+import { auditActions } from '@/store/auditSlice';
+import { selectRole } from '@/store/selectors';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -54,12 +59,15 @@ const useStyles = makeStyles({
  * My Account's client directory for advisers (issue 14 item 6): the server searches (name, user
  * name, e-mail, account number; 300 ms after the last key), sorts (column headers, aria-sort) and
  * pages (25 a page) a consultant's clients or, for an admin or owner, the brand's. Login As opens a
- * row's client as before; Documents opens the client's documents (ClientDocumentsDialog). The heading keeps its id: Buy Options → Go to Client List scrolls to it.
+ * row's client as before; Documents opens the client's documents (ClientDocumentsDialog); for an administrator, Activity opens
+ * what was done on the client's behalf and the download of its data (ClientActivityDialog). The heading keeps its id: Buy Options → Go to Client List scrolls to it.
  */
 export function ClientDirectorySection() {
   const styles = useStyles();
   const dispatch = useAppDispatch();
   const { request, status, page, error } = useAppSelector(selectClientDirectory);
+  // An administrator of the brand also reads what was done for each client, and downloads its data.
+  const admin = isAuditedAdminRole(useAppSelector(selectRole) ?? '');
   const [typed, setTyped] = useState(request.search);
   const ask = (next: ClientDirectoryRequest) => dispatch(clientDirectoryActions.requested(next));
 
@@ -153,6 +161,15 @@ export function ClientDirectorySection() {
                         >
                           {DOCUMENT_TEXTS.clientAction}
                         </Button>
+                        {admin && (
+                          <Button
+                            size="small"
+                            aria-label={AUDIT_TEXTS.client.actionLabel(c.Name)}
+                            onClick={() => dispatch(auditActions.clientActsOpened({ clientId: c.Id, clientName: c.Name }))}
+                          >
+                            {AUDIT_TEXTS.client.action}
+                          </Button>
+                        )}
                       </div>
                     </TableCell>
                   </TableRow>
@@ -177,6 +194,7 @@ export function ClientDirectorySection() {
         )}
       </Card>
       <ClientDocumentsDialog />
+      {admin && <ClientActivityDialog />}
     </section>
   );
 }
