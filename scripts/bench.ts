@@ -4,7 +4,7 @@
  * production build (scripts/benchForms.ts: TesseraForm, plain RJSF and a plain React form,
  * interleaved); the server's cold start to first answer on a fresh database, and API latency and
  * throughput under load from a second process on loopback (scripts/benchApi.ts, bounded in time; on SQLite and on
- * PostgreSQL with one and two server processes, scripts/benchApiPg.ts, alone with `-- --api-pg`), and the
+ * PostgreSQL with one and two server processes, scripts/benchApiPg.ts, alone with `-- --api-pg`; SQLite alone with `-- --api`), and the
  * client directory's search over 100,000 clients on PostgreSQL (scripts/benchDirectory.ts; alone with `-- --directory`). Builds and browser runs
  * take /tmp/tessera-heavy.lock (flock) when flock exists: the machine is shared.
  */
@@ -157,6 +157,15 @@ async function main() {
   if (process.argv.includes('--api-pg')) {
     await withHeavyLock('API load test on PostgreSQL', async () => {
       const runs = await apiPgBench(Number(process.env.BENCH_API_PG_ROUNDS ?? process.env.BENCH_API_ROUNDS ?? 3));
+      console.log('');
+      printApiTable(runs);
+    });
+    return;
+  }
+  // `npm run bench -- --api`: the API cases on one SQLite process alone (issue 16 item 5).
+  if (process.argv.includes('--api')) {
+    await withHeavyLock('API load test on SQLite', async () => {
+      const runs = [await apiLoadBench()];
       console.log('');
       printApiTable(runs);
     });

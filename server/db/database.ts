@@ -25,6 +25,17 @@ export interface Db {
 types.setTypeParser(20, (value) => Number(value));
 types.setTypeParser(1700, (value) => Number(value));
 
+const pools = new WeakMap<Kysely<Database>, Pool>();
+
+/**
+ * The pg pool behind a PostgreSQL Kysely instance opened by openDatabase (undefined for SQLite, or a
+ * transaction's instance): for the few hot statements run as named prepared statements, which Kysely
+ * cannot name — planned once per connection instead of on every call.
+ */
+export function postgresPoolOf(kysely: Kysely<Database>): Pool | undefined {
+  return pools.get(kysely);
+}
+
 /** Opens the database named by a `sqlite:` or `postgres://` URL. */
 export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -37,6 +48,7 @@ export function openDatabase(url: string): Db {
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, { code: 'TESSERA_PG_IDLE' });
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(kysely, pool);
     const afterCommit = afterCommitNotices(url, (message) => process.emitWarning(message, { code: 'TESSERA_PG_NOTICES' }));
     return {
       kysely,

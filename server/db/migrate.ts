@@ -19,6 +19,7 @@ import * as auditTrail from './migrations/018_audit_trail';
 import * as staffTwoFactor from './migrations/020_staff_two_factor';
 import * as crossNode from './migrations/021_cross_node';
 import * as afterCommitNotices from './migrations/023_after_commit_notices';
+import * as clientDirectoryVersions from './migrations/024_client_directory_versions';
 
 /** Migrations in order; each receives the dialect so column types can differ where they must. */
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '021_cross_node': crossNode,
   '022_client_directory_search': clientDirectorySearch,
   '023_after_commit_notices': afterCommitNotices,
+  '024_client_directory_versions': clientDirectoryVersions,
 };
 
 /** Every migration this code knows: the database is current when it has run them all (GET /api/ready). */

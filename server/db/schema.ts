@@ -715,7 +715,14 @@ export interface ClientCountTable {
   clients: number;
 }
 
+/** The client directory's version per brand (migration 024): moves with every write a directory search could see. */
+export interface ClientDirectoryVersionTable {
+  white_label_id: number;
+  version: number;
+}
+
 export interface Database {
   client_search: ClientSearchTable;
   client_counts: ClientCountTable;
+  client_directory_versions: ClientDirectoryVersionTable;
 }

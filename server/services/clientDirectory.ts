@@ -3,7 +3,8 @@ import type { ClientSearchTable, Database } from '../db/schema';
 import type { SessionClaims } from '../plugins/auth';
 import { badRequest } from '../lib/http';
 import { ACCOUNT_SEARCH_TEXT } from '../db/migrations/015_client_directory';
-import { bookOfClients, clientEntries } from './clientBook';
+import { bookOfClientIds, clientEntries } from './clientBook';
+import { byAccounts, cachedMatches, CLIENT_DIRECTORY_CACHED_MATCHES } from './clientDirectoryCache';
 import { containsPattern } from './emailLog';
 import { isBrandAdminRole } from '@/engine/session/roles';
 import {
@@ -34,6 +35,9 @@ function inScope(session: SessionClaims, whiteLabelId: number) {
     return eb.and(parts);
   };
 }
+
+/** Whose directory a session sees, as a cache key: the brand's whole book, or one consultant's clients. */
+const scopeKey = (session: SessionClaims) => (isBrandAdminRole(session.role) ? 'brand' : `consultant:${Number(session.nameid)}`);
 
 /**
  * The clients of the directory that the search matches — in the name, user name or e-mail (one
@@ -69,14 +73,6 @@ async function clientsInScope(db: Kysely<Database>, session: SessionClaims, whit
   return Number(row?.n ?? 0);
 }
 
-/** Users rows by id, in the order of `ids`. */
-async function usersInOrder(db: Kysely<Database>, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)!);
-}
-
 /**
  * One page of the client directory (issue 14 item 6) and the number of clients the search matches.
  * Name and account-count orders are SQL (ties by name, then id); positions are computed for the
@@ -102,29 +98,55 @@ export async function clientDirectoryPage(
           .then((r) => Number(r.n))
       : clientsInScope(db, session, whiteLabelId);
   const answer = async (ids: number[], total: number): Promise<ClientDirectoryPage> => ({
-    Clients: clientEntries(await bookOfClients(db, await usersInOrder(db, ids))),
+    Clients: clientEntries(await bookOfClientIds(db, ids)),
     TotalCount: total,
     Page: page,
     PageSize: pageSize,
   });
-
-  if (column === 'position') {
-    const total = await count();
+  /** Every match's position (refused above the limit: positions move with prices and are not stored), then the page. */
+  const byPosition = async (rows: readonly { id: number }[], total: number): Promise<ClientDirectoryPage> => {
     if (total > CLIENT_DIRECTORY_POSITION_SORT_LIMIT) throw badRequest(CLIENT_DIRECTORY_TEXTS.positionSortTooBroad);
-    const rows = await db.selectFrom(matches).select('m.id').orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id').execute();
     const entries = clientEntries(
-      await bookOfClients(
+      await bookOfClientIds(
         db,
-        await usersInOrder(
-          db,
-          rows.map((r) => r.id),
-        ),
+        rows.map((r) => r.id),
       ),
     );
     // A stable sort: equal positions keep the name order.
     const sign = descending ? -1 : 1;
     entries.sort((a, b) => sign * (a.SecurityAndCashPosition - b.SecurityAndCashPosition));
     return { Clients: entries.slice((page - 1) * pageSize, page * pageSize), TotalCount: total, Page: page, PageSize: pageSize };
+  };
+
+  if (searching) {
+    // A search answers from the matches in name order, kept per node while the brand's directory
+    // version stays the same (clientDirectoryCache.ts); a search too broad to keep pages in SQL.
+    const matched = await cachedMatches(db, whiteLabelId, scopeKey(session), request.search!.trim(), () =>
+      db
+        .selectFrom(matches)
+        .select(['m.id', 'm.accounts'])
+        .orderBy('m.last_name')
+        .orderBy('m.first_name')
+        .orderBy('m.id')
+        .limit(CLIENT_DIRECTORY_CACHED_MATCHES + 1)
+        .execute(),
+    );
+    if (matched) {
+      const total = matched.length;
+      if (column === 'position') return byPosition(matched, total);
+      const ordered = column === 'name' ? (descending ? [...matched].reverse() : matched) : byAccounts(matched, descending);
+      return answer(
+        ordered.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id),
+        total,
+      );
+    }
+  }
+
+  if (column === 'position') {
+    const total = await count();
+    if (total > CLIENT_DIRECTORY_POSITION_SORT_LIMIT) throw badRequest(CLIENT_DIRECTORY_TEXTS.positionSortTooBroad);
+    const rows = await db.selectFrom(matches).select('m.id').orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id').execute();
+    return byPosition(rows, total);
   }
 
   const dir = descending ? 'desc' : 'asc';

@@ -178,7 +178,7 @@ export async function latestNavs(db: Kysely<Database>, productIds: number[]): Pr
 /** A holding as GET accounts/holdings answers it (schemas/api/accounts.json Holding). */
 export type HoldingView = Holding;
 
-interface HoldingRow {
+export interface HoldingRow {
   id: number;
   account_id: number;
   product_id: number;
@@ -194,10 +194,25 @@ interface HoldingRow {
 /** Holdings of the given accounts valued at the latest NAV, in each product's currency. */
 export async function holdingsOf(db: Kysely<Database>, accountIds: number[], rates: Rates): Promise<HoldingView[]> {
   if (!accountIds.length) return [];
+  // The latest price in the same query (latestNavs' seek per holding): one round trip, not two in turn.
   const rows = await db
     .selectFrom('holdings')
     .innerJoin('products', 'products.id', 'holdings.product_id')
+    .leftJoin('prices', (j) =>
+      j.onRef('prices.product_id', '=', 'holdings.product_id').on((eb) =>
+        eb(
+          'prices.price_date',
+          '=',
+          eb
+            .selectFrom('prices as latest')
+            .select((m) => m.fn.max('latest.price_date').as('max_date'))
+            .whereRef('latest.product_id', '=', 'holdings.product_id'),
+        ),
+      ),
+    )
     .select([
+      'prices.nav',
+      'prices.price_date',
       'holdings.id',
       'holdings.account_id',
       'holdings.product_id',
@@ -212,7 +227,8 @@ export async function holdingsOf(db: Kysely<Database>, accountIds: number[], rat
     .where('holdings.account_id', 'in', accountIds)
     .orderBy('holdings.id')
     .execute();
-  const navs = await latestNavs(db, [...new Set(rows.map((r) => r.product_id))]);
+  const navs = new Map<number, { nav: number; date: string }>();
+  for (const r of rows) if (r.nav !== null && r.price_date !== null) navs.set(r.product_id, { nav: r.nav, date: r.price_date });
   return holdingViews(rows, navs, rates);
 }
 
@@ -227,7 +243,7 @@ function holdingsFast(reads: NonNullable<ReturnType<typeof readsOf>>, accountIds
   return holdingViews(rows, navs, rates);
 }
 
-function holdingViews(rows: HoldingRow[], navs: Map<number, { nav: number; date: string }>, rates: Rates): HoldingView[] {
+export function holdingViews(rows: HoldingRow[], navs: Map<number, { nav: number; date: string }>, rates: Rates): HoldingView[] {
   return rows.map((r) => {
     const nav = navs.get(r.product_id);
     const unitPrice = nav ? (isPercentPriced(r.product_type) ? nav.nav / 100 : nav.nav) : 0;
@@ -285,6 +301,21 @@ export async function summariesOf(
           .where('account_id', 'in', ids)
           .execute(),
       ]);
+  return summariesFrom(accounts, cash, holdings, flows, rates);
+}
+
+/** What a summary is computed from, besides the account: its cash balances and money flows. */
+export type CashRow = { account_id: number; currency: string; amount: number; reserved: number };
+export type FlowRow = { account_id: number; kind: string; transaction_type: string; currency: string; net_amount: number };
+
+/** The summaries of `accounts` from their rows, however they were read (summariesOf, or one statement: clientBook). */
+export function summariesFrom(
+  accounts: Selectable<AccountTable>[],
+  cash: CashRow[],
+  holdings: HoldingView[],
+  flows: FlowRow[],
+  rates: Rates,
+): AccountSummary[] {
   // Totals are sums of the rounded figures, so what a user adds up on screen matches.
   return accounts.map((a) => {
     const inAccount = (amount: number, currency: string) => convert(amount, currency, a.currency, rates);

@@ -166,6 +166,45 @@ describe.each(dialects)('GET /api/clients/directory on %s', (dialect) => {
     expect((await read('nbcconsultant', { sort: '-position', search: 'client 49' }, NBC_HOST)).TotalCount).toBe(11);
   });
 
+  it('answers a search it has seen from the same matches, and follows any write to the brand made by SQL from elsewhere', async () => {
+    const dmo = (await t.db.kysely.selectFrom('white_labels').select('id').where('code', '=', 'dmo').executeTakeFirstOrThrow()).id;
+    const version = async () =>
+      Number(
+        (await t.db.kysely.selectFrom('client_directory_versions').select('version').where('white_label_id', '=', dmo).executeTakeFirst())
+          ?.version ?? 0,
+      );
+    const first = await read('dmohq', { search: 'pager', pageSize: 100 });
+    // Asked again, in every order, it is the same answer (sorted in memory as SQL sorts).
+    expect(await read('dmohq', { search: 'pager', pageSize: 100 })).toEqual(first);
+    expect(users(await read('dmohq', { search: 'pager', sort: '-name', pageSize: 100 }))).toEqual([...users(first)].reverse());
+    expect(users(await read('dmohq', { search: 'pager', sort: '-accounts', pageSize: 3 }))).toEqual([
+      'dmopager02',
+      'dmopager03',
+      'dmopager01',
+    ]);
+    const before = await version();
+
+    // Another node's writes arrive as rows, not as calls to this process: a rename, an account
+    // number and a new account are seen at once, with no time-based expiry.
+    await t.db.kysely.updateTable('users').set({ last_name: 'Pager 99' }).where('username', '=', 'dmopager01').execute();
+    expect(await version()).toBeGreaterThan(before);
+    const renamed = users(await read('dmohq', { search: 'pager', pageSize: 100 }));
+    expect(renamed.at(-1)).toBe('dmopager01');
+    expect(users(await read('dmohq', { search: 'pager 99' }))).toEqual(['dmopager01']);
+    expect((await read('dmohq', { search: 'DIR-777' })).TotalCount).toBe(0);
+    await t.db.kysely.updateTable('accounts').set({ number: 'DIR-777001' }).where('number', '=', 'DIR-300001').execute();
+    expect(users(await read('dmohq', { search: 'DIR-777' }))).toEqual(['dmopager03']);
+    await addAccounts(t.db.kysely, 'dmopager05', ['DIR-500001', 'DIR-500002', 'DIR-500003', 'DIR-500004']);
+    expect(users(await read('dmohq', { search: 'pager', sort: '-accounts', pageSize: 1 }))).toEqual(['dmopager05']);
+
+    // A write the directory cannot see (an account's other columns, another brand) leaves the version alone.
+    const now = await version();
+    await t.db.kysely.updateTable('accounts').set({ min_cash_balance: 5 }).where('number', '=', 'DIR-200001').execute();
+    await addClients(t.db.kysely, 'nbcconsultant', [{ first: 'Other', last: 'Brand', username: 'nbcotherbrand' }], 'nbc');
+    expect(await version()).toBe(now);
+    await t.db.kysely.updateTable('users').set({ last_name: 'Pager 01' }).where('username', '=', 'dmopager01').execute();
+  });
+
   it.each(['dmoclient', 'dmoreadonly', 'dmomaster'])('refuses %s with 403', async (who) => {
     expectError(await page(who), 403, MESSAGES.forbiddenRole);
   });
