@@ -58,11 +58,22 @@ interface Case {
 export interface ApiTargets {
   summaryRps: number;
   summaryPacedP99?: number;
+  search50kClosedRps?: number;
   search50kPacedP95?: number;
   tradeRate: number;
 }
-/** SQLite, one process (issue 5). */
-export const SQLITE_TARGETS: ApiTargets = { summaryRps: 10_000, summaryPacedP99: 10, search50kPacedP95: 50, tradeRate: 3000 };
+/**
+ * SQLite, one process: issue 16 item 5 raised issue 5's bars (account summary 10,000 → 25,000 req/s,
+ * ProcessTrade 3,000 → 5,000 orders/s, so meeting these meets those) and added the 50,000-product search
+ * in a closed loop; issue 5's paced p99 and p95 stay.
+ */
+export const SQLITE_TARGETS: ApiTargets = {
+  summaryRps: 25_000,
+  summaryPacedP99: 10,
+  search50kClosedRps: 6000,
+  search50kPacedP95: 50,
+  tradeRate: 5000,
+};
 
 /** Where the cases run: the two databases (demo + trade accounts; demo + generated catalogue), a reader of the first, the servers' extra environment. */
 export interface ApiTarget {
@@ -258,8 +269,9 @@ export async function runApiCases(target: ApiTarget): Promise<ApiFigures> {
       );
     }
     if (ran('search 50k closed')) {
+      const bRps = m('search 50k closed', 'rps');
       console.log(
-        `  product search, ${GENERATED_PRODUCTS.toLocaleString('en')} products, closed loop 50 connections: ${f0(m('search 50k closed', 'rps'))} req/s, p50 ${f1(m('search 50k closed', 'p50'))} ms, p95 ${f1(m('search 50k closed', 'p95'))} ms, p99 ${f1(m('search 50k closed', 'p99'))} ms, non-2xx/errors ${bad('search 50k closed')}`,
+        `  product search, ${GENERATED_PRODUCTS.toLocaleString('en')} products, closed loop 50 connections: ${f0(bRps)} req/s, p50 ${f1(m('search 50k closed', 'p50'))} ms, p95 ${f1(m('search 50k closed', 'p95'))} ms, p99 ${f1(m('search 50k closed', 'p99'))} ms, non-2xx/errors ${bad('search 50k closed')}${against(bRps, targets.search50kClosedRps, '>= # req/s', (v, x) => v >= x)}`,
       );
     }
     if (ran('search 50k paced')) {
