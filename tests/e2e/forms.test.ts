@@ -256,12 +256,14 @@ it('fits the studio and the phone number field in its column on a 390 px phone',
           width: r.width,
         }));
       });
+    // Measured where the user sees it: the form's sections are laid out when they come on screen
+    // (content-visibility: auto), and the studio may draw the form again once its version has loaded.
+    await code.scrollIntoViewIfNeeded();
+    const id = (await code.getAttribute('id'))!;
+    await phone.waitForFunction((selectId) => (document.getElementById(selectId)?.getBoundingClientRect().width ?? 0) > 0, id);
     const before = await measure();
     await code.focus();
-    await phone.waitForFunction(
-      (id) => (document.getElementById(id) as HTMLSelectElement).options.length > 200,
-      (await code.getAttribute('id'))!,
-    );
+    await phone.waitForFunction((selectId) => (document.getElementById(selectId) as HTMLSelectElement).options.length > 200, id);
     const [row, column, select] = await measure();
     expect(select.width).toBeCloseTo(before[2].width, 0);
     expect(row.left).toBeGreaterThanOrEqual(column.left - 0.5);
