@@ -7,6 +7,7 @@ import {
   convert,
   holdingViews,
   loadRates,
+  navsOfHoldingRows,
   round2,
   summariesFrom,
   summariesOf,
@@ -130,8 +131,7 @@ export async function bookOfClientIds(db: Kysely<Database>, ids: readonly number
     of<{ currency: string; rate_eur: number; symbol: string }>('r').map((r) => [r.currency, { rate: r.rate_eur, symbol: r.symbol }]),
   );
   const held = of<HoldingRow & { nav: number | null; price_date: string | null }>('h').sort((x, y) => x.id - y.id);
-  const navs = new Map<number, { nav: number; date: string }>();
-  for (const h of held) if (h.nav !== null && h.price_date !== null) navs.set(h.product_id, { nav: h.nav, date: h.price_date });
+  const navs = navsOfHoldingRows(held);
   const summaries = summariesFrom(accounts, of<CashRow>('c'), holdingViews(held, navs, rates), of<FlowRow>('f'), rates);
   const eur = (amount: number, currency: string) => convert(amount, currency, REFERENCE_CURRENCY, rates);
   return { clients: clients as Selectable<UserTable>[], accounts, summaries, rates, eur, consultants: [...consultants.values()] };

@@ -191,6 +191,13 @@ export interface HoldingRow {
   currency: string;
 }
 
+/** The latest price per product of holding rows read with it (nav and price_date null when the product has none). */
+export function navsOfHoldingRows(rows: { product_id: number; nav: number | null; price_date: string | null }[]) {
+  const navs = new Map<number, { nav: number; date: string }>();
+  for (const r of rows) if (r.nav !== null && r.price_date !== null) navs.set(r.product_id, { nav: r.nav, date: r.price_date });
+  return navs;
+}
+
 /** Holdings of the given accounts valued at the latest NAV, in each product's currency. */
 export async function holdingsOf(db: Kysely<Database>, accountIds: number[], rates: Rates): Promise<HoldingView[]> {
   if (!accountIds.length) return [];
@@ -227,9 +234,7 @@ export async function holdingsOf(db: Kysely<Database>, accountIds: number[], rat
     .where('holdings.account_id', 'in', accountIds)
     .orderBy('holdings.id')
     .execute();
-  const navs = new Map<number, { nav: number; date: string }>();
-  for (const r of rows) if (r.nav !== null && r.price_date !== null) navs.set(r.product_id, { nav: r.nav, date: r.price_date });
-  return holdingViews(rows, navs, rates);
+  return holdingViews(rows, navsOfHoldingRows(rows), rates);
 }
 
 /** holdingsOf on SQLite's prepared statements (one account after the other; the summary groups by account). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -23,10 +23,11 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { AUDIT_PAGE_SIZE } from '@/engine/audit/auditActions';
-import { formatIsoDate } from '@/engine/format/formatIsoDate';
+import { formatLocalDateTime } from '@/engine/format/formatLocalDateTime';
 import { AUDIT_TEXTS } from '@/engine/messages/auditTexts';
 import { auditActions, selectClientActs } from '@/store/auditSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useFocusBackOnClose } from './useFocusBackOnClose';
 
 const T = AUDIT_TEXTS.client;
 
@@ -50,13 +51,6 @@ const useStyles = makeStyles({
   actions: { flexWrap: 'wrap' },
 });
 
-/** A time as the reader's calendar day and clock (hh:mm). */
-const when = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatIsoDate(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
 /**
  * An administrator's view of one client of the brand, opened from the client directory (issue 15
  * items 5 and 7): the acts advisers did signed in as the client and administrators did for the client
@@ -71,21 +65,8 @@ export function ClientActivityDialog() {
   const [shown, setShown] = useState(view);
   if (view && view !== shown) setShown(view);
   const close = () => dispatch(auditActions.clientActsClosed());
-  // Focus goes back to the row's Activity button when the dialog closes (it is opened from the store,
-  // so Fluent's DialogTrigger does not restore it).
-  const opener = useRef<HTMLElement | null>(null);
   const isOpen = view !== null;
-  if (isOpen && opener.current === null && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  useEffect(() => {
-    if (isOpen) return;
-    const back = opener.current;
-    opener.current = null;
-    if (!back) return;
-    const timer = window.setTimeout(() => {
-      if (back.isConnected) back.focus();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [isOpen]);
+  useFocusBackOnClose(isOpen);
   if (!shown) return null;
   const { status, entries, total, page, message, download } = shown;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
@@ -133,7 +114,7 @@ export function ClientActivityDialog() {
                   <TableBody>
                     {entries.map((e) => (
                       <TableRow key={e.Id}>
-                        <TableCell className={styles.date}>{when(e.Date)}</TableCell>
+                        <TableCell className={styles.date}>{formatLocalDateTime(e.Date)}</TableCell>
                         <TableCell>
                           {e.By}
                           <span className={styles.role}>{e.ActingAsYou ? `${e.ByRole}, ${T.asClient}` : e.ByRole}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -14,6 +14,7 @@ import { documentsActions } from '@/store/documentsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/rootReducer';
 import { DocumentsView } from './DocumentsView';
+import { useFocusBackOnClose } from './useFocusBackOnClose';
 
 const useStyles = makeStyles({
   // Compliance §9's default modal (280–600 px); the whole screen on a phone.
@@ -41,27 +42,12 @@ export function ClientDocumentsDialog() {
   const [shown, setShown] = useState(view);
   if (view && view !== shown) setShown(view);
   const close = () => dispatch(documentsActions.clientDocumentsClosed());
-  // Focus goes back to what opened the dialog (the row's Documents button) when it closes. Fluent restores
-  // focus only for its own DialogTrigger; this dialog is opened from the store, so it keeps the opener itself.
-  const opener = useRef<HTMLElement | null>(null);
   const isOpen = view !== null;
-  // Noted while rendering the opening, before the dialog's effects move focus into it.
-  if (isOpen && opener.current === null && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  useEffect(() => {
-    if (isOpen) return;
-    const back = opener.current;
-    opener.current = null;
-    if (!back) return;
-    // After the dialog's own focus handling has run.
-    const timer = window.setTimeout(() => {
-      if (back.isConnected) back.focus();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [isOpen]);
+  useFocusBackOnClose(isOpen);
   if (!shown) return null;
   return (
     <Dialog
-      open={view !== null}
+      open={isOpen}
       onOpenChange={(_, d) => {
         if (!d.open) close();
       }}

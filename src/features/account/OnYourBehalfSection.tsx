@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { AUDIT_PAGE_SIZE } from '@/engine/audit/auditActions';
-import { formatIsoDate } from '@/engine/format/formatIsoDate';
+import { formatLocalDateTime } from '@/engine/format/formatLocalDateTime';
 import { AUDIT_TEXTS as T } from '@/engine/messages/auditTexts';
 import { auditActions, selectAudit } from '@/store/auditSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -35,13 +35,6 @@ const useStyles = makeStyles({
   pagerButtons: { display: 'flex', gap: tokens.spacingHorizontalS },
   download: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
-
-/** A time as the client's calendar day and clock (hh:mm). */
-const when = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatIsoDate(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /**
  * My Account for a client (issue 15 items 5 and 7): "Done on your behalf" — the acts of its adviser
@@ -90,7 +83,7 @@ export function OnYourBehalfSection() {
                 <TableBody>
                   {entries.map((e) => (
                     <TableRow key={e.Id}>
-                      <TableCell className={styles.date}>{when(e.Date)}</TableCell>
+                      <TableCell className={styles.date}>{formatLocalDateTime(e.Date)}</TableCell>
                       <TableCell>
                         {e.By}
                         <span className={styles.role}>{e.ActingAsYou ? `${e.ByRole}, ${T.asYou}` : e.ByRole}</span>
