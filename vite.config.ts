@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { rjsfDecimalSeparator } from './vite.plugins';
+import { rjsfDecimalSeparator, studioEditorSlim } from './vite.plugins';
 
 // The web app: built into dist/ and served by the Fastify server (npm start).
 export default defineConfig({
-  plugins: [react(), rjsfDecimalSeparator()],
+  plugins: [react(), rjsfDecimalSeparator(), studioEditorSlim()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -17,7 +17,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist-bench', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: false,
+    // BENCH_SOURCEMAP=1: source maps beside the chunks, to map a CPU profile of a page to source files.
+    sourcemap: process.env.BENCH_SOURCEMAP === '1',
     manifest: true,
     chunkSizeWarningLimit: 4000,
     rollupOptions: {

@@ -20,6 +20,7 @@ import { apiLoadBench, type ApiFigures } from './benchApi';
 import { apiPgBench } from './benchApiPg';
 import { printApiTable } from './benchApiTable';
 import { directoryBench } from './benchDirectory';
+import { compiledServer } from './benchApiServers';
 
 const ROOT = resolve(__dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -196,11 +197,13 @@ async function apiBench() {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await compiledServer()], {
     cwd: ROOT,
     stdio: 'ignore',
     env: {
       ...process.env,
+      NODE_ENV: 'production',
+      LOG_REQUESTS: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,

@@ -1,7 +1,8 @@
 /**
  * The API half of `npm run bench` (issue 5 item 5): account summary with a real token, product search
  * on the demo catalogue and on a generated catalogue of 50,000 products, and ProcessTrade with its
- * consistency checked afterwards. Each server is one `tsx server/main.ts` process on a fresh SQLite
+ * consistency checked afterwards. Each server is one process of the compiled server (dist-server/main.js, NODE_ENV=production,
+ * as `npm start` runs it; benchApiServers' compiledServer) on a fresh SQLite
  * database (runApiCases runs the same cases on PostgreSQL for scripts/benchApiPg.ts, WORKERS=1 or 2); the load comes from a second process (scripts/benchApiWorker.ts, driving autocannon
  * on loopback; ProcessTrade by closed loops of node:http that wait for every order in flight), never from
  * the bench's own event loop. Every figure is the median of ROUNDS runs,

@@ -199,6 +199,29 @@ describe('the form studio in the browser', () => {
     };
     await find('"maxLength": 200');
     expect(await code.innerText()).toMatch(/"Remarks": \{\s*"type": "string",\s*"maxLength": 200,/);
+    // Hovering a keyword shows what the draft's JSON Schema says of it (here the bound's type), as HTML
+    // from the editor's own markdown (editorMarkdown.ts, in place of markdown-it and shiki).
+    const keyword = await page.evaluate(() => {
+      const line = [...document.querySelectorAll('.cm-line')].find((l) => l.textContent?.includes('"maxLength": 200'));
+      const walker = line && document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let n = walker?.nextNode(); n; n = walker?.nextNode()) {
+        const i = n.textContent?.indexOf('maxLength') ?? -1;
+        if (i < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, i);
+        range.setEnd(n, i + 3);
+        const r = range.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }
+      return null;
+    });
+    expect(keyword).not.toBeNull();
+    await page.mouse.move(keyword!.x, keyword!.y);
+    const hover = page.locator('.cm-tooltip-hover');
+    await hover.locator('code p').waitFor();
+    expect(await hover.locator('code p').innerText()).toBe('number');
+    await shot(page, 'studio-json-hover');
+    await page.mouse.move(0, 0);
     await find('"ui:title": "Other remarks"');
     await shot(page, 'studio-json-found');
 
