@@ -145,5 +145,7 @@ export function mount(engine: BenchEngine): void {
   };
   (window as unknown as { __bench: typeof api }).__bench = api;
   document.title = `bench: ${engine.name}`;
+  // Page load: from the navigation's start until the engine's code is loaded, compiled and run (ms).
+  document.body.dataset.loadedAt = String(performance.now());
   document.body.dataset.ready = 'true';
 }

@@ -17,6 +17,8 @@ const KEY_SPACING_MS = 100;
 const SETTLE_MS = 400;
 
 export interface Run {
+  /** From the navigation's start until the engine's page is ready: its code loaded, compiled and run (ms). */
+  pageLoad: number;
   firstRender: number;
   /** The longest task from the render's start until the page settled, before the first keystroke (ms; 0 when none over 50 ms). */
   longestTask: number;
@@ -95,6 +97,7 @@ export async function runOne(
 ): Promise<Run & { title: string; target: string }> {
   const { page, cdp, problems, close } = await openPage(browser, `${base}/${engine}.html`);
   try {
+    const pageLoad = Number(await page.evaluate(() => document.body.dataset.loadedAt));
     const info = await page.evaluate((c) => window.__bench.load(c), caseName);
     const firstRender = await page.evaluate(() => window.__bench.render());
     const field = page.locator(`[id="${info.target}"]`);
@@ -130,6 +133,7 @@ export async function runOne(
     return {
       title: info.title,
       target: info.target,
+      pageLoad,
       firstRender,
       longestTask,
       keys,

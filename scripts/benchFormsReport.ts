@@ -7,6 +7,7 @@ import { CASES, enginesFor, LABEL, ROUNDS, roundsFor, STRESS, STRESS_ROUNDS, typ
 import { FIX_KEYS, median, quantile, TYPED, type Run } from './benchFormsPage';
 
 interface Cell {
+  pageLoad: number;
   firstRender: number;
   longestTask: number;
   firstRenderMin: number;
@@ -30,6 +31,7 @@ const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 
 const COLUMNS: [string, number][] = [
   ['engine', 16],
+  ['page load', 11],
   ['first render', 18],
   ['key p50', 9],
   ['key p95', 9],
@@ -67,6 +69,7 @@ export function printFormsReport({ runs, titles, floor, sizes, common, seconds }
     const fr = rs.map((r) => r.firstRender);
     const keys = rs.flatMap((r) => r.keys);
     cells.set(key, {
+      pageLoad: median(rs.map((r) => r.pageLoad)),
       firstRender: median(fr),
       longestTask: Math.max(...rs.map((r) => r.longestTask)),
       firstRenderMin: Math.min(...fr),
@@ -95,6 +98,9 @@ export function printFormsReport({ runs, titles, floor, sizes, common, seconds }
     `  first render, submits and JS/key: median over rounds (first render with its range); key p50/p95 over all ${TYPED.length * ROUNDS} keystrokes of a cell; all in ms`,
   );
   console.log(
+    `  page load: median over rounds, from the navigation's start until the engine's code is loaded, compiled and run (not part of the first render)`,
+  );
+  console.log(
     `  harness floor (a bare <input> outside React, same protocol): keystroke-to-paint p50 ${ms(floor.p50)} ms, JS/key ${floor.jsPerKey.toFixed(2)} ms (counted in every row)`,
   );
   console.log(
@@ -113,6 +119,7 @@ export function printFormsReport({ runs, titles, floor, sizes, common, seconds }
       console.log(
         row([
           LABEL[e],
+          ms(x.pageLoad),
           `${ms(x.firstRender)} (${ms(x.firstRenderMin)}–${ms(x.firstRenderMax)})`,
           ms(x.keyP50),
           ms(x.keyP95),
@@ -131,6 +138,7 @@ export function printFormsReport({ runs, titles, floor, sizes, common, seconds }
       console.log(
         row([
           `  ${e} / plain`,
+          ratio(x.pageLoad, plain.pageLoad),
           ratio(x.firstRender, plain.firstRender),
           ratio(x.keyP50, plain.keyP50),
           ratio(x.keyP95, plain.keyP95),
