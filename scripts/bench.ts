@@ -8,10 +8,8 @@
  * client directory's search over 100,000 clients on PostgreSQL (scripts/benchDirectory.ts; alone with `-- --directory`). Builds and browser runs
  * take /tmp/tessera-heavy.lock (flock) when flock exists: the machine is shared.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request, Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +18,7 @@ import { apiLoadBench, type ApiFigures } from './benchApi';
 import { apiPgBench } from './benchApiPg';
 import { printApiTable } from './benchApiTable';
 import { directoryBench } from './benchDirectory';
-import { compiledServer } from './benchApiServers';
+import { call, compiledServer, login, startServer } from './benchApiServers';
 
 const ROOT = resolve(__dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -107,47 +105,6 @@ function loginRouteCheck() {
   );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
-  return new Promise((res, rej) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          host: `dmo.localhost:${port}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (r) => {
-        let text = '';
-        r.on('data', (d) => {
-          text += d;
-        });
-        r.on('end', () => res({ status: r.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', rej);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
 async function main() {
   // `npm run bench -- --directory`: the client directory case alone (100,000 clients on PostgreSQL).
   if (process.argv.includes('--directory')) {
@@ -195,40 +152,16 @@ async function main() {
 
 async function apiBench() {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
-  const port = await freePort();
+  await compiledServer();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', await compiledServer()], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_REQUESTS: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
-      DATA_DIR: dir,
-      LOGIN_RATE_LIMIT: '100000',
-    },
-  });
+  const server = await startServer(dir, join(dir, 'bench.sqlite'));
   try {
-    for (;;) {
-      try {
-        if ((await call(port, 'GET', '/api/whitelabel')).status === 200) break;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() - started > 60_000) throw new Error('server did not answer within 60 s');
-      await new Promise((r) => setTimeout(r, 25));
-    }
     console.log(`cold start on a fresh SQLite database (migrate + demo seed) to first answer: ${Date.now() - started} ms`);
-    const login = await call(port, 'POST', '/api/authentication', { UserName: 'dmoclient', Password: 'Portal-demo-1' });
-    const token = (JSON.parse(login.text) as { Data: { Token: string } }).Data.Token;
-    const userinfo = await call(port, 'GET', '/api/userinfo', undefined, token);
+    const token = await login(server.port, 'dmoclient');
+    const userinfo = await call(server.port, 'GET', '/api/userinfo', undefined, token);
     if (userinfo.status !== 200) throw new Error(`GET /api/userinfo answered ${userinfo.status}`);
   } finally {
-    child.kill('SIGTERM');
-    agent.destroy();
+    server.child.kill('SIGTERM');
     setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500);
   }
   // Load from a second process (scripts/benchApi.ts): summary, search (demo and 50,000 products), ProcessTrade,

@@ -1,4 +1,8 @@
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML that shows it: `&`, `<`, `>` and both quotes escaped. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
 /**
@@ -9,8 +13,9 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
  * @returns safe HTML
  */
 export function formatServerMessage(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-  return escaped.replace(EMAIL, (address) => `<a href="mailto:${address}">${address}</a>`).replace(/\r?\n/g, '<br>');
+  return escapeHtml(text)
+    .replace(EMAIL, (address) => `<a href="mailto:${address}">${address}</a>`)
+    .replace(/\r?\n/g, '<br>');
 }
 
 export const DEFAULT_ERROR_MESSAGE = 'Sorry, looks like something went wrong.';

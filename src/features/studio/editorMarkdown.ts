@@ -6,8 +6,7 @@
  * place of the library's renderer. Everything is HTML-escaped: an error can quote what the user typed.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+import { escapeHtml } from '@/engine/messages/formatServerMessage';
 
 /** One paragraph: escaped text with its `code spans` as <code>. */
 const inlineHtml = (text: string) =>
