@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { rjsfDecimalSeparator, studioEditorSlim } from './vite.plugins';
+import { griffelAheadOfTime, rjsfDecimalSeparator, studioEditorSlim } from './vite.plugins';
 
 // The web app: built into dist/ and served by the Fastify server (npm start).
 export default defineConfig({
-  plugins: [react(), rjsfDecimalSeparator(), studioEditorSlim()],
+  plugins: [react(), rjsfDecimalSeparator(), studioEditorSlim(), griffelAheadOfTime()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

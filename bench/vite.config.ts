@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { rjsfDecimalSeparator } from '../vite.plugins';
+import { griffelAheadOfTime, rjsfDecimalSeparator } from '../vite.plugins';
 
 // The forms bench (npm run bench): one page per engine, each loading only its own engine, built
 // for production into dist-bench/ so the product build (dist/) is untouched. The manifest sizes
@@ -11,7 +11,7 @@ const pages = ['tessera', 'rjsf', 'plain'];
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react(), rjsfDecimalSeparator()],
+  plugins: [react(), rjsfDecimalSeparator(), griffelAheadOfTime()],
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   logLevel: 'warn',
   build: {
