@@ -76,6 +76,7 @@ export function withRetrieveCache(utils: SchemaUtilsType<FormData, RJSFSchema>):
   const results = new WeakMap<object, Map<string, RJSFSchema>>();
   const cached = Object.create(utils) as SchemaUtilsType<FormData, RJSFSchema>;
   cached.retrieveSchema = (schema: RJSFSchema, formData?: FormData, resolveAnyOfOrOneOfRefs?: boolean): RJSFSchema => {
+    if (resolvesToItself(schema)) return schema;
     const plan = isObject(schema) ? planOf(schema) : undefined;
     if (!plan) return utils.retrieveSchema(schema, formData, resolveAnyOfOrOneOfRefs);
     let key = resolveAnyOfOrOneOfRefs ? 'r' : '-';
@@ -107,12 +108,34 @@ export function withRetrieveCache(utils: SchemaUtilsType<FormData, RJSFSchema>):
   return cached;
 }
 
-const hasRef = (node: unknown, depth = 0): boolean => {
-  if (!node || typeof node !== 'object' || depth > 64) return false;
-  if (Array.isArray(node)) return node.some((n) => hasRef(n, depth + 1));
-  if ('$ref' in node) return true;
-  return Object.values(node).some((v) => hasRef(v, depth + 1));
-};
+/** Whether `$ref` appears anywhere in the schema, answered once per schema object (parts first). */
+const refs = new WeakMap<object, boolean>();
+function refIn(node: unknown, depth = 0): boolean {
+  if (!node || typeof node !== 'object') return false;
+  // Deeper than any form goes: counted as holding one (RJSF resolves it).
+  if (depth > 64) return true;
+  let answer = refs.get(node);
+  if (answer === undefined) {
+    answer = Array.isArray(node) ? node.some((n) => refIn(n, depth + 1)) : '$ref' in node || Object.values(node).some((v) => refIn(v, depth + 1));
+    refs.set(node, answer);
+  }
+  return answer;
+}
+
+/**
+ * Whether RJSF's `retrieveSchema` gives back the schema object itself, whatever the answers: no `$ref` in
+ * it or its parts (RJSF copies the whole subtree looking for one and, finding none, deep-compares the copy
+ * to return the original), and no keyword it resolves at this level (`if`, `allOf`, `dependencies`,
+ * `patternProperties`, open `additionalProperties`). A form's render copy has its `$ref`s inlined, so
+ * this is every field of a form without conditions, and opening it copies no schema.
+ */
+export function resolvesToItself(schema: unknown): schema is RJSFSchema {
+  if (!isObject(schema)) return false;
+  if ('if' in schema || 'allOf' in schema || 'dependencies' in schema || 'patternProperties' in schema) return false;
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return false;
+  return !refIn(schema);
+}
+
 const roots = new WeakMap<object, RJSFSchema>();
 
 /**
@@ -128,7 +151,7 @@ export function schemaUtilsRoot(schema: RJSFSchema): RJSFSchema {
   if (!isObject(schema) || !('$schema' in schema)) return schema;
   let root = roots.get(schema);
   if (!root) {
-    if (hasRef(schema)) root = schema;
+    if (refIn(schema)) root = schema;
     else {
       const { $schema: _draft, ...rest } = schema as Json;
       root = rest;

@@ -78,7 +78,8 @@ export default function BaseInputTemplate(props: BaseInputTemplateProps) {
         aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
       />
       {options.allowClearTextInputs && !readonly && !disabled && value && <ClearButton registry={registry} onClick={handleClear} />}
-      <SchemaExamples id={id} schema={schema} />
+      {/* RJSF's SchemaExamples draws nothing without `examples`: not mounted then (one component fewer per field). */}
+      {Array.isArray(schema.examples) && <SchemaExamples id={id} schema={schema} />}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Field, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { useFieldErrors } from '../formErrors';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   description: { marginTop: 0, marginBottom: 0 },
+  // As the Fluent theme's WrapIfAdditionalTemplate gives a field that is not an object or array.
+  grow: { flexGrow: 1 },
 });
 
 /**
@@ -43,27 +45,36 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
 
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
-  const wrap = (content: ReactNode) => (
-    <WrapIfAdditionalTemplate
-      classNames={classNames}
-      style={style}
-      disabled={disabled}
-      id={id}
-      label={label}
-      displayLabel={displayLabel}
-      rawDescription={rawDescription}
-      onKeyRename={onKeyRename}
-      onKeyRenameBlur={onKeyRenameBlur}
-      onRemoveProperty={onRemoveProperty}
-      readonly={readonly}
-      required={required}
-      schema={schema}
-      uiSchema={uiSchema}
-      registry={registry}
-    >
-      {content}
-    </WrapIfAdditionalTemplate>
-  );
+  // A property of `additionalProperties` (a key the user names) is wrapped by the theme's template with
+  // its key and remove button; any other field gets the template's plain wrapper, drawn here (the same
+  // element and classes) without mounting the template and its styles for each field.
+  const additional = ADDITIONAL_PROPERTY_FLAG in schema;
+  const wrap = (content: ReactNode) =>
+    !additional ? (
+      <div className={drawsObject ? classNames : `${classes.grow} ${classNames}`} style={style}>
+        {content}
+      </div>
+    ) : (
+      <WrapIfAdditionalTemplate
+        classNames={classNames}
+        style={style}
+        disabled={disabled}
+        id={id}
+        label={label}
+        displayLabel={displayLabel}
+        rawDescription={rawDescription}
+        onKeyRename={onKeyRename}
+        onKeyRenameBlur={onKeyRenameBlur}
+        onRemoveProperty={onRemoveProperty}
+        readonly={readonly}
+        required={required}
+        schema={schema}
+        uiSchema={uiSchema}
+        registry={registry}
+      >
+        {content}
+      </WrapIfAdditionalTemplate>
+    );
   const extras = (
     <>
       {displayLabel && rawDescription && uiOptions.widget !== 'checkbox' ? (
@@ -71,7 +82,8 @@ export default function FieldTemplate(props: FieldTemplateProps) {
           {description}
         </Text>
       ) : null}
-      {help}
+      {/* RJSF's help template draws nothing without `ui:help`: not mounted then (one component fewer per field). */}
+      {getUiOptions(uiSchema, registry.globalUiOptions).help ? help : null}
     </>
   );
   // An object drawn field by field is a group, not one control: its parts carry their own Field.

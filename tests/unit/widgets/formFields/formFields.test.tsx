@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { useRef } from 'react';
 import { createSchemaUtils, retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import type { FormError } from '@/engine';
@@ -7,7 +9,7 @@ import { createEngineValidator } from '@/widgets/engineValidator';
 import { FormErrorsContext, FormErrorsStore, changedFields, shownErrorsOf, useFieldErrors } from '@/widgets/formErrors';
 import { setIn } from '@/widgets/formFields';
 import { renderSchemaFor } from '@/widgets/renderSchema';
-import { schemaUtilsRoot, withRetrieveCache } from '@/widgets/schemaUtilsCache';
+import { resolvesToItself, schemaUtilsRoot, withRetrieveCache } from '@/widgets/schemaUtilsCache';
 import { fixturesOf, inlineForm, registryWith, renderFluent } from '../support/widgets';
 
 const error = (path: string, message: string): FormError => ({ path, field: path.split('/')[1] ?? '', message, keyword: 'x' });
@@ -149,6 +151,51 @@ describe("RJSF's schema questions, cached", () => {
       expect(cached.retrieveSchema(item, data)).toEqual(retrieveSchema(validator, item, utils.getRootSchema(), data));
       expect(cached.retrieveSchema(item, { ...data })).toBe(cached.retrieveSchema(item, data));
     }
+  });
+
+  test("every part of every form that resolvesToItself is what RJSF's retrieveSchema gives back, whatever the answers", () => {
+    const forms = readdirSync(join(__dirname, '../../../../schemas/forms')).filter((f) => !f.startsWith('_'));
+    expect(forms.length).toBeGreaterThan(20);
+    let itself = 0;
+    let resolved = 0;
+    for (const formId of forms) {
+      const registry = registryWith(formId);
+      const root = schemaUtilsRoot(renderSchemaFor(registry, formId));
+      const validator = createEngineValidator(registry, formId);
+      const cached = withRetrieveCache(createSchemaUtils(validator, root));
+      const answers = [{}, ...fixturesOf(formId, 'valid').map((f) => f.json as Record<string, unknown>)];
+      const parts: unknown[] = [];
+      const walk = (node: unknown) => {
+        if (!node || typeof node !== 'object') return;
+        if (!Array.isArray(node)) parts.push(node);
+        for (const value of Object.values(node)) walk(value);
+      };
+      walk(root);
+      for (const part of parts) {
+        if (!resolvesToItself(part)) {
+          resolved++;
+          continue;
+        }
+        itself++;
+        for (const data of answers) {
+          expect(retrieveSchema(validator, part, root, data)).toBe(part);
+          expect(cached.retrieveSchema(part, data)).toBe(part);
+        }
+      }
+    }
+    // Both kinds occur: fields that resolve to themselves, and parts with conditions or compositions.
+    expect(itself).toBeGreaterThan(500);
+    expect(resolved).toBeGreaterThan(10);
+  });
+
+  test('a part with a $ref, or a keyword RJSF resolves, does not resolve to itself', () => {
+    expect(resolvesToItself({ type: 'object', properties: { A: { $ref: '#/$defs/a' } } })).toBe(false);
+    expect(resolvesToItself({ type: 'object', if: { required: ['A'] }, then: {} })).toBe(false);
+    expect(resolvesToItself({ allOf: [{ type: 'string' }] })).toBe(false);
+    expect(resolvesToItself({ type: 'object', dependencies: { A: ['B'] } })).toBe(false);
+    expect(resolvesToItself({ type: 'object', additionalProperties: { type: 'string' } })).toBe(false);
+    expect(resolvesToItself({ type: 'object', additionalProperties: false, properties: { A: { type: 'string' } } })).toBe(true);
+    expect(resolvesToItself(true)).toBe(false);
   });
 
   test('schemas that do not depend on the answers are resolved once', () => {
