@@ -116,7 +116,9 @@ function refIn(node: unknown, depth = 0): boolean {
   if (depth > 64) return true;
   let answer = refs.get(node);
   if (answer === undefined) {
-    answer = Array.isArray(node) ? node.some((n) => refIn(n, depth + 1)) : '$ref' in node || Object.values(node).some((v) => refIn(v, depth + 1));
+    answer = Array.isArray(node)
+      ? node.some((n) => refIn(n, depth + 1))
+      : '$ref' in node || Object.values(node).some((v) => refIn(v, depth + 1));
     refs.set(node, answer);
   }
   return answer;
