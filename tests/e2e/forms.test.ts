@@ -257,7 +257,7 @@ it('fits the studio and the phone number field in its column on a 390 px phone',
         }));
       });
     // Measured where the user sees it: the form's sections are laid out when they come on screen
-    // (content-visibility: auto), and the studio may draw the form again once its version has loaded.
+    // (content-visibility: auto).
     await code.scrollIntoViewIfNeeded();
     const id = (await code.getAttribute('id'))!;
     await phone.waitForFunction((selectId) => (document.getElementById(selectId)?.getBoundingClientRect().width ?? 0) > 0, id);

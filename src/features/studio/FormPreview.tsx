@@ -143,7 +143,7 @@ export default function FormPreview({
         <Switch label="Read-only view" checked={readOnly} onChange={(_, d) => setReadOnly(d.checked)} />
         <Switch label="First error only" checked={firstErrorOnly} onChange={(_, d) => setFirstErrorOnly(d.checked)} />
       </div>
-      {brandLook?.chosen ? <BrandLookFrame look={brandLook.chosen}>{drawn}</BrandLookFrame> : drawn}
+      {brandLook ? <BrandLookFrame look={brandLook.chosen}>{drawn}</BrandLookFrame> : drawn}
       <TryAnswers
         onCheck={tryAnswers}
         verdict={check?.errors ?? null}

@@ -37,8 +37,9 @@ const useStyles = makeStyles({
  * The brand's font stylesheet in the document head while the preview shows the brand (the shell
  * loads only the host brand's); a link the page already has is left alone.
  */
-function useFontStylesheet(href: string) {
+function useFontStylesheet(href: string | undefined) {
   useEffect(() => {
+    if (!href) return undefined;
     const present = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
       (link) => link.getAttribute('href') === href,
     );
@@ -53,7 +54,8 @@ function useFontStylesheet(href: string) {
 }
 
 export interface BrandLookFrameProps {
-  look: BrandLook;
+  /** The brand; undefined while the looks load or when they could not be read (the page's own look). */
+  look: BrandLook | undefined;
   children: ReactNode;
 }
 
@@ -61,19 +63,24 @@ export interface BrandLookFrameProps {
  * What it wraps, drawn in a brand's look exactly as that brand's clients see it: the Fluent theme
  * and the CSS variables the shell builds from the same catalogue fields (createBrandTheme,
  * brandCssVariables), the brand's fonts, and its logo above.
+ *
+ * Without a look it draws what it wraps in the page's own look, in the same elements: the form
+ * inside is not mounted again (losing what was typed) when the brands' looks arrive.
  */
 export default function BrandLookFrame({ look, children }: BrandLookFrameProps) {
   const classes = useStyles();
-  const theme = useMemo(() => createBrandTheme(look), [look]);
-  const variables = useMemo(() => brandCssVariables(look) as CSSProperties, [look]);
-  useFontStylesheet(brandHead(look).fontHref);
+  const theme = useMemo(() => look && createBrandTheme(look), [look]);
+  const variables = useMemo(() => look && (brandCssVariables(look) as CSSProperties), [look]);
+  useFontStylesheet(look && brandHead(look).fontHref);
   return (
-    <FluentProvider theme={theme} style={variables} className={classes.frame} data-brand={look.code}>
-      <div className={classes.header}>
-        <img src={look.logo} alt={look.name} className={classes.logo} />
-        <Text size={200} className={classes.caption}>{`As clients of ${look.name} see it`}</Text>
-      </div>
-      <div className={classes.card}>{children}</div>
+    <FluentProvider theme={theme} style={variables} className={look && classes.frame} data-brand={look?.code}>
+      {look && (
+        <div className={classes.header}>
+          <img src={look.logo} alt={look.name} className={classes.logo} />
+          <Text size={200} className={classes.caption}>{`As clients of ${look.name} see it`}</Text>
+        </div>
+      )}
+      <div className={look && classes.card}>{children}</div>
     </FluentProvider>
   );
 }

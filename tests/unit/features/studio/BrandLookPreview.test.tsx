@@ -99,6 +99,19 @@ describe('the preview in a chosen brand look', () => {
     expect(submitButton().closest('[data-brand]')).toBeNull();
   });
 
+  test('what was typed in the preview before the looks arrived stays, in the same field, once they do', async () => {
+    let arrive: (looks: BrandLooks) => void = () => undefined;
+    const load = () => new Promise<BrandLooks>((resolve) => (arrive = resolve));
+    renderFluent(<FormStudioPage registry={registry} formIds={['greeting']} loadBrands={load} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(submitButton().closest('[data-brand]')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    await act(async () => arrive(everyBrand));
+    expect(submitButton().closest<HTMLElement>('[data-brand]')!.dataset.brand).toBe('dmo');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
+    expect(name).toHaveProperty('value', 'Ada');
+  });
+
   test('without a way to read brands there is no picker (a studio without the API)', () => {
     renderFluent(<FormStudioPage registry={registry} formIds={['greeting']} />);
     expect(screen.queryByRole('combobox', { name: 'Brand look' })).toBeNull();
