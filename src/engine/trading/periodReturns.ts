@@ -53,18 +53,44 @@ export function periodReturns(series: readonly PricePoint[]): PeriodReturns {
   const last = series[series.length - 1];
   if (!last) return none;
   const change = (from: number | null) => (from && from > 0 ? roundPercent((last.nav / from - 1) * 100) : null);
-  const at = (shift: Parameters<typeof shiftDate>[1]) => change(navOnOrBefore(series, shiftDate(last.date, shift)));
-  const previousYearEnd = `${Number(last.date.slice(0, 4)) - 1}-12-31`;
+  const starts = periodStarts(last.date);
+  const at = (date: string) => change(navOnOrBefore(series, date));
   return {
     OneDay: series.length > 1 ? change(series[series.length - 2].nav) : null,
-    OneWeek: at({ days: -7 }),
-    OneMonth: at({ months: -1 }),
-    ThreeMonths: at({ months: -3 }),
-    SixMonths: at({ months: -6 }),
-    YTD: change(navOnOrBefore(series, previousYearEnd)),
-    OneYear: at({ years: -1 }),
-    ThreeYears: at({ years: -3 }),
-    FiveYears: at({ years: -5 }),
-    TenYears: at({ years: -10 }),
+    OneWeek: at(starts.OneWeek),
+    OneMonth: at(starts.OneMonth),
+    ThreeMonths: at(starts.ThreeMonths),
+    SixMonths: at(starts.SixMonths),
+    YTD: at(starts.YTD),
+    OneYear: at(starts.OneYear),
+    ThreeYears: at(starts.ThreeYears),
+    FiveYears: at(starts.FiveYears),
+    TenYears: at(starts.TenYears),
   };
+}
+
+type DatedPeriod = Exclude<keyof PeriodReturns, 'OneDay'>;
+
+/** Start dates by latest price date: a catalogue's products mostly share one, and it is asked for each. */
+const startsByDate = new Map<string, Record<DatedPeriod, string>>();
+
+/** The dates each period (but 1D) is measured from, for a history whose latest price is dated `date`. */
+function periodStarts(date: string): Record<DatedPeriod, string> {
+  let starts = startsByDate.get(date);
+  if (starts) return starts;
+  starts = {
+    OneWeek: shiftDate(date, { days: -7 }),
+    OneMonth: shiftDate(date, { months: -1 }),
+    ThreeMonths: shiftDate(date, { months: -3 }),
+    SixMonths: shiftDate(date, { months: -6 }),
+    YTD: `${Number(date.slice(0, 4)) - 1}-12-31`,
+    OneYear: shiftDate(date, { years: -1 }),
+    ThreeYears: shiftDate(date, { years: -3 }),
+    FiveYears: shiftDate(date, { years: -5 }),
+    TenYears: shiftDate(date, { years: -10 }),
+  };
+  // A few thousand distinct dates at most in practice; the bound keeps a long-running node's map small.
+  if (startsByDate.size >= 4096) startsByDate.clear();
+  startsByDate.set(date, starts);
+  return starts;
 }
