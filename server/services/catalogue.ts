@@ -12,7 +12,8 @@ export interface CatalogueProduct {
   row: Selectable<ProductTable>;
   fees: Record<string, number>;
   settlement: Record<string, unknown>;
-  factSheet: Record<string, unknown> | null;
+  /** Parsed when first read (a fact sheet is a few kB of JSON, and few products' sheets are opened). */
+  readonly factSheet: Record<string, unknown> | null;
   nav: number | null;
   navDate: string | null;
   previousNav: number | null;
@@ -261,11 +262,15 @@ function parseJson<T>(text: string | null, fallback: T): T {
 
 function entryOf(row: Selectable<ProductTable>, series: PricePoint[]): CatalogueProduct {
   const last = series[series.length - 1];
+  let factSheet: { parsed: Record<string, unknown> | null } | undefined;
   return {
     row,
     fees: parseJson(row.fees_json, {}),
     settlement: parseJson(row.settlement_json, {}),
-    factSheet: parseJson(row.factsheet_json, null),
+    get factSheet() {
+      factSheet ??= { parsed: parseJson(row.factsheet_json, null) };
+      return factSheet.parsed;
+    },
     nav: last?.nav ?? null,
     navDate: last?.date ?? null,
     previousNav: series.length > 1 ? series[series.length - 2].nav : null,
@@ -274,17 +279,32 @@ function entryOf(row: Selectable<ProductTable>, series: PricePoint[]): Catalogue
   };
 }
 
+/** How many products' prices one read of the catalogue build takes (a few tens of thousands of prices). */
+const PRICE_SLICE_PRODUCTS = 1000;
+
 /** Reads every product and price once and builds the catalogue. */
 async function buildCatalogue(db: Db): Promise<Catalogue> {
   const rows = await db.kysely.selectFrom('products').selectAll().orderBy('id').execute();
   const series = new Map<number, PricePoint[]>(rows.map((r) => [r.id, []]));
   if (db.sqlite) {
-    // Streamed: the demo has ~100k prices and a generated catalogue may have many more.
-    const it = db.sqlite
-      .prepare('SELECT product_id, price_date, nav FROM prices ORDER BY product_id, price_date')
-      .raw()
-      .iterate() as IterableIterator<[number, string, number]>;
-    for (const [id, date, nav] of it) series.get(id)?.push({ date, nav });
+    // Read by slices of products: the demo has ~100k prices and a generated catalogue may have many
+    // more (one native call per slice, where stepping row by row costs a call per price).
+    const slice = db.sqlite.prepare(
+      'SELECT product_id, price_date, nav FROM prices WHERE product_id >= ? AND product_id <= ? ORDER BY product_id, price_date',
+    );
+    slice.raw();
+    for (let i = 0; i < rows.length; i += PRICE_SLICE_PRODUCTS) {
+      const ids = rows.slice(i, i + PRICE_SLICE_PRODUCTS);
+      let currentId = -1;
+      let current: PricePoint[] | undefined;
+      for (const [id, date, nav] of slice.all(ids[0].id, ids[ids.length - 1].id) as [number, string, number][]) {
+        if (id !== currentId) {
+          currentId = id;
+          current = series.get(id);
+        }
+        current?.push({ date, nav });
+      }
+    }
   } else {
     const prices = await db.kysely
       .selectFrom('prices')
