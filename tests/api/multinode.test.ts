@@ -304,10 +304,13 @@ run(`two API nodes on one PostgreSQL database${postgresUrl ? '' : ' (skipped: se
   it('a node whose listening connection is cut listens again, and its cache never answers what changed meanwhile', async () => {
     const onB = await login(B, 'dmoclient');
     const before = await summaryOn(B, onB);
-    const cut = await sql.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'", [
-      name,
-    ]);
-    expect(cut.rowCount).toBe(2);
+    // Cut: each listening backend is stopped and waited for (up to 5 s), so its connection is closed
+    // before anything changes; without the wait the change could commit while it still runs.
+    const cut = await sql.query<{ done: boolean }>(
+      "SELECT pg_terminate_backend(pid, 5000) AS done FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'",
+      [name],
+    );
+    expect(cut.rows.map((r) => r.done)).toEqual([true, true]);
     await sql.query("UPDATE cash_balances SET amount = amount + 10 WHERE account_id = $1 AND currency = 'EUR'", [account]);
     expect((await summaryOn(B, onB)).CashPosition).toBeCloseTo(before.CashPosition + 10, 2);
     // Listening again (within a second or so), notices drop the cache again.
