@@ -66,5 +66,9 @@ test('each product of a catalogue larger than one read has its own latest NAV, r
     expect(p.factSheet).toBe(p.factSheet);
   }
   expect(priced).toBeGreaterThan(EXTRA - EXTRA / 7);
-  expect(catalogue.byIsinCode('XT0000000010')?.nav).toBe(100 + 1 + 29);
+  // Product 1: a price on the 28th of each month, January 2024 (101) to June 2026 (130).
+  const one = catalogue.byIsinCode('XT0000000010')!;
+  expect([one.nav, one.navDate, one.previousNav]).toEqual([130, '2026-06-28', 129]);
+  // One year back is 2025-06-28 (118); the year to date starts at 2025-12-31, whose last price is December's (124).
+  expect([one.returns.OneYear, one.returns.YTD]).toEqual([10.16949, 4.83871]);
 });
