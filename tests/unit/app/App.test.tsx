@@ -114,7 +114,8 @@ beforeEach(() => {
 describe('App', () => {
   test('a guest on a protected path is sent to Login with "Log in to access this page", the path remembered', async () => {
     const { router, store } = renderApp('/my-account');
-    await screen.findByRole('button', { name: 'LOG IN' });
+    // The file's first render of the lazily loaded Login page: its first import under CI's load took over the default 1 s.
+    await screen.findByRole('button', { name: 'LOG IN' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText('Log in to access this page')).toBeTruthy();
     expect(store.getState().session.redirectPath).toBe('/my-account');
