@@ -142,12 +142,11 @@ export const auditPlugin = fp(
       route.preHandler = [...own, resolve];
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode >= 300 || !WRITE_METHODS.has(request.method)) return payload;
+    const record = async (request: FastifyRequest) => {
       // A route that checks its session inside the handler (updatepassword) is resolved now, after the write.
       if (!request.auditResolved && request.session) await resolve(request);
       const pending = request.auditPending;
-      if (!pending) return payload;
+      if (!pending) return;
       request.auditPending = null;
       await recordAudit(db, {
         ...pending,
@@ -156,7 +155,14 @@ export const auditPlugin = fp(
         requestId: String(request.id),
         brand: request.brand?.brand.code ?? request.session?.company ?? '',
       });
-      return payload;
+    };
+    // A callback hook: reads and refusals (most requests) pass straight through, without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode >= 300 || !WRITE_METHODS.has(request.method)) return done(null, payload);
+      record(request).then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'audit', dependencies: ['auth'] },

@@ -38,10 +38,11 @@ export const brandPlugin = fp<{ config: Config }>(
     app.decorate('brandByCode', (code: string) => byCode.get(code));
     app.decorate('brandById', (id: number) => byId.get(id));
     app.decorateRequest('brand', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY names a proxy we trust.
       const brand = lookup(request.host);
       request.brand = brand ? byCode.get(brand.code)! : null;
+      done();
     });
   },
   { name: 'brand' },

@@ -22,11 +22,14 @@ export const lifecyclePlugin = fp(
     app.addHook('preClose', async () => {
       lifecycle.closing = true;
     });
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request, and an async hook costs a promise and a turn.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (lifecycle.closing) reply.header('Connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },
