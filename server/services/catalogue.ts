@@ -6,6 +6,7 @@ import { yearlyPerformance, type YearPerformance } from '@/engine/trading/yearly
 import { productKindOf } from '@/engine/trading/productKindOf';
 import type { PricePoint } from '@/engine/trading/priceSeries';
 import { PRODUCT_SEARCH_ALL } from '@/engine/trading/limits';
+import { loadRates, type Rates } from './portfolio';
 
 /** A product as trading reads it: its row, the parsed JSON columns, its latest NAV and its returns. */
 export interface CatalogueProduct {
@@ -333,41 +334,59 @@ async function catalogueVersion(db: Db): Promise<string> {
 /** How often a node checks whether products or prices changed (ms); searches meanwhile use the copy it has. */
 export const CATALOGUE_CHECK_MS = 10_000;
 
+/** The catalogue with the currency rates read at its last check: what product views draw (their currency symbols). */
+export interface CatalogueSnapshot {
+  catalogue: Catalogue;
+  rates: Rates;
+}
+
 /**
  * One node's copy of the catalogue, built on first use and rebuilt when products or prices change
  * (checked at most every CATALOGUE_CHECK_MS, in the background: a search never waits for a check).
  * Each API node keeps its own copy, so nodes need no coordination; prices change by day, not by request.
+ * The currency rates are read again at every check and kept with it, so a search reads no table at all:
+ * product views take only the currencies' symbols from them. Money is never converted with these rates
+ * (summaries, holdings and orders read their own).
  */
 export function catalogueCache(db: Db) {
-  let current: { catalogue: Catalogue; version: string } | null = null;
-  let building: Promise<Catalogue> | null = null;
+  let current: (CatalogueSnapshot & { version: string }) | null = null;
+  let building: Promise<CatalogueSnapshot> | null = null;
   let checkedAt = 0;
 
-  const rebuild = async (): Promise<Catalogue> => {
-    const version = await catalogueVersion(db);
-    if (current && current.version === version) return current.catalogue;
+  const rebuild = async (): Promise<CatalogueSnapshot> => {
+    const [version, rates] = await Promise.all([catalogueVersion(db), loadRates(db.kysely, db.sqlite)]);
+    if (current && current.version === version) {
+      current = { ...current, rates };
+      return current;
+    }
     const catalogue = await buildCatalogue(db);
-    current = { catalogue, version };
-    return catalogue;
+    current = { catalogue, rates, version };
+    return current;
+  };
+
+  /** The copy and its rates, built when there is none yet. */
+  const snapshot = async (): Promise<CatalogueSnapshot> => {
+    const now = Date.now();
+    if (current && now - checkedAt < CATALOGUE_CHECK_MS) return current;
+    checkedAt = now;
+    if (!building)
+      building = rebuild().finally(() => {
+        building = null;
+      });
+    if (current) {
+      building.catch(() => undefined);
+      return current;
+    }
+    return building;
   };
 
   return {
+    snapshot,
     /** The catalogue, built when there is none yet. */
     async get(): Promise<Catalogue> {
-      const now = Date.now();
-      if (current && now - checkedAt < CATALOGUE_CHECK_MS) return current.catalogue;
-      checkedAt = now;
-      if (!building)
-        building = rebuild().finally(() => {
-          building = null;
-        });
-      if (current) {
-        building.catch(() => undefined);
-        return current.catalogue;
-      }
-      return building;
+      return (await snapshot()).catalogue;
     },
-    /** Forgets the copy; the next `get` reads products and prices again. */
+    /** Forgets the copy; the next `get` reads products, prices and rates again. */
     invalidate() {
       current = null;
       checkedAt = 0;

@@ -43,7 +43,7 @@ export function yearlyWithPeers(catalogue: Catalogue, p: CatalogueProduct) {
 
 /** The fund fact sheet of trading §3 "Fund details" (the route's answer and the PDF report's content). */
 export async function fundFactSheet(db: Db, cache: CatalogueCache, isinCode: string) {
-  const { catalogue, rates } = await catalogueAndRates(db, cache);
+  const { catalogue, rates } = await catalogueAndRates(cache);
   const p = catalogue.byIsinCode(isinCode);
   if (!p) throw notFound(productNotFound(isinCode));
   const r = p.row;
@@ -116,7 +116,7 @@ export async function fundFactSheet(db: Db, cache: CatalogueCache, isinCode: str
 
 /** The structured-note fact sheet of trading §3 "Notes details". */
 export async function noteFactSheet(db: Db, cache: CatalogueCache, isinCode: string) {
-  const { catalogue, rates } = await catalogueAndRates(db, cache);
+  const { catalogue, rates } = await catalogueAndRates(cache);
   const p = catalogue.byIsinCode(isinCode);
   if (!p) throw notFound(productNotFound(isinCode));
   if (kindOf(p) !== 'note') throw badRequest(NOT_A_NOTE_MESSAGE);

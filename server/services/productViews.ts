@@ -1,7 +1,6 @@
-import type { Db } from '../db/database';
 import { notFound } from '../lib/http';
-import { loadRates, type Rates } from './portfolio';
-import { returnFields, type Catalogue, type CatalogueCache, type CatalogueProduct } from './catalogue';
+import type { Rates } from './portfolio';
+import { returnFields, type CatalogueCache, type CatalogueProduct, type CatalogueSnapshot } from './catalogue';
 import { productKindOf } from '@/engine/trading/productKindOf';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 
@@ -50,10 +49,9 @@ export function productView(p: CatalogueProduct, rates: Rates) {
   };
 }
 
-/** This node's catalogue and the currency rates (SQLite: the prepared read), read together. */
-export async function catalogueAndRates(db: Db, cache: CatalogueCache): Promise<{ catalogue: Catalogue; rates: Rates }> {
-  const [catalogue, rates] = await Promise.all([cache.get(), loadRates(db.kysely, db.sqlite)]);
-  return { catalogue, rates };
+/** This node's catalogue and the currency rates read at its last check (catalogueCache). */
+export function catalogueAndRates(cache: CatalogueCache): Promise<CatalogueSnapshot> {
+  return cache.snapshot();
 }
 
 /** Providers of `products` with how many products each has and of which types, by name. */

@@ -22,7 +22,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
       const p = request.body.pagingInfo ?? {};
       const paging: PagingInfo = {
         PageNumber: p.PageNumber ?? 1,
@@ -53,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => {
-      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
       const distinct = (pick: (p: CatalogueProduct) => string) =>
         [...new Set(catalogue.products.map(pick))].sort((a, b) => a.localeCompare(b));
       return data({
@@ -107,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     '/products/fixedincome',
     { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } },
     async () => {
-      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
       return data(catalogue.products.filter((p) => kindOf(p) === 'bond').map((p) => productView(p, rates)));
     },
   );
@@ -116,7 +116,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     '/products/equities',
     { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } },
     async () => {
-      const { catalogue, rates } = await catalogueAndRates(app.db, app.catalogue);
+      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
       return data(catalogue.products.filter((p) => kindOf(p) === 'equity').map((p) => productView(p, rates)));
     },
   );

@@ -14,7 +14,7 @@ export const rssFeedRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const brand = request.brand!.brand;
-      const { catalogue } = await catalogueAndRates(app.db, app.catalogue);
+      const { catalogue } = await catalogueAndRates(app.catalogue);
       reply.type('application/rss+xml; charset=utf-8');
       return priceFeedXml(catalogue.products, { brandName: brand.name, origin: brandOrigin(app.config, brand) });
     },

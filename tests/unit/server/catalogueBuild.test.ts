@@ -72,3 +72,18 @@ test('each product of a catalogue larger than one read has its own latest NAV, r
   // One year back is 2025-06-28 (118); the year to date starts at 2025-12-31, whose last price is December's (124).
   expect([one.returns.OneYear, one.returns.YTD]).toEqual([10.16949, 4.83871]);
 });
+
+test('the copy keeps the currency rates read at its last check: a changed symbol shows once the copy is checked again', async () => {
+  const cache = catalogueCache(db);
+  const symbolOfUsd = async () => (await cache.snapshot()).rates.get('USD')?.symbol;
+  expect(await symbolOfUsd()).toBe('$');
+  await db.kysely.updateTable('currency_rates').set({ symbol: 'US$' }).where('currency', '=', 'USD').execute();
+  try {
+    // Within CATALOGUE_CHECK_MS of the last check, the copy answers without reading anything.
+    expect(await symbolOfUsd()).toBe('$');
+    cache.invalidate();
+    expect(await symbolOfUsd()).toBe('US$');
+  } finally {
+    await db.kysely.updateTable('currency_rates').set({ symbol: '$' }).where('currency', '=', 'USD').execute();
+  }
+});
