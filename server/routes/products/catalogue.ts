@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiRef } from '../../lib/apiSchemas';
 import { data, dataSchema, errorResponses } from '../../lib/http';
 import { SORT_KEYS, type CatalogueProduct, type PagingInfo, type SearchCriteria } from '../../services/catalogue';
-import { catalogueAndRates, kindOf, productView, providersOf, symbolOf } from '../../services/productViews';
+import { catalogueAndRates, kindOf, providersOf, symbolOf } from '../../services/productViews';
+import { JSON_CONTENT_TYPE, PRODUCT_LIST_ANSWER, PRODUCT_PAGE_ANSWER, productListJson, productPageJson } from '../../services/productJson';
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
 import { NOT_AUDITED, notAudited } from '../../plugins/audit';
 
@@ -18,10 +19,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['products'],
         body: apiRef('products', 'SearchRequest'),
-        response: { 200: dataSchema(apiRef('products', 'ProductPage')), ...errorResponses },
+        response: { 200: PRODUCT_PAGE_ANSWER, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { catalogue, rates } = await catalogueAndRates(app.catalogue);
       const p = request.body.pagingInfo ?? {};
       const paging: PagingInfo = {
@@ -31,12 +32,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
         SortOrder: (p.SortOrder ?? 'asc').toLowerCase() as PagingInfo['SortOrder'],
       };
       const { items, total } = catalogue.search(request.body.searchCriteria ?? {}, paging);
-      return data({
-        Items: items.map((i) => productView(i, rates)),
-        TotalCount: total,
-        PageNumber: paging.PageNumber,
-        PageSize: paging.PageSize,
-      });
+      // The answer as PRODUCT_PAGE_ANSWER's serializer writes it, from the views kept as JSON (services/productJson.ts).
+      return reply
+        .type(JSON_CONTENT_TYPE)
+        .send(productPageJson(items, { TotalCount: total, PageNumber: paging.PageNumber, PageSize: paging.PageSize }, rates));
     },
   );
 
@@ -101,23 +100,31 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     async () => data(providersOf((await app.catalogue.get()).products.filter((p) => kindOf(p) === 'note'))),
   );
 
-  const productList = dataSchema({ type: 'array', items: apiRef('products', 'Product') });
-
   app.get(
     '/products/fixedincome',
-    { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } },
-    async () => {
+    { ...auth, schema: { tags: ['products'], response: { 200: PRODUCT_LIST_ANSWER, ...errorResponses } } },
+    async (_request, reply) => {
       const { catalogue, rates } = await catalogueAndRates(app.catalogue);
-      return data(catalogue.products.filter((p) => kindOf(p) === 'bond').map((p) => productView(p, rates)));
+      return reply.type(JSON_CONTENT_TYPE).send(
+        productListJson(
+          catalogue.products.filter((p) => kindOf(p) === 'bond'),
+          rates,
+        ),
+      );
     },
   );
 
   app.get(
     '/products/equities',
-    { ...auth, schema: { tags: ['products'], response: { 200: productList, ...errorResponses } } },
-    async () => {
+    { ...auth, schema: { tags: ['products'], response: { 200: PRODUCT_LIST_ANSWER, ...errorResponses } } },
+    async (_request, reply) => {
       const { catalogue, rates } = await catalogueAndRates(app.catalogue);
-      return data(catalogue.products.filter((p) => kindOf(p) === 'equity').map((p) => productView(p, rates)));
+      return reply.type(JSON_CONTENT_TYPE).send(
+        productListJson(
+          catalogue.products.filter((p) => kindOf(p) === 'equity'),
+          rates,
+        ),
+      );
     },
   );
 };
