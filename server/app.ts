@@ -37,7 +37,7 @@ import { projectionRoutes } from './routes/projections';
 import { statementRoutes } from './routes/statements';
 import { accountOpeningRoutes } from './routes/accountOpening';
 import { documentRoutes } from './routes/documents';
-import { catalogueCache, type CatalogueCache } from './services/catalogue';
+import { catalogueCache, type CatalogueCache } from './services/catalogueCache';
 import { complianceRoutes } from './routes/compliance';
 import { missingDocumentUploadRoutes } from './routes/missingDocumentUploads';
 import { complianceFormRoutes } from './routes/complianceForms';

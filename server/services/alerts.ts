@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AlertTable, Database } from '../db/schema';
-import { returnFields, type CatalogueCache } from './catalogue';
+import { returnFields } from './catalogue';
+import type { CatalogueCache } from './catalogueCache';
 import { ALERT_ACTION } from '@/engine/trading/limits';
 import { roundPercent } from '@/engine/trading/roundPercent';
 

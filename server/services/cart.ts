@@ -3,7 +3,7 @@ import type { AccountTable, Database } from '../db/schema';
 import { badRequest, forbidden, MESSAGES, notFound } from '../lib/http';
 import type { SessionClaims } from '../plugins/auth';
 import { convert, latestNavs, loadRates, round2 } from './portfolio';
-import type { CatalogueCache } from './catalogue';
+import type { CatalogueCache } from './catalogueCache';
 import { assertTradingRole, NOT_HELD_MESSAGE, NOT_TRADEABLE_MESSAGE, OPEN_STATUSES, tradingAccountFor } from './orderPolicy';
 import { productNotFound, symbolOf } from './productViews';
 import { basketBuyBlockers } from '@/engine/trading/basketBuyBlockers';

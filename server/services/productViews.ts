@@ -1,6 +1,7 @@
 import { notFound } from '../lib/http';
 import type { Rates } from './portfolio';
-import { returnFields, type CatalogueCache, type CatalogueProduct, type CatalogueSnapshot } from './catalogue';
+import { returnFields, type CatalogueProduct } from './catalogue';
+import type { CatalogueCache, CatalogueSnapshot } from './catalogueCache';
 import { productKindOf } from '@/engine/trading/productKindOf';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 

@@ -4,7 +4,8 @@ import { notFound } from '../lib/http';
 import type { SessionClaims } from '../plugins/auth';
 import { advisedClientsQuery, fullName } from './users';
 import { loadRates } from './portfolio';
-import { returnFields, type CatalogueCache, type CatalogueProduct } from './catalogue';
+import { returnFields, type CatalogueProduct } from './catalogue';
+import type { CatalogueCache } from './catalogueCache';
 import { ALERT_DEFAULTS } from '@/engine/sanitise/alertFallValueForStorage';
 import { roundPercent } from '@/engine/trading/roundPercent';
 

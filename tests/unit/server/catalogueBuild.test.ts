@@ -4,7 +4,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import type { Db } from '../../../server/db/database';
 import { prepareDatabase } from '../../../server/db/setup';
-import { catalogueCache } from '../../../server/services/catalogue';
+import { catalogueCache } from '../../../server/services/catalogueCache';
 import { periodReturns } from '@/engine/trading/periodReturns';
 import { yearlyPerformance } from '@/engine/trading/yearlyPerformance';
 import type { PricePoint } from '@/engine/trading/priceSeries';

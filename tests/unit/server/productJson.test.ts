@@ -6,7 +6,7 @@ import type { Db } from '../../../server/db/database';
 import { prepareDatabase } from '../../../server/db/setup';
 import { apiSerializerCompiler } from '../../../server/lib/apiSchemas';
 import { data } from '../../../server/lib/http';
-import { catalogueCache, type CatalogueSnapshot } from '../../../server/services/catalogue';
+import { catalogueCache, type CatalogueSnapshot } from '../../../server/services/catalogueCache';
 import { PRODUCT_LIST_ANSWER, PRODUCT_PAGE_ANSWER, productListJson, productPageJson } from '../../../server/services/productJson';
 import { productView } from '../../../server/services/productViews';
 
