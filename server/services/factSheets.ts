@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../lib/http';
 import { returnFields, type Catalogue, type CatalogueProduct } from './catalogue';
 import type { CatalogueCache } from './catalogueCache';
-import { catalogueAndRates, kindOf, productNotFound, symbolOf } from './productViews';
+import { kindOf, productNotFound, symbolOf } from './productViews';
 import type { FactSheetData } from '@/engine/trading/factSheetSections';
 import { growthSeries } from '@/engine/trading/growthSeries';
 import { shiftDate } from '@/engine/trading/priceSeries';
@@ -44,7 +44,7 @@ export function yearlyWithPeers(catalogue: Catalogue, p: CatalogueProduct) {
 
 /** The fund fact sheet of trading §3 "Fund details" (the route's answer and the PDF report's content). */
 export async function fundFactSheet(db: Db, cache: CatalogueCache, isinCode: string) {
-  const { catalogue, rates } = await catalogueAndRates(cache);
+  const { catalogue, rates } = await cache.snapshot();
   const p = catalogue.byIsinCode(isinCode);
   if (!p) throw notFound(productNotFound(isinCode));
   const r = p.row;
@@ -117,7 +117,7 @@ export async function fundFactSheet(db: Db, cache: CatalogueCache, isinCode: str
 
 /** The structured-note fact sheet of trading §3 "Notes details". */
 export async function noteFactSheet(db: Db, cache: CatalogueCache, isinCode: string) {
-  const { catalogue, rates } = await catalogueAndRates(cache);
+  const { catalogue, rates } = await cache.snapshot();
   const p = catalogue.byIsinCode(isinCode);
   if (!p) throw notFound(productNotFound(isinCode));
   if (kindOf(p) !== 'note') throw badRequest(NOT_A_NOTE_MESSAGE);

@@ -1,7 +1,7 @@
 import { notFound } from '../lib/http';
 import type { Rates } from './portfolio';
 import { returnFields, type CatalogueProduct } from './catalogue';
-import type { CatalogueCache, CatalogueSnapshot } from './catalogueCache';
+import type { CatalogueCache } from './catalogueCache';
 import { productKindOf } from '@/engine/trading/productKindOf';
 import { roundUnitCost } from '@/engine/trading/roundUnitCost';
 
@@ -48,11 +48,6 @@ export function productView(p: CatalogueProduct, rates: Rates) {
     Tradeable: p.settlement.Tradeable !== false,
     TradeOptions: byNominal ? ['Units'] : ['Amount', 'Units'],
   };
-}
-
-/** This node's catalogue and the currency rates read at its last check (catalogueCache). */
-export function catalogueAndRates(cache: CatalogueCache): Promise<CatalogueSnapshot> {
-  return cache.snapshot();
 }
 
 /** Providers of `products` with how many products each has and of which types, by name. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiRef } from '../../lib/apiSchemas';
 import { data, dataSchema, errorResponses } from '../../lib/http';
 import { SORT_KEYS, type CatalogueProduct, type PagingInfo, type SearchCriteria } from '../../services/catalogue';
-import { catalogueAndRates, kindOf, providersOf, symbolOf } from '../../services/productViews';
+import { kindOf, providersOf, symbolOf } from '../../services/productViews';
 import { JSON_CONTENT_TYPE, PRODUCT_LIST_ANSWER, PRODUCT_PAGE_ANSWER, productListJson, productPageJson } from '../../services/productJson';
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@/engine/trading/limits';
 import { NOT_AUDITED, notAudited } from '../../plugins/audit';
@@ -23,7 +23,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
+      const { catalogue, rates } = await app.catalogue.snapshot();
       const p = request.body.pagingInfo ?? {};
       const paging: PagingInfo = {
         PageNumber: p.PageNumber ?? 1,
@@ -52,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => {
-      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
+      const { catalogue, rates } = await app.catalogue.snapshot();
       const distinct = (pick: (p: CatalogueProduct) => string) =>
         [...new Set(catalogue.products.map(pick))].sort((a, b) => a.localeCompare(b));
       return data({
@@ -100,31 +100,22 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     async () => data(providersOf((await app.catalogue.get()).products.filter((p) => kindOf(p) === 'note'))),
   );
 
-  app.get(
-    '/products/fixedincome',
-    { ...auth, schema: { tags: ['products'], response: { 200: PRODUCT_LIST_ANSWER, ...errorResponses } } },
-    async (_request, reply) => {
-      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
-      return reply.type(JSON_CONTENT_TYPE).send(
-        productListJson(
-          catalogue.products.filter((p) => kindOf(p) === 'bond'),
-          rates,
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/products/equities',
-    { ...auth, schema: { tags: ['products'], response: { 200: PRODUCT_LIST_ANSWER, ...errorResponses } } },
-    async (_request, reply) => {
-      const { catalogue, rates } = await catalogueAndRates(app.catalogue);
-      return reply.type(JSON_CONTENT_TYPE).send(
-        productListJson(
-          catalogue.products.filter((p) => kindOf(p) === 'equity'),
-          rates,
-        ),
-      );
-    },
-  );
+  // The bond and the equity lists: every product of the kind, from the views kept as JSON.
+  for (const [url, kind] of [
+    ['/products/fixedincome', 'bond'],
+    ['/products/equities', 'equity'],
+  ] as const)
+    app.get(
+      url,
+      { ...auth, schema: { tags: ['products'], response: { 200: PRODUCT_LIST_ANSWER, ...errorResponses } } },
+      async (_request, reply) => {
+        const { catalogue, rates } = await app.catalogue.snapshot();
+        return reply.type(JSON_CONTENT_TYPE).send(
+          productListJson(
+            catalogue.products.filter((p) => kindOf(p) === kind),
+            rates,
+          ),
+        );
+      },
+    );
 };

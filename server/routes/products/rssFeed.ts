@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../lib/http';
 import { brandOrigin } from '../../lib/urls';
-import { catalogueAndRates } from '../../services/productViews';
 import { priceFeedXml } from '../../services/priceFeed';
 
 /** The rss feed (trading §7; content not shown): the latest prices as RSS 2.0 for the caller's brand. */
@@ -14,7 +13,7 @@ export const rssFeedRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const brand = request.brand!.brand;
-      const { catalogue } = await catalogueAndRates(app.catalogue);
+      const { catalogue } = await app.catalogue.snapshot();
       reply.type('application/rss+xml; charset=utf-8');
       return priceFeedXml(catalogue.products, { brandName: brand.name, origin: brandOrigin(app.config, brand) });
     },
