@@ -301,6 +301,42 @@ it('shows a brand admin the reference lists a form names (fee schedules), as the
   }
 });
 
+it('opens a dropdown drawn at rest with a tap on a touch phone, and from the keyboard', async () => {
+  const context = await newContext(suite.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  const phone = await context.newPage();
+  try {
+    await logIn(phone, suite.server, 'dmoadmin');
+    await phone.goto(suite.server.url('dmo', '/studio/forms/account-type'));
+    const fee = phone.getByRole('combobox', { name: /^Fee schedule/ });
+    await fee.scrollIntoViewIfNeeded();
+    // A tap: the Dropdown takes the place of the button at rest as the finger comes down, and opens.
+    await fee.tap();
+    const options = phone.getByRole('listbox').getByRole('option');
+    await options.nth(1).waitFor();
+    expect(await fee.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(phone, 'form-dropdown-tapped-390');
+    const second = (await options.nth(1).innerText()).trim();
+    await options.nth(1).tap();
+    await phone.getByRole('listbox').waitFor({ state: 'detached' });
+    expect((await fee.innerText()).trim()).toBe(second);
+    // The keyboard, on another dropdown still at rest: Tab onto it, Down opens it, Enter chooses.
+    const next = phone.locator('form.rjsf button[role=combobox][aria-expanded=false]').filter({ hasNotText: second }).first();
+    const nextId = (await next.getAttribute('id'))!;
+    await next.evaluate((button: HTMLElement) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('form.rjsf input, form.rjsf button, form.rjsf select')];
+      focusable[focusable.indexOf(button) - 1]?.focus();
+    });
+    await phone.keyboard.press('Tab');
+    expect(await phone.evaluate(() => document.activeElement?.id)).toBe(nextId);
+    await phone.keyboard.press('ArrowDown');
+    await phone.getByRole('listbox').getByRole('option').first().waitFor();
+    expect(await phone.locator(`[id="${nextId}"]`).getAttribute('aria-expanded')).toBe('true');
+    await phone.keyboard.press('Escape');
+  } finally {
+    await context.close();
+  }
+});
+
 it('reports no Content-Security-Policy violation while every form is drawn, typed in and checked, under a CSP that forbids generated code', async () => {
   expect(cspProblems).toEqual([]);
   // The policy is in force and the watch above sees its violations: a script of this origin that

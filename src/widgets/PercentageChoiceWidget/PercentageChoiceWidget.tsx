@@ -1,4 +1,5 @@
-import { Dropdown, Label, Option, Radio, RadioGroup } from '@fluentui/react-components';
+import { Label, Option, Radio, RadioGroup } from '@fluentui/react-components';
+import { DeferredDropdown } from '../SelectWidget/DeferredDropdown';
 import { ariaDescribedByIds, enumOptionsIndexForValue, labelValue, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
 
 /** '25' becomes '25%'; a titled option ("A quarter") keeps its title. */
@@ -72,7 +73,7 @@ export default function PercentageChoiceWidget(props: WidgetProps) {
         </Label>,
         hideLabel,
       )}
-      <Dropdown
+      <DeferredDropdown
         id={id}
         name={htmlName || id}
         aria-labelledby={hideLabel ? undefined : labelId}
@@ -91,7 +92,7 @@ export default function PercentageChoiceWidget(props: WidgetProps) {
             {percentageLabel(o)}
           </Option>
         ))}
-      </Dropdown>
+      </DeferredDropdown>
     </>
   );
 }

@@ -42,9 +42,9 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context; the new-feature notice is pre-dismissed unless a test wants it. */
 export async function newContext(
   browser: Browser,
-  options: { newFeatureNotice?: boolean; viewport?: { width: number; height: number } } = {},
+  options: { newFeatureNotice?: boolean; viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 900 }, hasTouch: options.hasTouch });
   if (!options.newFeatureNotice) {
     await context.addInitScript(() => window.localStorage.setItem('newFeatureCounter', '4'));
   }
