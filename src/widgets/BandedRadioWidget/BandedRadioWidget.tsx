@@ -1,4 +1,5 @@
-import { Label, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { ariaDescribedByIds, enumOptionsIndexForValue, labelValue, optionId, type WidgetProps } from '@rjsf/utils';
 
 const useStyles = makeStyles({
@@ -22,9 +23,9 @@ export default function BandedRadioWidget(props: WidgetProps) {
   return (
     <>
       {labelValue(
-        <Label id={labelId} required={required} disabled={disabled}>
+        <FieldLabel id={labelId} required={required} disabled={disabled}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <RadioGroup

@@ -1,6 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
-import { Input, Label, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
+import { Input, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
 import { SchemaExamples } from '@rjsf/core';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
 const useStyles = makeStyles({
@@ -55,9 +56,9 @@ export default function BaseInputTemplate(props: BaseInputTemplateProps) {
   return (
     <>
       {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled} className={classes.label}>
+        <FieldLabel htmlFor={id} required={required} disabled={disabled} className={classes.label}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <Input

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { Badge, Label, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { COUNTRIES, RISK_CATEGORY_LABELS, countryById, type Country } from '@/engine/reference/countries';
 import { LongListSelect, type LongListChoice } from '../LongListSelect/LongListSelect';
@@ -70,9 +71,9 @@ export default function CountryWidget({
   return (
     <>
       {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled}>
+        <FieldLabel htmlFor={id} required={required} disabled={disabled}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <div className={classes.row}>

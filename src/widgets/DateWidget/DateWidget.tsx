@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, Input, Label, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { CalendarLtr20Regular } from '@fluentui/react-icons';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { localCalendarDay } from '@/engine/format/localCalendarDay';
@@ -44,9 +45,9 @@ export default function DateWidget(props: WidgetProps) {
   return (
     <>
       {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled}>
+        <FieldLabel htmlFor={id} required={required} disabled={disabled}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <div className={classes.row}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Field, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { FieldFrame } from '../FieldFrame/FieldFrame';
 import { useFieldErrors } from '../formErrors';
 
 const useStyles = makeStyles({
@@ -96,13 +97,13 @@ export default function FieldTemplate(props: FieldTemplateProps) {
     );
   }
   return wrap(
-    <Field
+    <FieldFrame
       validationState={messages.length ? 'error' : 'none'}
-      validationMessage={messages.length ? { role: undefined, children: messages.join(' ') } : undefined}
+      validationMessage={messages.length ? messages.join(' ') : undefined}
       required={required}
     >
       {children}
       {extras}
-    </Field>,
+    </FieldFrame>,
   );
 }

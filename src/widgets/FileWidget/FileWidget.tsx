@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, Label, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { ArrowUpload20Regular, Dismiss16Regular, Document20Regular } from '@fluentui/react-icons';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { fileInfoOf, fileTypeAllowed, formatFileSize, withFileName } from './fileData';
@@ -59,9 +60,9 @@ export default function FileWidget(props: WidgetProps) {
   return (
     <>
       {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled}>
+        <FieldLabel htmlFor={id} required={required} disabled={disabled}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <div className={classes.row}>

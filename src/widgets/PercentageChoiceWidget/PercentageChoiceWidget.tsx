@@ -1,4 +1,5 @@
-import { Label, Option, Radio, RadioGroup } from '@fluentui/react-components';
+import { Option, Radio, RadioGroup } from '@fluentui/react-components';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { DeferredDropdown } from '../SelectWidget/DeferredDropdown';
 import { ariaDescribedByIds, enumOptionsIndexForValue, labelValue, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
 
@@ -43,9 +44,9 @@ export default function PercentageChoiceWidget(props: WidgetProps) {
     return (
       <>
         {labelValue(
-          <Label id={labelId} required={required} disabled={disabled}>
+          <FieldLabel id={labelId} required={required} disabled={disabled}>
             {label}
-          </Label>,
+          </FieldLabel>,
           hideLabel,
         )}
         <RadioGroup
@@ -68,9 +69,9 @@ export default function PercentageChoiceWidget(props: WidgetProps) {
   return (
     <>
       {labelValue(
-        <Label id={labelId} htmlFor={id} required={required} disabled={disabled}>
+        <FieldLabel id={labelId} htmlFor={id} required={required} disabled={disabled}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <DeferredDropdown

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { Input, Label } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 
 /**
@@ -42,9 +43,9 @@ export default function PercentageWidget(props: WidgetProps) {
   return (
     <>
       {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled}>
+        <FieldLabel htmlFor={id} required={required} disabled={disabled}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <Input

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Input, Label, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, makeStyles, tokens } from '@fluentui/react-components';
+import { FieldLabel } from '../FieldFrame/FieldFrame';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, splitPhoneNumber, type PhoneCountry } from '@/engine/reference/phoneCountries';
 import { normalisePhone } from '@/engine/sanitise/normalisePhone';
@@ -101,9 +102,9 @@ export default function PhoneWidget(props: WidgetProps) {
   return (
     <>
       {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled}>
+        <FieldLabel htmlFor={id} required={required} disabled={disabled}>
           {label}
-        </Label>,
+        </FieldLabel>,
         hideLabel,
       )}
       <div className={classes.row}>

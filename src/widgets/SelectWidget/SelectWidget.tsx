@@ -1,4 +1,4 @@
-import { Field, Option } from '@fluentui/react-components';
+import { Option } from '@fluentui/react-components';
 import {
   ariaDescribedByIds,
   enumOptionValueDecoder,
@@ -10,6 +10,7 @@ import {
   SelectedOptionDescription,
   type WidgetProps,
 } from '@rjsf/utils';
+import { FieldFrame } from '../FieldFrame/FieldFrame';
 import { useFieldErrors } from '../formErrors';
 import { referenceOptions, type TesseraFormContext } from '../referenceData';
 import { DeferredDropdown } from './DeferredDropdown';
@@ -52,7 +53,7 @@ export default function SelectWidget(props: WidgetProps) {
   const shown = selected.map((index) => (enumOptions ? enumOptions[Number(index)].label : undefined)).join(', ');
   logUnsupportedDefaultForEnum(id, schema, enumOptions, multiple);
   return (
-    <Field label={labelValue(label, hideLabel)} validationState={messages.length ? 'error' : undefined} required={required}>
+    <FieldFrame label={labelValue(label, hideLabel)} validationState={messages.length ? 'error' : undefined} required={required}>
       <DeferredDropdown
         id={id}
         name={htmlName || id}
@@ -83,6 +84,6 @@ export default function SelectWidget(props: WidgetProps) {
         ))}
       </DeferredDropdown>
       <SelectedOptionDescription id={id} multiple={multiple} options={options} registry={registry} uiSchema={uiSchema} value={value} />
-    </Field>
+    </FieldFrame>
   );
 }
