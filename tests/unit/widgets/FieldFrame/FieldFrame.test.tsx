@@ -25,8 +25,8 @@ describe('FieldLabel', () => {
 
 type Frame = Omit<FieldFrameProps, 'children'>;
 /** Fluent's Field with the props FieldFrame takes (a message has no role: the form's summary is the alert). */
-const FluentField = ({ validationMessage, children, ...props }: FieldFrameProps) => (
-  <Field {...props} validationMessage={validationMessage ? { role: undefined, children: validationMessage } : undefined}>
+const FluentField = ({ validationMessage, label, children, ...props }: FieldFrameProps) => (
+  <Field {...props} label={label as string | undefined} validationMessage={validationMessage ? { role: undefined, children: validationMessage } : undefined}>
     {children}
   </Field>
 );
@@ -65,7 +65,7 @@ describe('FieldFrame', () => {
         </FieldFrame>
       </FluentProvider>,
     );
-    const input = getByRole('textbox', { name: 'Name' });
+    const input = getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.required).toBe(true);
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Name is required');
