@@ -16,7 +16,7 @@ import { FormFields, setIn } from './formFields';
 import { createFormRegistry } from './formRegistry';
 import type { TesseraFormContext } from './referenceData';
 import { renderSchemaFor } from './renderSchema';
-import { schemaUtilsRoot, withRetrieveCache } from './schemaUtilsCache';
+import { DEFAULT_FORM_STATE, defaultsSchemaOf, schemaUtilsRoot, withRetrieveCache } from './schemaUtilsCache';
 
 export type FormData = Record<string, unknown>;
 
@@ -55,16 +55,6 @@ export interface TesseraFormProps {
   /** Errors shown from the start, as after a failed submit (the studio's verdict on answers it loaded). */
   initialErrors?: FormError[];
 }
-
-// What RJSF may fill in by itself. The forms' messages rely on unanswered staying unanswered: no
-// empty objects for optional groups, no `const` as an answer, no `false` for an unanswered required
-// yes/no, and no empty array items except for required lists (one row to fill in).
-const DEFAULT_FORM_STATE = {
-  emptyObjectFields: 'skipEmptyDefaults',
-  constAsDefaults: 'never',
-  requiredBooleanDefault: 'skip',
-  arrayMinItems: { populate: 'requiredOnly' },
-} as const;
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -159,7 +149,7 @@ export function TesseraForm(props: TesseraFormProps) {
    * derived answers; `changed` when that differs from what was given, so the caller hears of it.
    */
   const prepare = (given: FormData, again: boolean): { data: FormData; changed: boolean } => {
-    const filled = (schemaUtils.getDefaultFormState(rootSchema, given, false, again) ?? {}) as FormData;
+    const filled = (schemaUtils.getDefaultFormState(defaultsSchemaOf(rootSchema), given, false, again) ?? {}) as FormData;
     if (deepEquals(filled, given)) return { data: given, changed: false };
     return { data: derive ? derive(filled) : filled, changed: true };
   };

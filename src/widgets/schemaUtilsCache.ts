@@ -162,3 +162,95 @@ export function schemaUtilsRoot(schema: RJSFSchema): RJSFSchema {
   }
   return root;
 }
+
+// What RJSF may fill in by itself. The forms' messages rely on unanswered staying unanswered: no
+// empty objects for optional groups, no `const` as an answer, no `false` for an unanswered required
+// yes/no, and no empty array items except for required lists (one row to fill in).
+export const DEFAULT_FORM_STATE = {
+  emptyObjectFields: 'skipEmptyDefaults',
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+  arrayMinItems: { populate: 'requiredOnly' },
+} as const;
+
+/** Keywords under which RJSF may find a default, or which make it read an object's properties as a whole. */
+const WHOLE = [
+  'default',
+  'const',
+  '$ref',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'if',
+  'then',
+  'else',
+  'dependencies',
+  'dependentSchemas',
+  'patternProperties',
+];
+
+/** A `oneOf` / `anyOf` of constants (a choice list), which gives no default when no option has one. */
+function isChoiceList(options: unknown): boolean {
+  return (
+    Array.isArray(options) &&
+    options.every((o) => isObject(o) && Object.keys(o).every((k) => k === 'const' || k === 'title' || k === 'description'))
+  );
+}
+
+/** A field with no value of its own to give: a string, number, integer or boolean, no default, constant or composition but a choice list. */
+function givesNoDefault(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  if (schema.type === 'object' || schema.type === 'array' || Array.isArray(schema.type)) return false;
+  if ('properties' in schema || 'items' in schema || 'prefixItems' in schema || 'additionalProperties' in schema) return false;
+  for (const key of WHOLE) {
+    if (!(key in schema)) continue;
+    if ((key === 'oneOf' || key === 'anyOf') && isChoiceList(schema[key])) continue;
+    return false;
+  }
+  return true;
+}
+
+const defaultsSchemas = new WeakMap<object, RJSFSchema>();
+
+/**
+ * The schema RJSF fills a form's defaults from (`getDefaultFormState`), without the fields that can give
+ * none. RJSF walks every field of the form when answers arrive, and for a choice list (`oneOf` of
+ * constants) scores every option against the answers: with TesseraForm's default-state options
+ * (`constAsDefaults: 'never'`, `emptyObjectFields: 'skipEmptyDefaults'`, `requiredBooleanDefault: 'skip'`,
+ * no undefined values) a string, number or boolean field without `default` gives nothing, and the answers
+ * it has are merged back from the answers themselves. So such fields are left out of the properties of
+ * every plain object (closed — no open `additionalProperties`, whose keys RJSF finds by the properties
+ * it lacks — and without a composition or default of its own), down objects and array items; anything
+ * else is kept as it is. The same nested objects are kept where nothing was left out.
+ * @param schema - a render schema (its `$ref`s inlined) or one of its parts
+ */
+export function defaultsSchemaOf(schema: RJSFSchema): RJSFSchema {
+  if (!isObject(schema)) return schema;
+  let pruned = defaultsSchemas.get(schema);
+  if (!pruned) defaultsSchemas.set(schema, (pruned = prunedForDefaults(schema)));
+  return pruned;
+}
+
+function prunedForDefaults(schema: Json): Json {
+  if (WHOLE.some((key) => key in schema)) return schema;
+  let next = schema;
+  if (isObject(schema.properties) && (schema.additionalProperties === undefined || schema.additionalProperties === false)) {
+    const kept: Json = {};
+    let changed = false;
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (givesNoDefault(property)) {
+        changed = true;
+        continue;
+      }
+      const child = isObject(property) ? defaultsSchemaOf(property) : property;
+      if (child !== property) changed = true;
+      kept[name] = child;
+    }
+    if (changed) next = { ...next, properties: kept };
+  }
+  if (isObject(schema.items)) {
+    const items = defaultsSchemaOf(schema.items);
+    if (items !== schema.items) next = { ...next, items };
+  }
+  return next;
+}
