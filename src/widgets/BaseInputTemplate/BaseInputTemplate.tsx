@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
-import { Input, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
+import { makeStyles, tokens, type InputProps } from '@fluentui/react-components';
 import { SchemaExamples } from '@rjsf/core';
-import { FieldLabel } from '../FieldFrame/FieldFrame';
+import { FieldInput, FieldLabel } from '../FieldFrame/FieldFrame';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
 const useStyles = makeStyles({
@@ -61,7 +61,7 @@ export default function BaseInputTemplate(props: BaseInputTemplateProps) {
         </FieldLabel>,
         hideLabel,
       )}
-      <Input
+      <FieldInput
         id={id}
         name={htmlName || id}
         placeholder={placeholder}

@@ -1,12 +1,19 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 import { DiamondDismiss12Filled } from '@fluentui/react-icons';
 import {
   FieldContextProvider,
+  getPartitionedNativeProps,
+  useFieldContext_unstable,
+  useFieldControlProps_unstable,
   useFieldStyles_unstable,
+  useInputStyles_unstable,
   useId,
   useLabelStyles_unstable,
   type FieldContextValue,
   type FieldState,
+  type InputOnChangeData,
+  type InputProps,
+  type InputState,
   type LabelState,
 } from '@fluentui/react-components';
 
@@ -116,5 +123,54 @@ export function FieldFrame({ label, required = false, validationState, validatio
         )}
       </div>
     </FieldContextProvider>
+  );
+}
+
+export type FieldInputProps = Omit<
+  InputProps,
+  'value' | 'defaultValue' | 'contentBefore' | 'contentAfter' | 'root' | 'onChange' | 'input'
+> & {
+  /** The text shown (always given: the input is controlled). */
+  value: string | number;
+  onChange?: (event: ChangeEvent<HTMLInputElement>, data: InputOnChangeData) => void;
+  /** Props of the `<input>` element itself (Fluent's `input` slot). */
+  input?: { className?: string; list?: string };
+};
+
+/**
+ * Fluent UI's Input for a field's text: the same elements and classes (`useInputStyles_unstable`), the
+ * surrounding Field's ids and ARIA (`useFieldControlProps_unstable`, as Input merges them), the native
+ * props split between the wrapper and the `<input>` as Input splits them — without the slot machinery
+ * each Input instance runs. Always controlled, with no content before or after.
+ */
+export function FieldInput({ value, onChange, input, ...props }: FieldInputProps) {
+  const fieldSize = useFieldContext_unstable()?.size;
+  const {
+    size = fieldSize ?? 'medium',
+    appearance = 'outline',
+    ...rest
+  } = useFieldControlProps_unstable(props, {
+    supportsLabelFor: true,
+    supportsRequired: true,
+  });
+  // `value` and `onChange` were taken out above, as Input leaves them out of the native props.
+  const { primary, root } = getPartitionedNativeProps({ props: rest, primarySlotTagName: 'input' });
+  const state = useInputStyles_unstable({
+    size,
+    appearance,
+    root: { className: root.className },
+    input: { disabled: primary.disabled, 'aria-invalid': primary['aria-invalid'], className: input?.className },
+  } as unknown as InputState);
+  return (
+    <span {...root} className={state.root.className}>
+      <input
+        type="text"
+        {...primary}
+        className={state.input.className}
+        list={input?.list}
+        value={value}
+        onChange={(event) => onChange?.(event, { value: event.target.value })}
+      />
+    </span>
   );
 }

@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { Checkbox, Dropdown, Field, FluentProvider, Input, Label, Option, webLightTheme } from '@fluentui/react-components';
-import { FieldFrame, FieldLabel, type FieldFrameProps, type FieldLabelProps } from '@/widgets/FieldFrame/FieldFrame';
+import {
+  FieldFrame,
+  FieldInput,
+  FieldLabel,
+  type FieldFrameProps,
+  type FieldInputProps,
+  type FieldLabelProps,
+} from '@/widgets/FieldFrame/FieldFrame';
 
 /** The elements drawn, without what differs between two mounts: generated ids and tabster's data. */
 function drawn(ui: ReactElement): string {
@@ -26,7 +33,11 @@ describe('FieldLabel', () => {
 type Frame = Omit<FieldFrameProps, 'children'>;
 /** Fluent's Field with the props FieldFrame takes (a message has no role: the form's summary is the alert). */
 const FluentField = ({ validationMessage, label, children, ...props }: FieldFrameProps) => (
-  <Field {...props} label={label as string | undefined} validationMessage={validationMessage ? { role: undefined, children: validationMessage } : undefined}>
+  <Field
+    {...props}
+    label={label as string | undefined}
+    validationMessage={validationMessage ? { role: undefined, children: validationMessage } : undefined}
+  >
     {children}
   </Field>
 );
@@ -69,5 +80,45 @@ describe('FieldFrame', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.required).toBe(true);
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Name is required');
+  });
+});
+
+describe('FieldInput', () => {
+  const inputs: [string, FieldInputProps][] = [
+    ['a text with its id, name and value', { id: 'root_name', name: 'root_name', value: 'Ada' }],
+    [
+      'empty, with a placeholder and described',
+      { id: 'root_name', value: '', placeholder: 'Your name', 'aria-describedby': 'root_name__error' },
+    ],
+    ['required and disabled', { id: 'root_name', value: '', required: true, disabled: true }],
+    ['read only, with a class', { id: 'root_name', value: 'Fixed', readOnly: true, className: 'fixed' }],
+    ['a number with bounds', { id: 'root_n', value: 5, type: 'number', min: 0, max: 10, step: 1 }],
+    ['the input slot: a class and a list', { id: 'root_name', value: '', input: { className: 'wide', list: 'root_name__examples' } }],
+    ['focus and blur handlers', { id: 'root_name', value: '', onFocus: () => undefined, onBlur: () => undefined, autoFocus: false }],
+  ];
+  const frames: [string, Frame][] = [
+    ['alone', {}],
+    ['in a required field with an error', { required: true, validationState: 'error', validationMessage: 'Name is required' }],
+  ];
+  test.each(frames.flatMap(([frame, f]) => inputs.map(([input, props]) => [`${input}, ${frame}`, f, props] as const)))(
+    'draws what Fluent’s Input draws (%s)',
+    (_name, frame, props) => {
+      const { value, input, ...rest } = props;
+      const fluent = <Input {...rest} value={String(value)} input={input} onChange={() => undefined} />;
+      const ours = <FieldInput {...props} onChange={() => undefined} />;
+      expect(drawn(<FieldFrame {...frame}>{ours}</FieldFrame>)).toBe(drawn(<FieldFrame {...frame}>{fluent}</FieldFrame>));
+    },
+  );
+
+  test('reports what is typed, with the text as Fluent’s Input reports it', () => {
+    const onChange = jest.fn();
+    const { container } = render(
+      <FluentProvider theme={webLightTheme}>
+        <FieldInput id="root_name" value="Ad" onChange={onChange} />
+      </FluentProvider>,
+    );
+    fireEvent.change(container.querySelector('input')!, { target: { value: 'Ada' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0][1]).toEqual({ value: 'Ada' });
   });
 });
