@@ -211,6 +211,13 @@ function givesNoDefault(schema: unknown): boolean {
 }
 
 const defaultsSchemas = new WeakMap<object, RJSFSchema>();
+const nestedDefaultsSchemas = new WeakMap<object, Json>();
+
+/**
+ * Keywords of a nested object that RJSF does not read for defaults with these options: it resolves
+ * conditions and `allOf` (when not asked to populate them) at the root only.
+ */
+const IGNORED_BELOW_ROOT = new Set(['if', 'then', 'else', 'allOf']);
 
 /**
  * The schema RJSF fills a form's defaults from (`getDefaultFormState`), without the fields that can give
@@ -220,19 +227,26 @@ const defaultsSchemas = new WeakMap<object, RJSFSchema>();
  * no undefined values) a string, number or boolean field without `default` gives nothing, and the answers
  * it has are merged back from the answers themselves. So such fields are left out of the properties of
  * every plain object (closed — no open `additionalProperties`, whose keys RJSF finds by the properties
- * it lacks — and without a composition or default of its own), down objects and array items; anything
+ * it lacks — and without a default or composition of its own; below the root, where RJSF reads neither
+ * for defaults, conditions and `allOf` are kept as they are), down objects and array items; anything
  * else is kept as it is. The same nested objects are kept where nothing was left out.
- * @param schema - a render schema (its `$ref`s inlined) or one of its parts
+ * @param schema - a form's render schema (its `$ref`s inlined)
  */
 export function defaultsSchemaOf(schema: RJSFSchema): RJSFSchema {
   if (!isObject(schema)) return schema;
   let pruned = defaultsSchemas.get(schema);
-  if (!pruned) defaultsSchemas.set(schema, (pruned = prunedForDefaults(schema)));
+  if (!pruned) defaultsSchemas.set(schema, (pruned = prunedForDefaults(schema, true)));
   return pruned;
 }
 
-function prunedForDefaults(schema: Json): Json {
-  if (WHOLE.some((key) => key in schema)) return schema;
+function nestedForDefaults(schema: Json): Json {
+  let pruned = nestedDefaultsSchemas.get(schema);
+  if (!pruned) nestedDefaultsSchemas.set(schema, (pruned = prunedForDefaults(schema, false)));
+  return pruned;
+}
+
+function prunedForDefaults(schema: Json, root: boolean): Json {
+  if (WHOLE.some((key) => key in schema && (root || !IGNORED_BELOW_ROOT.has(key)))) return schema;
   let next = schema;
   if (isObject(schema.properties) && (schema.additionalProperties === undefined || schema.additionalProperties === false)) {
     const kept: Json = {};
@@ -242,14 +256,14 @@ function prunedForDefaults(schema: Json): Json {
         changed = true;
         continue;
       }
-      const child = isObject(property) ? defaultsSchemaOf(property) : property;
+      const child = isObject(property) ? nestedForDefaults(property) : property;
       if (child !== property) changed = true;
       kept[name] = child;
     }
     if (changed) next = { ...next, properties: kept };
   }
   if (isObject(schema.items)) {
-    const items = defaultsSchemaOf(schema.items);
+    const items = nestedForDefaults(schema.items);
     if (items !== schema.items) next = { ...next, items };
   }
   return next;
