@@ -75,6 +75,7 @@ module.exports = tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-bench/**',
       'node_modules/**',
       'data/**',
       'test-output/**',
