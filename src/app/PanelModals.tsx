@@ -40,19 +40,20 @@ export function PanelModals() {
   useRestoreDialogBeneath(openModals.length);
   return (
     <>
+      {/* One boundary per panel: a panel still loading never hides one already open (the watchlist's Buy loads the basket over it). */}
+      <Suspense fallback={null}>{mounted('cart') && <CartPanel open={open('cart')} />}</Suspense>
+      {/* Opened from the cart, the basket is nested in the cart's dialog (CartPanel) so that closing it gives the cart back. */}
       <Suspense fallback={null}>
-        {mounted('cart') && <CartPanel open={open('cart')} />}
-        {/* Opened from the cart, the basket is nested in the cart's dialog (CartPanel) so that closing it gives the cart back. */}
         {(mounted('buy') || mounted('sell')) && !open('cart') && <BasketModal open={open('buy') || open('sell')} />}
-        {open('watchlist') && <WatchlistPanel />}
-        {open('alerts') && <AlertsPanel />}
-        {clientWatchlistOpen && <ClientWatchlistModal />}
-        {open('dealingInstructions') && <DealingInstructionsModal />}
-        {Object.values(COMPLIANCE_MODALS).some(mounted) && <ComplianceModals />}
-        {Object.values(DUE_DILIGENCE_MODALS).some(open) && <DueDiligenceModals />}
-        {open(PROFILE_REMINDER_MODAL) && <ProfileReminderModal />}
-        {open(NOTIFICATIONS_MODAL) && <NotificationsModal />}
       </Suspense>
+      <Suspense fallback={null}>{open('watchlist') && <WatchlistPanel />}</Suspense>
+      <Suspense fallback={null}>{open('alerts') && <AlertsPanel />}</Suspense>
+      <Suspense fallback={null}>{clientWatchlistOpen && <ClientWatchlistModal />}</Suspense>
+      <Suspense fallback={null}>{open('dealingInstructions') && <DealingInstructionsModal />}</Suspense>
+      <Suspense fallback={null}>{Object.values(COMPLIANCE_MODALS).some(mounted) && <ComplianceModals />}</Suspense>
+      <Suspense fallback={null}>{Object.values(DUE_DILIGENCE_MODALS).some(open) && <DueDiligenceModals />}</Suspense>
+      <Suspense fallback={null}>{open(PROFILE_REMINDER_MODAL) && <ProfileReminderModal />}</Suspense>
+      <Suspense fallback={null}>{open(NOTIFICATIONS_MODAL) && <NotificationsModal />}</Suspense>
       {!open('cart') && <RemovedItemsNotice />}
     </>
   );

@@ -305,9 +305,18 @@ describe('watchlist, alerts, client watchlist and dealing instructions', () => {
     await watchlist.getByTestId('watchlist-row').first().waitFor();
     const buy = watchlist.getByRole('button', { name: /^Buy / }).first();
     const fund = (await buy.getAttribute('aria-label'))!.replace(/^Buy /, '');
+    // The watchlist stays on screen while the basket loads: it is never hidden (display: none) meanwhile.
+    await watchlist.evaluate((d) => {
+      const w = window as unknown as { watchlistHidden: boolean };
+      w.watchlistHidden = false;
+      new MutationObserver(() => {
+        if (getComputedStyle(d).display === 'none') w.watchlistHidden = true;
+      }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
+    });
     await buy.click();
     const basket = page.getByRole('dialog', { name: `Buy ${fund}` });
     await basket.waitFor();
+    expect(await page.evaluate(() => (window as unknown as { watchlistHidden: boolean }).watchlistHidden)).toBe(false);
     await basket.getByRole('button', { name: 'Close', exact: true }).click();
     await basket.waitFor({ state: 'detached' });
     // Neither the watchlist nor any of its containers stays hidden, and focus is back inside it.

@@ -10,10 +10,11 @@ const FundSummaryModal = lazy(() => import('./FundSummaryModal'));
 export function ProductModals() {
   const factSheet = useAppSelector(selectFactSheet);
   const fundSummary = useAppSelector(selectFundSummary);
+  // One boundary each: the summary still loading never hides a fact sheet already open.
   return (
-    <Suspense fallback={null}>
-      {factSheet && <FactSheetModal />}
-      {fundSummary && <FundSummaryModal />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{factSheet && <FactSheetModal />}</Suspense>
+      <Suspense fallback={null}>{fundSummary && <FundSummaryModal />}</Suspense>
+    </>
   );
 }
