@@ -103,8 +103,15 @@ export interface ApiFigures {
 const against = (value: number, target: number | undefined, text: string, met: (v: number, t: number) => boolean) =>
   target === undefined ? '' : ` — target ${text.replace('#', target.toLocaleString('en'))}: ${verdict(met(value, target))}`;
 
-/** The SQLite cases: two fresh database files, one server process on each. */
-export async function apiLoadBench(): Promise<ApiFigures> {
+/** The SQLite cases' two database files, in their own temporary folder. */
+export interface SqliteApiData {
+  dir: string;
+  mainFile: string;
+  bigFile: string;
+}
+
+/** Makes the SQLite cases' databases: the demo seed with the funded trade accounts, and the demo seed with the generated catalogue. */
+export async function sqliteApiData(): Promise<SqliteApiData> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-api-'));
   try {
     const mainFile = join(dir, 'main.sqlite');
@@ -117,6 +124,22 @@ export async function apiLoadBench(): Promise<ApiFigures> {
     console.log(
       `API bench databases ready in ${Date.now() - t} ms (demo seed; + ${TRADE_ACCOUNTS} funded trade accounts; + ${GENERATED_PRODUCTS.toLocaleString('en')} generated products)`,
     );
+    return { dir, mainFile, bigFile };
+  } catch (error) {
+    removeSqliteApiData(dir);
+    throw error;
+  }
+}
+
+/** Removes the SQLite cases' folder (a moment later: the servers' files close as they exit). */
+export function removeSqliteApiData(dir: string): void {
+  setTimeout(() => rmSync(dir, { recursive: true, force: true }), 1000);
+}
+
+/** The SQLite cases: two fresh database files (made here unless `prepared`), one server process on each. */
+export async function apiLoadBench(prepared?: SqliteApiData): Promise<ApiFigures> {
+  const { dir, mainFile, bigFile } = prepared ?? (await sqliteApiData());
+  try {
     const reader = sqliteReader(mainFile);
     try {
       return await runApiCases({
@@ -132,7 +155,7 @@ export async function apiLoadBench(): Promise<ApiFigures> {
       await reader.close();
     }
   } finally {
-    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 1000);
+    removeSqliteApiData(dir);
   }
 }
 

@@ -156,26 +156,44 @@ async function addGeneratedProductsPg(url: string) {
   });
 }
 
+/** The PostgreSQL cases' two databases (named by this process, so one bench never drops another's). */
+const PG_API_NAMES = { main: `tessera_bench_api_${process.pid}`, big: `tessera_bench_api50k_${process.pid}` };
+
+export interface PgApiData {
+  mainUrl: string;
+  bigUrl: string;
+}
+
+/** Makes the PostgreSQL cases' databases: the demo seed with the funded trade accounts, and its copy with the generated catalogue. */
+export async function pgApiData(): Promise<PgApiData> {
+  let t = Date.now();
+  const mainUrl = await seededPgDatabase(PG_API_NAMES.main);
+  const bigUrl = await seededPgDatabase(PG_API_NAMES.big, PG_API_NAMES.main);
+  const seeded = Date.now() - t;
+  t = Date.now();
+  await addTradeAccountsPg(mainUrl);
+  await addGeneratedProductsPg(bigUrl);
+  console.log(
+    `API bench PostgreSQL databases ready: demo seed and its copy ${seeded} ms; + ${TRADE_ACCOUNTS} funded trade accounts, + ${GENERATED_PRODUCTS.toLocaleString('en')} generated products ${Date.now() - t} ms`,
+  );
+  return { mainUrl, bigUrl };
+}
+
+/** Drops the PostgreSQL cases' databases, made or half made. */
+export async function dropPgApiData(): Promise<void> {
+  await dropDatabase(PG_API_NAMES.main);
+  await dropDatabase(PG_API_NAMES.big);
+}
+
 /**
- * The PostgreSQL cases, one process then two, on the same two databases (the second run's trade check
- * covers the orders of both). Answers both runs' figures for the table.
+ * The PostgreSQL cases, one process then two, on the same two databases (made here unless `prepared`;
+ * the second run's trade check covers the orders of both). Answers both runs' figures for the table.
  */
-export async function apiPgBench(rounds: number): Promise<ApiFigures[]> {
-  const mainName = `tessera_bench_api_${process.pid}`;
-  const bigName = `tessera_bench_api50k_${process.pid}`;
+export async function apiPgBench(rounds: number, prepared?: PgApiData): Promise<ApiFigures[]> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-api-pg-'));
   const figures: ApiFigures[] = [];
   try {
-    let t = Date.now();
-    const mainUrl = await seededPgDatabase(mainName);
-    const bigUrl = await seededPgDatabase(bigName, mainName);
-    const seeded = Date.now() - t;
-    t = Date.now();
-    await addTradeAccountsPg(mainUrl);
-    await addGeneratedProductsPg(bigUrl);
-    console.log(
-      `API bench PostgreSQL databases ready: demo seed and its copy ${seeded} ms; + ${TRADE_ACCOUNTS} funded trade accounts, + ${GENERATED_PRODUCTS.toLocaleString('en')} generated products ${Date.now() - t} ms`,
-    );
+    const { mainUrl, bigUrl } = prepared ?? (await pgApiData());
     const reader = await pgReader(mainUrl);
     try {
       for (const [workers, targets] of [
@@ -189,8 +207,7 @@ export async function apiPgBench(rounds: number): Promise<ApiFigures[]> {
       await reader.close();
     }
   } finally {
-    await dropDatabase(mainName);
-    await dropDatabase(bigName);
+    await dropPgApiData();
     rmSync(dir, { recursive: true, force: true });
   }
   return figures;

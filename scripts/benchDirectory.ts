@@ -216,12 +216,16 @@ async function serverTimings(server: Server, file: string, from: number, to: num
 /** Drops a database made by directoryDatabase. */
 export const dropDirectoryDatabase = (name: string) => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
-export async function directoryBench(): Promise<void> {
-  const name = `tessera_bench_directory_${process.pid}`;
+/** The directory bench's database (named by this process, so one bench never drops another's). */
+export const DIRECTORY_BENCH_DB = `tessera_bench_directory_${process.pid}`;
+
+/** The client directory case, on DIRECTORY_BENCH_DB made here or `prepared` (its URL); the database is dropped after. */
+export async function directoryBench(prepared?: string): Promise<void> {
+  const name = DIRECTORY_BENCH_DB;
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-directory-'));
   let server: Server | undefined;
   try {
-    const url = await directoryDatabase(name);
+    const url = prepared ?? (await directoryDatabase(name));
     const timingFile = join(dir, 'server-timing.json');
     server = await startServer(dir, '', url, {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(__dirname, 'benchServerTiming.cjs')}`.trim(),
