@@ -21,6 +21,7 @@ import {
   GENERATED_PRODUCTS,
   login,
   seededDatabase,
+  startAnchor,
   startServer,
   TRADE_ACCOUNTS,
   type Server,
@@ -86,6 +87,8 @@ export interface ApiTarget {
   env?: Record<string, string>;
   rounds: number;
   targets: ApiTargets;
+  /** Runs the anchor too (a bare Node HTTP server answering the summary's bytes) beside the summary. */
+  anchor?: boolean;
 }
 export interface CaseFigures {
   rps: number;
@@ -150,6 +153,7 @@ export async function apiLoadBench(prepared?: SqliteApiData): Promise<ApiFigures
         reader,
         rounds: ROUNDS,
         targets: SQLITE_TARGETS,
+        anchor: true,
       });
     } finally {
       await reader.close();
@@ -211,7 +215,20 @@ export async function runApiCases(target: ApiTarget): Promise<ApiFigures> {
       body: SEARCH_BODY,
     });
     const tradeAnswers: { ok: number; orders: number }[] = [];
+    // The anchor answers the summary's own bytes, so the two differ only by what the real server does.
+    const summaryBody = target.anchor ? (await call(main.port, 'GET', '/api/accounts/summary/', undefined, clientToken)).text : '';
+    const anchor = target.anchor ? await startAnchor(dir, summaryBody) : null;
+    if (anchor) servers.push(anchor);
+    const anchorUrl = anchor ? `http://127.0.0.1:${anchor.port}/api/accounts/summary/` : '';
     const cases: Case[] = [
+      ...(anchor
+        ? [
+            {
+              name: 'anchor closed',
+              run: () => runWorker({ url: anchorUrl, token: clientToken, seconds: SECONDS, connections: 50, method: 'GET' }),
+            },
+          ]
+        : []),
       {
         name: 'summary closed',
         run: () => runWorker({ url: summaryUrl, token: clientToken, seconds: SECONDS, connections: 50, method: 'GET' }),
@@ -243,7 +260,7 @@ export async function runApiCases(target: ApiTarget): Promise<ApiFigures> {
     for (const c of cases.filter((c) => !c.name.includes('paced') && !c.name.includes('ProcessTrade')))
       await runWorker({
         ...jobOfWarmup(c.name, {
-          summaryUrl,
+          summaryUrl: c.name.startsWith('anchor') ? anchorUrl : summaryUrl,
           searchUrl: c.name.includes('50k') ? searchUrl(big) : searchUrl(main),
           token: c.name.includes('50k') ? bigToken : clientToken,
         }),
@@ -274,6 +291,15 @@ export async function runApiCases(target: ApiTarget): Promise<ApiFigures> {
       const sRps = m('summary closed', 'rps');
       console.log(
         `  account summary (real token), closed loop 50 connections: ${f0(sRps)} req/s, p50 ${f1(m('summary closed', 'p50'))} ms, p99 ${f1(m('summary closed', 'p99'))} ms, non-2xx/errors ${bad('summary closed')}${against(sRps, targets.summaryRps, '>= # req/s', (v, x) => v >= x)}`,
+      );
+    }
+    if (ran('anchor closed')) {
+      const aRps = m('anchor closed', 'rps');
+      const share = ran('summary closed')
+        ? `; the account summary reaches ${Math.round((100 * m('summary closed', 'rps')) / aRps)}% of it`
+        : '';
+      console.log(
+        `  anchor: a bare Node HTTP server (no framework, no database, no token check) answering the summary's ${Buffer.byteLength(summaryBody)} bytes, same load: ${f0(aRps)} req/s, p50 ${f1(m('anchor closed', 'p50'))} ms — the most this machine gives one server process today${share}`,
       );
     }
     if (ran('summary paced')) {
@@ -335,7 +361,8 @@ function stopServer(s: Server): Promise<void> {
 
 function jobOfWarmup(name: string, where: { summaryUrl: string; searchUrl: string; token: string }): WorkerJob {
   const seconds = 2;
-  if (name.startsWith('summary')) return { url: where.summaryUrl, token: where.token, seconds, connections: 50, method: 'GET' };
+  if (name.startsWith('summary') || name.startsWith('anchor'))
+    return { url: where.summaryUrl, token: where.token, seconds, connections: 50, method: 'GET' };
   return { url: where.searchUrl, token: where.token, seconds, connections: 50, method: 'POST', body: SEARCH_BODY };
 }
 

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 
@@ -219,6 +220,26 @@ export async function startServer(
     if (Date.now() - started > 120_000) throw new Error('server did not answer within 120 s');
     await new Promise((r) => setTimeout(r, 50));
   }
+  return { port, child, file };
+}
+
+/**
+ * The anchor (scripts/benchApiAnchor.cjs): a bare Node HTTP server answering every request with
+ * `body`, in its own process as the real server is. Answers when it listens.
+ */
+export async function startAnchor(dir: string, body: string): Promise<Server> {
+  const port = await freePort();
+  const file = join(dir, 'anchor-body.json');
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, [join(__dirname, 'benchApiAnchor.cjs'), String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_ANCHOR_BODY: file },
+  });
+  await new Promise<void>((res, rej) => {
+    child.stdout.once('data', () => res());
+    child.once('exit', (code) => rej(new Error(`the bench's anchor server exited (${code}) before listening`)));
+  });
   return { port, child, file };
 }
 

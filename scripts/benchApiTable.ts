@@ -16,6 +16,8 @@ interface Row {
 const of = (name: string, key: keyof CaseFigures) => (f: ApiFigures) => f.cases.get(name)?.[key];
 
 const ROWS: Row[] = [
+  // The anchor (SQLite's run only): a bare Node HTTP server answering the summary's bytes under the same load.
+  { name: 'anchor: bare Node HTTP, closed loop 50 conn. (req/s)', value: of('anchor closed', 'rps'), digits: 0 },
   {
     name: 'account summary, closed loop 50 conn. (req/s)',
     value: of('summary closed', 'rps'),
